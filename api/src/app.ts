@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { expressMiddleware } from '@as-integrations/express5';
+import connectPgSimple from 'connect-pg-simple';
+import express, { type RequestHandler } from 'express';
+import session from 'express-session';
+import { Redis } from 'ioredis';
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import type { GraphQLContext } from './graphql/context';
+import { createPubSubHandle } from './graphql/pubsub';
+import { buildAppSchema } from './graphql/schema';
+import { createGraphQLServers } from './graphql/server';
+import { loadCurrentUser } from './http/current-user';
+import { apiNotFound, errorHandler } from './http/error-handler';
+import { healthRouter } from './http/health';
+import { requireUser } from './http/require-user';
+import { isSameOrigin, refuseForeignOrigins, securityHeaders } from './http/security';
+import { webAppRouter } from './http/web-app';
+import { AuthResolver } from './modules/auth/auth.resolver';
+import { authRouter } from './modules/auth/auth.rest';
+import { AuthService } from './modules/auth/auth.service';
+import { AuthRateLimiter } from './modules/auth/rate-limiter';
+import { SESSION_COOKIE } from './modules/auth/session';
+import { SystemStatusMonitor } from './modules/system/system-status-monitor';
+import { SystemResolver } from './modules/system/system.resolver';
+
+export interface App {
+  httpServer: http.Server;
+  /** Stops background work and subscriptions; the caller closes the HTTP server and database. */
+  close(): Promise<void>;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Wires config, database and features into an HTTP server (not yet listening). */
+export async function createApp(config: Config, log: Logger, dataSource: DataSource): Promise<App> {
+  const pool = (dataSource.driver as unknown as { master: Pool }).master;
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
+  const pubSub = createPubSubHandle(config.REDIS_URL);
+
+  const auth = new AuthService(dataSource, config, new AuthRateLimiter(config, { pool, redis }));
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  const httpServer = http.createServer(app);
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+  app.use(securityHeaders(config));
+  app.use(healthRouter(dataSource));
+  app.use(refuseForeignOrigins(config));
+
+  const PgStore = connectPgSimple(session);
+  const sessionMiddleware = session({
+    name: SESSION_COOKIE,
+    secret: config.SESSION_SECRET,
+    store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+      maxAge: 7 * 24 * 60 * 60 * 1000,
+    },
+  });
+  const currentUser = loadCurrentUser(auth);
+  app.use(['/api', '/graphql'], express.json({ limit: '1mb' }), sessionMiddleware, currentUser);
+
+  // Public: sign-up, sign-in, sign-out. Everything after the guard needs a signed-in, active user.
+  app.use('/api', authRouter(auth));
+  const signedIn: RequestHandler = (req, _res, next) => {
+    requireUser(req);
+    next();
+  };
+  app.use('/api', signedIn, apiNotFound);
+
+  app.use(webAppRouter(config));
+
+  const schema = await buildAppSchema(
+    new Map<unknown, object>([
+      [AuthResolver, new AuthResolver(auth)],
+      [SystemResolver, new SystemResolver(dataSource)],
+    ]) as never,
+    pubSub.pubSub,
+  );
+  const graphql = await createGraphQLServers({
+    schema,
+    httpServer,
+    config,
+    log,
+    authenticateUpgrade: async (request) => {
+      if (!isSameOrigin(request, config)) return null;
+      const req = request as express.Request;
+      await new Promise<void>((resolve, reject) =>
+        sessionMiddleware(req, {} as express.Response, (error?: unknown) => (error ? reject(error) : resolve())),
+      );
+      await new Promise<void>((resolve) => currentUser(req, {} as express.Response, () => resolve()));
+      return req.user ? { req, user: req.user } : null;
+    },
+  });
+  app.use(
+    '/graphql',
+    expressMiddleware(graphql.apollo, {
+      context: async ({ req, res }): Promise<GraphQLContext> => ({ req, res, user: req.user ?? null }),
+    }),
+  );
+  app.use(errorHandler);
+
+  const monitor = new SystemStatusMonitor(dataSource, pubSub.pubSub, log);
+  monitor.start();
+
+  return {
+    httpServer,
+    async close() {
+      monitor.stop();
+      // Drains the HTTP server (no new connections, requests in flight finish), then subscriptions.
+      await graphql.apollo.stop();
+      await graphql.closeSubscriptions();
+      await pubSub.close();
+      await redis?.quit().catch(() => undefined);
+    },
+  };
+}

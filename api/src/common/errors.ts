@@ -1,0 +1,56 @@
+/**
+ * The typed errors services throw. One mapper per transport (http/error-handler.ts for REST,
+ * graphql/format-error.ts for GraphQL) turns them into a status or code and a message; anything
+ * else becomes a bare 500 "Internal server error" with the details only in the log.
+ */
+export abstract class AppError extends Error {
+  abstract readonly status: number;
+  abstract readonly code: string;
+  /** The input field the message is about, when there is one. */
+  readonly field?: string;
+
+  constructor(message: string, field?: string) {
+    super(message);
+    this.name = new.target.name;
+    this.field = field;
+  }
+}
+
+export class Invalid extends AppError {
+  readonly status = 400;
+  readonly code = 'BAD_USER_INPUT';
+}
+
+export class Unauthenticated extends AppError {
+  readonly status = 401;
+  readonly code = 'UNAUTHENTICATED';
+  constructor(message = 'Authentication required') {
+    super(message);
+  }
+}
+
+export class Forbidden extends AppError {
+  readonly status = 403;
+  readonly code = 'FORBIDDEN';
+}
+
+export class NotFound extends AppError {
+  readonly status = 404;
+  readonly code = 'NOT_FOUND';
+}
+
+export class Conflict extends AppError {
+  readonly status = 409;
+  readonly code = 'CONFLICT';
+}
+
+export class TooManyRequests extends AppError {
+  readonly status = 429;
+  readonly code = 'TOO_MANY_REQUESTS';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

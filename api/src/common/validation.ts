@@ -1,0 +1,40 @@
+import { validate, type ValidationError } from 'class-validator';
+import { Invalid } from './errors';
+
+type InputClass<T> = new () => T;
+
+function firstMessage(errors: ValidationError[]): { field: string; message: string } | null {
+  for (const error of errors) {
+    const message = error.constraints ? Object.values(error.constraints)[0] : undefined;
+    if (message) return { field: error.property, message };
+    const nested = firstMessage(error.children ?? []);
+    if (nested) return { field: `${error.property}.${nested.field}`, message: nested.message };
+  }
+  return null;
+}
+
+/** Turns class-validator errors into our Invalid error naming the first bad field. */
+export function toInvalid(errors: ValidationError[]): Invalid {
+  const first = firstMessage(errors);
+  return new Invalid(first?.message ?? 'Invalid input', first?.field);
+}
+
+/**
+ * Builds an input class from an untrusted REST body and validates it with the same decorators
+ * TypeGraphQL applies, so REST and GraphQL accept exactly the same input. Only the properties the
+ * class declares are copied: anything else the client sends (ids, isActive, ...) is ignored.
+ */
+export async function parseInput<T extends object>(cls: InputClass<T>, body: unknown): Promise<T> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new Invalid('Request body must be a JSON object');
+  }
+  // whitelist strips every property the class does not decorate.
+  const instance = Object.assign(new cls(), body);
+  const errors = await validate(instance, {
+    whitelist: true,
+    forbidNonWhitelisted: false,
+    validationError: { target: false, value: false },
+  });
+  if (errors.length) throw toInvalid(errors);
+  return instance;
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the api reads, parsed and validated once at start.
+ * `.env.example` at the repository root documents each of them.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  COMPANY_NAME: z.string().trim().min(1).default('Acme Housing'),
+  COMPANY_EMAIL_DOMAINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be comma-separated domains like example.com'))),
+  SIGNUP_CODE: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  /** Sign-in/sign-up attempts allowed per e-mail address per window. */
+  AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Sign-in/sign-up attempts allowed per client (IP) per window. */
+  AUTH_RATE_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(60),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(10),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(2000),
+});
+
+export type Config = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'SECRET_KEY'> & {
+  SESSION_SECRET: string;
+  SECRET_KEY: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Loads development secrets from DATA_DIR, creating them once so sessions survive restarts. */
+function developmentSecrets(dataDir: string): { SESSION_SECRET: string; SECRET_KEY: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = {
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SECRET_KEY: randomBytes(32).toString('hex'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings in .env files mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const isProduction = c.NODE_ENV === 'production';
+  const dataDir = path.resolve(c.DATA_DIR);
+  let { SESSION_SECRET, SECRET_KEY } = c;
+  if (!SESSION_SECRET || !SECRET_KEY) {
+    if (isProduction) {
+      const missing = [!SESSION_SECRET && 'SESSION_SECRET', !SECRET_KEY && 'SECRET_KEY'].filter(Boolean);
+      throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: required in production`);
+    }
+    const dev = developmentSecrets(dataDir);
+    SESSION_SECRET ??= dev.SESSION_SECRET;
+    SECRET_KEY ??= dev.SECRET_KEY;
+  }
+  if (isProduction && c.COMPANY_EMAIL_DOMAINS.length === 0) {
+    throw new ConfigError('Invalid configuration:\n  COMPANY_EMAIL_DOMAINS: required in production');
+  }
+  return { ...c, DATA_DIR: dataDir, SESSION_SECRET, SECRET_KEY, isProduction };
+}

@@ -1,0 +1,38 @@
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config';
+import { createDataSource } from './data-source';
+import { startEmbeddedPostgres } from './embedded';
+
+export interface Database {
+  dataSource: DataSource;
+  /** Where the data lives, without the password, for the start-up banner. */
+  description: string;
+  close(): Promise<void>;
+}
+
+/** DATABASE_URL when given, else the embedded PostgreSQL under DATA_DIR; pending migrations run. */
+export async function openDatabase(config: Config, log: Logger): Promise<Database> {
+  const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.DATA_DIR, log);
+  const url = config.DATABASE_URL ?? embedded!.url;
+  const dataSource = createDataSource(url);
+  try {
+    await dataSource.initialize();
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    for (const m of applied) log.info({ migration: m.name }, 'migration applied');
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await embedded?.stop();
+    throw error;
+  }
+  const safe = new URL(url);
+  safe.password = '';
+  return {
+    dataSource,
+    description: embedded ? `embedded PostgreSQL (${config.DATA_DIR}/postgres)` : safe.toString(),
+    async close() {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { ArgumentValidationError } from 'type-graphql';
+import type { Logger } from 'pino';
+import { AppError } from '../common/errors';
+import { toInvalid } from '../common/validation';
+
+/** The error's HTTP status for Apollo (extensions.http.status), when it has one. */
+export function appErrorToGraphQL(error: AppError): GraphQLError {
+  return new GraphQLError(error.message, {
+    extensions: {
+      code: error.code,
+      ...(error.field ? { field: error.field } : {}),
+      http: { status: error.status },
+    },
+  });
+}
+
+/**
+ * One mapper for GraphQL: our typed errors keep their message and code, validation errors name the
+ * field, GraphQL's own syntax/validation errors pass through, and anything else is logged and
+ * answered with a bare 'Internal server error' (no stack, no SQL).
+ */
+export function formatError(log: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof AppError) {
+      return {
+        message: original.message,
+        path: formatted.path,
+        extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
+      };
+    }
+    if (original instanceof ArgumentValidationError) {
+      const invalid = toInvalid(original.extensions.validationErrors as never);
+      return {
+        message: invalid.message,
+        path: formatted.path,
+        extensions: { code: invalid.code, field: invalid.field },
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (code && code !== 'INTERNAL_SERVER_ERROR') {
+      const { stacktrace: _omit, ...extensions } = formatted.extensions ?? {};
+      return { ...formatted, extensions };
+    }
+    log.error({ err: original }, 'unexpected GraphQL error');
+    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}

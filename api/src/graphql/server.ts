@@ -1,0 +1,121 @@
+import type { Server as HttpServer } from 'node:http';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError, type GraphQLSchema, Kind, type OperationDefinitionNode, specifiedRules, validate } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import type { Logger } from 'pino';
+import { WebSocketServer } from 'ws';
+import type { Config } from '../config';
+import type { GraphQLContext } from './context';
+import { formatError } from './format-error';
+
+/** Operations a signed-out client may run: signing in and up. Everything else needs a user. */
+const PUBLIC_ROOT_FIELDS = new Set(['login', 'register', '__typename']);
+
+function rootFieldNames(operation: OperationDefinitionNode): string[] {
+  return operation.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : '*'));
+}
+
+/** Default deny: an operation is refused with 401 unless signed in or made only of public fields. */
+const requireSignedInUser: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ contextValue, operation }) {
+        if (contextValue.user) return;
+        const isPublic =
+          operation !== undefined &&
+          operation.operation === 'mutation' && rootFieldNames(operation).every((f) => PUBLIC_ROOT_FIELDS.has(f));
+        if (!isPublic) {
+          throw new GraphQLError('Authentication required', {
+            extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+          });
+        }
+      },
+    };
+  },
+};
+
+export function graphqlLimits(config: Config) {
+  return new ApolloArmor({
+    maxDepth: { n: config.GRAPHQL_MAX_DEPTH, ignoreIntrospection: true },
+    costLimit: { maxCost: config.GRAPHQL_MAX_COST, ignoreIntrospection: true },
+    maxAliases: { n: 15 },
+    maxDirectives: { n: 50 },
+    maxTokens: { n: 2000 },
+    blockFieldSuggestion: { enabled: true },
+  }).protect();
+}
+
+export interface GraphQLServers {
+  apollo: ApolloServer<GraphQLContext>;
+  /** Ends subscription sockets still open after apollo.stop(). */
+  closeSubscriptions(): Promise<void>;
+}
+
+/**
+ * Apollo Server for queries and mutations over HTTP, graphql-ws for subscriptions on the same
+ * path; both authenticate with the same session cookie.
+ */
+export async function createGraphQLServers(options: {
+  schema: GraphQLSchema;
+  httpServer: HttpServer;
+  config: Config;
+  log: Logger;
+  /** Resolves the signed-in user of a WebSocket upgrade request from its session cookie. */
+  authenticateUpgrade: (request: import('node:http').IncomingMessage) => Promise<GraphQLContext | null>;
+}): Promise<GraphQLServers> {
+  const { schema, httpServer, config, log } = options;
+  const armor = graphqlLimits(config);
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>, { graphqlContext?: GraphQLContext }>(
+    {
+      schema,
+      // The same depth/cost limits as over HTTP.
+      validate: (schema, document) => validate(schema, document, [...specifiedRules, ...armor.validationRules]),
+      onConnect: async (ctx) => {
+        const context = await options.authenticateUpgrade(ctx.extra.request);
+        if (!context) return false; // closes with 4403 Forbidden
+        (ctx.extra as { graphqlContext?: GraphQLContext }).graphqlContext = context;
+        return true;
+      },
+      context: (ctx) => (ctx.extra as { graphqlContext?: GraphQLContext }).graphqlContext as never,
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    introspection: true, // signed-in support engineers use it through GraphiQL
+    csrfPrevention: true,
+    validationRules: armor.validationRules,
+    formatError: formatError(log),
+    plugins: [
+      ...armor.plugins,
+      requireSignedInUser,
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+  return {
+    apollo,
+    async closeSubscriptions() {
+      // apollo.stop() already disposed graphql-ws (drainServer above); end any socket still open.
+      for (const client of wsServer.clients) client.terminate();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError, TooManyRequests } from '../common/errors';
+
+/** Unknown /api paths: 404 with a JSON message (after authentication, so probing needs a session). */
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: 'Not found' });
+};
+
+/**
+ * The one REST error mapper: typed errors keep their status and message; body-parser problems are
+ * the client's (400/413); anything else is logged and answered with a bare 500.
+ */
+export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  if (error instanceof AppError) {
+    if (error instanceof TooManyRequests) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    res.status(error.status).json({ message: error.message, ...(error.field ? { field: error.field } : {}) });
+    return;
+  }
+  const e = error as { type?: string; status?: number; expose?: boolean; message?: string };
+  if (e.type === 'entity.parse.failed') {
+    res.status(400).json({ message: 'Malformed JSON in request body' });
+    return;
+  }
+  if (e.type === 'entity.too.large') {
+    res.status(413).json({ message: 'Request body too large' });
+    return;
+  }
+  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500 && e.expose) {
+    res.status(e.status).json({ message: e.message ?? 'Bad request' });
+    return;
+  }
+  req.log?.error({ err: error }, 'unhandled error');
+  res.status(500).json({ message: 'Internal server error' });
+};

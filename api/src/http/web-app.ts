@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router, type Request, type Response } from 'express';
+import type { Config } from '../config';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * Serves the built web app (web/dist): hashed assets, the SPA fallback with the runtime
+ * configuration as a meta tag (no inline script, so the CSP stays strict), and the GraphiQL page.
+ */
+export function webAppRouter(config: Config): Router {
+  const dist = path.resolve(config.WEB_DIST ?? path.join(__dirname, '../../../web/dist'));
+  const router = Router();
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) {
+    router.get(/.*/, (_req, res) => {
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build` (or `npm start`, which builds it) and reload.');
+    });
+    return router;
+  }
+  const runtimeConfig = JSON.stringify({
+    companyName: config.COMPANY_NAME,
+    signupCodeRequired: Boolean(config.SIGNUP_CODE),
+  });
+  const index = readFileSync(indexFile, 'utf8').replace(
+    '</head>',
+    `  <meta name="pmp-config" content='${escapeAttribute(runtimeConfig)}'>\n  </head>`,
+  );
+  const graphiqlFile = path.join(dist, 'graphiql.html');
+
+  router.use(
+    '/assets',
+    express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  router.use(express.static(dist, { index: false }));
+
+  router.get('/graphql', (req: Request, res: Response, next) => {
+    if (!req.accepts('html') || req.accepts(['json', 'html']) === 'json') return next();
+    if (!req.user) return res.redirect(302, '/auth?next=/graphql');
+    if (!existsSync(graphiqlFile)) return res.status(503).type('text/plain').send('GraphiQL is not built.');
+    res.setHeader('Cache-Control', 'no-store');
+    res.sendFile(graphiqlFile);
+  });
+
+  router.get(/.*/, (req: Request, res: Response, next) => {
+    if (req.path.startsWith('/api/') || req.path === '/api' || req.path === '/graphql') return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(index);
+  });
+  return router;
+}

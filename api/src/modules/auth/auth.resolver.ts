@@ -1,0 +1,40 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Unauthenticated } from '../../common/errors';
+import type { GraphQLContext } from '../../graphql/context';
+import { User } from '../users/user.entity';
+import { LoginInput, RegisterInput } from './auth.inputs';
+import type { AuthService } from './auth.service';
+import { SESSION_COOKIE, endSession, startSession } from './session';
+
+/** GraphQL side of SPEC §7 Authentication; the same AuthService as the REST routes. */
+@Resolver(() => User)
+export class AuthResolver {
+  constructor(private readonly auth: AuthService) {}
+
+  @Query(() => User, { description: 'The signed-in user.' })
+  me(@Ctx() ctx: GraphQLContext): User {
+    if (!ctx.user) throw new Unauthenticated();
+    return ctx.user;
+  }
+
+  @Mutation(() => User, { description: 'Create an account (company e-mail domains only) and sign in.' })
+  async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+    const user = await this.auth.register(input, ctx.req.ip ?? 'unknown');
+    await startSession(ctx.req, user);
+    return user;
+  }
+
+  @Mutation(() => User, { description: 'Sign in with e-mail and password; starts a new session.' })
+  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+    const user = await this.auth.login(input, ctx.req.ip ?? 'unknown');
+    await startSession(ctx.req, user);
+    return user;
+  }
+
+  @Mutation(() => Boolean, { description: 'Sign out: destroys the session.' })
+  async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await endSession(ctx.req);
+    ctx.res?.clearCookie(SESSION_COOKIE, { path: '/' });
+    return true;
+  }
+}

@@ -1,0 +1,41 @@
+import { Router, type Request, type Response } from 'express';
+import { parseInput } from '../../common/validation';
+import { requireUser } from '../../http/require-user';
+import type { UserView } from '../users/user.view';
+import { toUserView } from '../users/user.view';
+import { LoginInput, RegisterInput } from './auth.inputs';
+import type { AuthService } from './auth.service';
+import { SESSION_COOKIE, endSession, startSession } from './session';
+
+/** SPEC §7 Authentication: thin REST adapters over AuthService. */
+export function authRouter(auth: AuthService): Router {
+  const router = Router();
+
+  router.post('/register', async (req: Request, res: Response<UserView>) => {
+    const input = await parseInput(RegisterInput, req.body);
+    const user = await auth.register(input, req.ip ?? 'unknown');
+    await startSession(req, user);
+    res.status(201).json(toUserView(user));
+  });
+
+  router.post('/login', async (req: Request, res: Response<UserView>) => {
+    const input = await parseInput(LoginInput, req.body);
+    const user = await auth.login(input, req.ip ?? 'unknown');
+    await startSession(req, user);
+    res.json(toUserView(user));
+  });
+
+  router.post('/logout', async (req: Request, res: Response) => {
+    if (req.session) await endSession(req);
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    res.status(204).end();
+  });
+
+  const current = (req: Request, res: Response<UserView>) => {
+    res.json(toUserView(requireUser(req)));
+  };
+  router.get('/user', current);
+  router.get('/auth/user', current);
+
+  return router;
+}

@@ -1,0 +1,107 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import argon2 from 'argon2';
+import type { DataSource, Repository } from 'typeorm';
+import { Conflict, Forbidden, Unauthenticated } from '../../common/errors';
+import { isUniqueViolation } from '../../common/postgres';
+import type { Config } from '../../config';
+import { User } from '../users/user.entity';
+import type { LoginInput, RegisterInput } from './auth.inputs';
+import type { AuthRateLimiter } from './rate-limiter';
+
+const HASH_OPTIONS = { type: argon2.argon2id } as const;
+
+function sameSecret(a: string, b: string): boolean {
+  // Compare digests so that neither the length nor the content leaks through timing.
+  const da = createHash('sha256').update(a).digest();
+  const db = createHash('sha256').update(b).digest();
+  return timingSafeEqual(da, db);
+}
+
+/** Sign-up and sign-in rules: company domains, the shared company password, argon2id, throttling. */
+export class AuthService {
+  private readonly users: Repository<User>;
+  /** Verified against when the address is unknown, so both paths cost the same. */
+  private readonly dummyHash: Promise<string>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly config: Config,
+    private readonly limiter: AuthRateLimiter,
+  ) {
+    this.users = dataSource.getRepository(User);
+    this.dummyHash = argon2.hash('not-a-real-password', HASH_OPTIONS);
+  }
+
+  get restrictionMessage(): string {
+    return `Access restricted to ${this.config.COMPANY_NAME} employees only`;
+  }
+
+  private assertCompanyAddress(email: string): void {
+    const domains = this.config.COMPANY_EMAIL_DOMAINS;
+    if (domains.length === 0) return;
+    const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+    if (!domains.includes(domain)) throw new Forbidden(this.restrictionMessage, 'email');
+  }
+
+  async register(input: RegisterInput, clientIp: string): Promise<User> {
+    const email = input.email.trim().toLowerCase();
+    await this.limiter.consume(email, clientIp);
+    this.assertCompanyAddress(email);
+    if (this.config.SIGNUP_CODE && !sameSecret(input.signupCode ?? '', this.config.SIGNUP_CODE)) {
+      throw new Forbidden('The company password is incorrect', 'signupCode');
+    }
+    if (await this.users.exists({ where: { email } })) {
+      throw new Conflict('An account with this email already exists', 'email');
+    }
+    const password = await argon2.hash(input.password, HASH_OPTIONS);
+    const base = email.slice(0, email.indexOf('@')).slice(0, 56);
+    // The username is the e-mail's local part; a second "sam@" on another company domain gets "sam-2".
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      const username = attempt === 1 ? base : `${base}-${attempt}`;
+      try {
+        const created = await this.users.save(
+          this.users.create({
+            email,
+            username,
+            password,
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+          }),
+        );
+        return this.requireUser(created.id);
+      } catch (error) {
+        const constraint = isUniqueViolation(error);
+        if (!constraint) throw error;
+        if (constraint.includes('email') || !(await this.users.exists({ where: { username } }))) {
+          throw new Conflict('An account with this email already exists', 'email');
+        }
+      }
+    }
+    throw new Conflict('Could not choose a username for this address; please contact support', 'email');
+  }
+
+  async login(input: LoginInput, clientIp: string): Promise<User> {
+    const email = input.email.trim().toLowerCase();
+    await this.limiter.consume(email, clientIp);
+    this.assertCompanyAddress(email);
+    const found = await this.users
+      .createQueryBuilder('u')
+      .addSelect('u.password')
+      .where('u.email = :email', { email })
+      .getOne();
+    const ok = await argon2.verify(found?.password ?? (await this.dummyHash), input.password);
+    if (!found || !ok) throw new Unauthenticated('Invalid email or password');
+    if (!found.isActive) throw new Forbidden('This account has been deactivated. Please contact your administrator.');
+    await this.limiter.reset(email);
+    return this.requireUser(found.id);
+  }
+
+  /** The user behind a session, if it still exists and is active. */
+  async findActiveUser(id: string): Promise<User | null> {
+    return this.users.findOne({ where: { id, isActive: true } });
+  }
+
+  private async requireUser(id: string): Promise<User> {
+    return this.users.findOneOrFail({ where: { id } });
+  }
+}

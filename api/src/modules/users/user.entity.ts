@@ -1,0 +1,84 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const EMAIL_PROVIDERS = ['gmail', 'outlook'] as const;
+export type EmailProvider = (typeof EMAIL_PROVIDERS)[number];
+
+/** The organisation every user belongs to until the portal serves more than one company. */
+export const DEFAULT_ORGANIZATION_ID = 'company';
+
+@ObjectType({ description: 'A staff member who signs in to the portal.' })
+@Entity('users')
+export class User {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 64, unique: true })
+  username: string;
+
+  /** argon2id hash; never selected unless asked for and never exposed. */
+  @Column({ type: 'text', select: false })
+  password: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  firstName: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  lastName: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  profileImageUrl: string | null;
+
+  @Column({ type: 'varchar', length: 64, default: DEFAULT_ORGANIZATION_ID })
+  organizationId: string;
+
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  senderEmail: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  emailSignature: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  emailEnabled: boolean;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'enum', enum: EMAIL_PROVIDERS, enumName: 'email_provider', nullable: true })
+  connectedEmailProvider: EmailProvider | null;
+
+  @Column({ type: 'text', nullable: true, select: false })
+  googleAccessToken: string | null;
+
+  @Column({ type: 'text', nullable: true, select: false })
+  googleRefreshToken: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true, select: false })
+  googleTokenExpiry: Date | null;
+
+  @Column({ type: 'text', nullable: true, select: false })
+  outlookAccessToken: string | null;
+
+  @Column({ type: 'text', nullable: true, select: false })
+  outlookRefreshToken: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true, select: false })
+  outlookTokenExpiry: Date | null;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}
