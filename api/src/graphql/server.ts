@@ -37,13 +37,29 @@ const requireSignedInUser: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
+const CLIENT_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED']);
+
+/** Documents refused by the limits are the client's mistake: 400 like any other invalid document. */
+const invalidDocumentsAre400: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const errors = response.body.singleResult.errors ?? [];
+        if (errors.some((e) => CLIENT_ERROR_CODES.has(String(e.extensions?.code)))) response.http.status = 400;
+      },
+    };
+  },
+};
+
 export function graphqlLimits(config: Config) {
   return new ApolloArmor({
     maxDepth: { n: config.GRAPHQL_MAX_DEPTH, ignoreIntrospection: true },
     costLimit: { maxCost: config.GRAPHQL_MAX_COST, ignoreIntrospection: true },
     maxAliases: { n: 15 },
     maxDirectives: { n: 50 },
-    maxTokens: { n: 2000 },
+    // Counted by graphql's own parser instead (parseOptions below), which reports a plain 400.
+    maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   }).protect();
 }
@@ -93,10 +109,12 @@ export async function createGraphQLServers(options: {
     introspection: true, // signed-in support engineers use it through GraphiQL
     csrfPrevention: true,
     validationRules: armor.validationRules,
+    parseOptions: { maxTokens: 5000 },
     formatError: formatError(log),
     plugins: [
       ...armor.plugins,
       requireSignedInUser,
+      invalidDocumentsAre400,
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {

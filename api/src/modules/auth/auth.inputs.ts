@@ -1,4 +1,4 @@
-import { IsEmail, IsOptional, IsString, MaxLength, MinLength, IsNotEmpty } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { FIELD_LIMITS } from '../../common/field-limits';
 
@@ -7,47 +7,51 @@ export const AUTH_MESSAGES = {
   email: 'Valid email address is required',
   passwordRequired: 'Password is required',
   passwordLength: `Password must be at least ${FIELD_LIMITS.passwordMin} characters`,
+  passwordTooLong: `Password must be at most ${FIELD_LIMITS.passwordMax} characters`,
   firstName: 'First name is required',
   lastName: 'Last name is required',
+  nameTooLong: `Names must be at most ${FIELD_LIMITS.name} characters`,
 } as const;
+
+// class-validator reports the bottom decorator first, so each "required" check sits closest to its property.
 
 @InputType()
 export class LoginInput {
   @Field()
-  @IsEmail({}, { message: AUTH_MESSAGES.email })
   @MaxLength(FIELD_LIMITS.email, { message: AUTH_MESSAGES.email })
+  @IsEmail({}, { message: AUTH_MESSAGES.email })
   email: string;
 
   @Field()
-  @IsString({ message: AUTH_MESSAGES.passwordRequired })
+  @MaxLength(FIELD_LIMITS.passwordMax, { message: AUTH_MESSAGES.passwordTooLong })
   @IsNotEmpty({ message: AUTH_MESSAGES.passwordRequired })
-  @MaxLength(FIELD_LIMITS.passwordMax, { message: `Password must be at most ${FIELD_LIMITS.passwordMax} characters` })
+  @IsString({ message: AUTH_MESSAGES.passwordRequired })
   password: string;
 }
 
 @InputType()
 export class RegisterInput {
   @Field()
-  @IsEmail({}, { message: AUTH_MESSAGES.email })
   @MaxLength(FIELD_LIMITS.email, { message: AUTH_MESSAGES.email })
+  @IsEmail({}, { message: AUTH_MESSAGES.email })
   email: string;
 
   @Field()
-  @IsString({ message: AUTH_MESSAGES.passwordRequired })
+  @MaxLength(FIELD_LIMITS.passwordMax, { message: AUTH_MESSAGES.passwordTooLong })
   @MinLength(FIELD_LIMITS.passwordMin, { message: AUTH_MESSAGES.passwordLength })
-  @MaxLength(FIELD_LIMITS.passwordMax, { message: `Password must be at most ${FIELD_LIMITS.passwordMax} characters` })
+  @IsString({ message: AUTH_MESSAGES.passwordRequired })
   password: string;
 
   @Field()
-  @IsString({ message: AUTH_MESSAGES.firstName })
+  @MaxLength(FIELD_LIMITS.name, { message: AUTH_MESSAGES.nameTooLong })
   @IsNotEmpty({ message: AUTH_MESSAGES.firstName })
-  @MaxLength(FIELD_LIMITS.name, { message: `First name must be at most ${FIELD_LIMITS.name} characters` })
+  @IsString({ message: AUTH_MESSAGES.firstName })
   firstName: string;
 
   @Field()
-  @IsString({ message: AUTH_MESSAGES.lastName })
+  @MaxLength(FIELD_LIMITS.name, { message: AUTH_MESSAGES.nameTooLong })
   @IsNotEmpty({ message: AUTH_MESSAGES.lastName })
-  @MaxLength(FIELD_LIMITS.name, { message: `Last name must be at most ${FIELD_LIMITS.name} characters` })
+  @IsString({ message: AUTH_MESSAGES.lastName })
   lastName: string;
 
   @Field({ nullable: true, description: 'Ignored: the server derives the username from the e-mail address.' })
@@ -60,7 +64,7 @@ export class RegisterInput {
     description: 'The shared company password, required when the server sets SIGNUP_CODE.',
   })
   @IsOptional()
-  @IsString()
   @MaxLength(200)
+  @IsString()
   signupCode?: string;
 }

@@ -1,0 +1,97 @@
+import { gql, registerUser, startTestApp, type TestApp } from '../../test/test-app';
+
+describe('http baseline', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers /healthz and /readyz without a session', async () => {
+    expect((await t.request().get('/healthz')).body).toEqual({ status: 'ok' });
+    const ready = await t.request().get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body.status).toBe('ready');
+  });
+
+  it.each(['/api/user', '/api/auth/user', '/api/tickets', '/api/anything/else'])('GET %s without a session is 401', async (path) => {
+    const res = await t.request().get(path);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Authentication required' });
+  });
+
+  it('answers unknown /api paths with 404 JSON once signed in', async () => {
+    const agent = t.agent();
+    await registerUser(agent);
+    const res = await agent.get('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Not found' });
+  });
+
+  it.each([
+    ['query', '{ me { id } }'],
+    ['query', '{ systemStatus { databaseReachable } }'],
+    ['introspection', '{ __schema { types { name } } }'],
+    ['mutation', 'mutation { logout }'],
+  ])('refuses a GraphQL %s without a session with 401', async (_kind, query) => {
+    const res = await gql(t.request(), query);
+    expect(res.status).toBe(401);
+    expect(res.body.errors[0]).toMatchObject({ message: 'Authentication required', extensions: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it('answers malformed JSON with 400 and a message', async () => {
+    const res = await t.request().post('/api/login').set('content-type', 'application/json').send('{"email": ');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Malformed JSON in request body' });
+  });
+
+  it('refuses oversized bodies with 413', async () => {
+    const res = await t
+      .request()
+      .post('/api/login')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ email: 'a@acme.test', password: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('Request body too large');
+  });
+
+  it('answers a non-object body with 400', async () => {
+    const res = await t.request().post('/api/login').set('content-type', 'application/json').send('[1,2]');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Request body must be a JSON object');
+  });
+
+  it('refuses state-changing requests from a foreign origin (403) and allows same-origin ones', async () => {
+    const foreign = await t.request().post('/api/login').set('Origin', 'https://evil.example').send({ email: 'a@acme.test', password: 'x' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.message).toBe('Cross-origin request refused');
+    const host = new URL(t.url).host;
+    const same = await t.request().post('/api/login').set('Origin', `http://${host}`).send({ email: 'nobody@acme.test', password: 'whatever-pw' });
+    expect(same.status).toBe(401);
+  });
+
+  it('sends security headers with a same-origin content security policy', async () => {
+    const res = await t.request().get('/healthz');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('tags each response with a request id, keeping a sane one the client sent', async () => {
+    const res = await t.request().get('/healthz').set('X-Request-Id', 'abc-123');
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    const generated = await t.request().get('/healthz');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('never leaks a stack trace for a GraphQL syntax error', async () => {
+    const agent = t.agent();
+    await registerUser(agent);
+    const res = await gql(agent, '{ me { id ');
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).not.toMatch(/stacktrace|at Object|\.ts:/);
+  });
+});

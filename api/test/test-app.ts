@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { createApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createDataSource } from '../src/db/data-source';
+import { createTestDatabase } from './database';
+
+export const TEST_COMPANY = 'Acme Test';
+export const TEST_DOMAIN = 'acme.test';
+
+export interface TestApp {
+  config: Config;
+  dataSource: DataSource;
+  app: App;
+  /** Base URL of the listening server, e.g. for WebSocket clients. */
+  url: string;
+  /** A supertest agent that keeps cookies, like a browser. */
+  agent(): ReturnType<typeof request.agent>;
+  request(): ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+/** A real api on its own fresh, migrated database, listening on a random port. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    COMPANY_NAME: TEST_COMPANY,
+    COMPANY_EMAIL_DOMAINS: TEST_DOMAIN,
+    SESSION_SECRET: 'test-session-secret-test-session-secret',
+    SECRET_KEY: 'test-secret-key-test-secret-key-test-secret',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent-web-dist',
+    ...env,
+  });
+  const dataSource = createDataSource(database.url, { poolSize: 5 });
+  await dataSource.initialize();
+  const app = await createApp(config, pino({ level: 'silent' }), dataSource);
+  await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = app.httpServer.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    config,
+    dataSource,
+    app,
+    url,
+    agent: () => request.agent(url),
+    request: () => request(url),
+    async close() {
+      await app.close();
+      if (app.httpServer.listening) await new Promise<void>((r) => app.httpServer.close(() => r()));
+      await dataSource.destroy();
+      await database.drop();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique company address for a test user. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@${TEST_DOMAIN}`;
+}
+
+export const PASSWORD = 'correct-horse-battery';
+
+export async function registerUser(
+  agent: ReturnType<typeof request.agent>,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; email: string }> {
+  const email = (overrides.email as string) ?? uniqueEmail();
+  const res = await agent
+    .post('/api/register')
+    .send({ email, password: PASSWORD, firstName: 'Test', lastName: 'User', ...overrides });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** POSTs a GraphQL operation the way the web app does. */
+export function gql(agent: ReturnType<typeof request.agent> | ReturnType<typeof request>, query: string, variables?: object) {
+  return agent.post('/graphql').set('content-type', 'application/json').send({ query, variables });
+}
