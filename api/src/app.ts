@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { expressMiddleware } from '@as-integrations/express5';
-import connectPgSimple from 'connect-pg-simple';
 import express, { type RequestHandler } from 'express';
 import session from 'express-session';
 import { Redis } from 'ioredis';
@@ -25,6 +24,7 @@ import { authRouter } from './modules/auth/auth.rest';
 import { AuthService } from './modules/auth/auth.service';
 import { AuthRateLimiter } from './modules/auth/rate-limiter';
 import { SESSION_COOKIE } from './modules/auth/session';
+import { SessionStore } from './modules/auth/session-store';
 import { SystemStatusMonitor } from './modules/system/system-status-monitor';
 import { SystemResolver } from './modules/system/system.resolver';
 
@@ -35,6 +35,12 @@ export interface App {
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** A GraphQL POST whose document is a query (reads), judged from the parsed body. */
+function isGraphQLQuery(req: http.IncomingMessage): boolean {
+  const body = (req as express.Request).body as { query?: unknown } | undefined;
+  return (req as express.Request).originalUrl?.startsWith('/graphql') && typeof body?.query === 'string' && !/^\s*(mutation|subscription)\b/.test(body.query);
+}
 
 /** Wires config, database and features into an HTTP server (not yet listening). */
 export async function createApp(config: Config, log: Logger, dataSource: DataSource): Promise<App> {
@@ -59,18 +65,36 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // One short line per request: who asked what and the outcome (headers and cookies stay out).
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string; raw?: express.Request }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+          userId: req.raw?.user?.id,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      // Successful reads (the polling of every open screen) at debug; changes and failures at info and up.
+      customLogLevel: (req, res, err) =>
+        err || res.statusCode >= 500
+          ? 'error'
+          : res.statusCode >= 400
+            ? 'warn'
+            : req.method === 'GET' || req.method === 'HEAD' || isGraphQLQuery(req)
+              ? 'debug'
+              : 'info',
     }),
   );
   app.use(securityHeaders(config));
   app.use(healthRouter(dataSource));
   app.use(refuseForeignOrigins(config));
 
-  const PgStore = connectPgSimple(session);
+  const sessionStore = new SessionStore(pool, dataSource);
   const sessionMiddleware = session({
     name: SESSION_COOKIE,
     secret: config.SESSION_SECRET,
-    store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store: sessionStore,
     resave: false,
     saveUninitialized: false,
     rolling: false,
@@ -81,7 +105,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       maxAge: 7 * 24 * 60 * 60 * 1000,
     },
   });
-  const currentUser = loadCurrentUser(auth);
+  const currentUser = loadCurrentUser(auth, sessionStore);
   app.use(['/api', '/graphql'], express.json({ limit: '1mb' }), sessionMiddleware, currentUser);
 
   // Public: sign-up, sign-in, sign-out. Everything after the guard needs a signed-in, active user.

@@ -29,6 +29,15 @@ export class Unauthenticated extends AppError {
   }
 }
 
+/** Wrong e-mail or password: a 401, but not "signed out", so the sign-in form shows the message. */
+export class InvalidCredentials extends AppError {
+  readonly status = 401;
+  readonly code = 'INVALID_CREDENTIALS';
+  constructor() {
+    super('Invalid email or password');
+  }
+}
+
 export class Forbidden extends AppError {
   readonly status = 403;
   readonly code = 'FORBIDDEN';

@@ -1,20 +1,9 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import type { Logger } from 'pino';
 import { AppError } from '../common/errors';
 import { toInvalid } from '../common/validation';
-
-/** The error's HTTP status for Apollo (extensions.http.status), when it has one. */
-export function appErrorToGraphQL(error: AppError): GraphQLError {
-  return new GraphQLError(error.message, {
-    extensions: {
-      code: error.code,
-      ...(error.field ? { field: error.field } : {}),
-      http: { status: error.status },
-    },
-  });
-}
 
 /**
  * One mapper for GraphQL: our typed errors keep their message and code, validation errors name the

@@ -1,12 +1,14 @@
 import type { Server as HttpServer } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type GraphQLSchema, Kind, type OperationDefinitionNode, specifiedRules, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
+import { AppError } from '../common/errors';
 import type { Config } from '../config';
 import type { GraphQLContext } from './context';
 import { formatError } from './format-error';
@@ -47,6 +49,21 @@ const invalidDocumentsAre400: ApolloServerPlugin<GraphQLContext> = {
         if (response.body.kind !== 'single') return;
         const errors = response.body.singleResult.errors ?? [];
         if (errors.some((e) => CLIENT_ERROR_CODES.has(String(e.extensions?.code)))) response.http.status = 400;
+      },
+    };
+  },
+};
+
+/**
+ * Our typed errors (common/errors.ts) give the response their HTTP status, as over REST: the
+ * first one thrown decides. format-error.ts gives them their code and message.
+ */
+const appErrorStatus: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors, response }) {
+        const appError = errors.map((e) => unwrapResolverError(e)).find((e) => e instanceof AppError);
+        if (appError instanceof AppError) response.http.status = appError.status;
       },
     };
   },
@@ -115,6 +132,7 @@ export async function createGraphQLServers(options: {
       ...armor.plugins,
       requireSignedInUser,
       invalidDocumentsAre400,
+      appErrorStatus,
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {

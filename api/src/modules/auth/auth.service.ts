@@ -1,7 +1,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import argon2 from 'argon2';
 import type { DataSource, Repository } from 'typeorm';
-import { Conflict, Forbidden, Unauthenticated } from '../../common/errors';
+import { Conflict, Forbidden, InvalidCredentials } from '../../common/errors';
 import { isUniqueViolation } from '../../common/postgres';
 import type { Config } from '../../config';
 import { User } from '../users/user.entity';
@@ -90,7 +90,7 @@ export class AuthService {
       .where('u.email = :email', { email })
       .getOne();
     const ok = await argon2.verify(found?.password ?? (await this.dummyHash), input.password);
-    if (!found || !ok) throw new Unauthenticated('Invalid email or password');
+    if (!found || !ok) throw new InvalidCredentials();
     if (!found.isActive) throw new Forbidden('This account has been deactivated. Please contact your administrator.');
     await this.limiter.reset(email);
     return this.requireUser(found.id);

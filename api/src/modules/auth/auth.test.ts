@@ -178,7 +178,7 @@ describe('authentication', () => {
       expect(unknown.status).toBe(401);
       expect(unknown.body.message).toBe('Invalid email or password');
       const viaGraphQL = await gql(t.request(), LOGIN, { input: { email, password: 'wrong-password' } });
-      expect(viaGraphQL.body.errors[0]).toMatchObject({ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } });
+      expect(viaGraphQL.body.errors[0]).toMatchObject({ message: 'Invalid email or password', extensions: { code: 'INVALID_CREDENTIALS' } });
       expect(viaGraphQL.body.data).toBeNull();
     });
 
