@@ -1,0 +1,14 @@
+/** Jest runs the web tests in jsdom; ts-jest transpiles (type checking is `tsc` in `npm run build`). */
+module.exports = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>/src"],
+  setupFiles: ["<rootDir>/src/test/jsdomPolyfills.ts"],
+  setupFilesAfterEnv: ["<rootDir>/src/test/setupTests.ts"],
+  transform: {
+    "^.+\\.tsx?$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.jest.json" }],
+  },
+  moduleNameMapper: {
+    "\\.(css)$": "identity-obj-proxy",
+  },
+  testEnvironmentOptions: { customExportConditions: ["browser", "require", "default"] },
+};

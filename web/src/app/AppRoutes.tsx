@@ -1,0 +1,59 @@
+import { lazy, Suspense } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import { ContentSpinner, FullPageSpinner } from "./FullPageSpinner";
+import { Frame } from "./Frame";
+import { paths } from "./paths";
+
+const DashboardPage = lazy(() => import("../features/dashboard/DashboardPage"));
+const TicketsPage = lazy(() => import("../features/tickets/TicketsPage"));
+const ConversationsPage = lazy(() => import("../features/conversations/ConversationsPage"));
+const TroubleshootingPage = lazy(() => import("../features/troubleshooting/TroubleshootingPage"));
+const ClientsPage = lazy(() => import("../features/clients/ClientsPage"));
+const PropertiesPage = lazy(() => import("../features/properties/PropertiesPage"));
+const ContactsPage = lazy(() => import("../features/contacts/ContactsPage"));
+const EmailSettingsPage = lazy(() => import("../features/email-settings/EmailSettingsPage"));
+const SettingsPage = lazy(() => import("../features/settings/SettingsPage"));
+const KnowledgeAdminPage = lazy(() => import("../features/knowledge-admin/KnowledgeAdminPage"));
+const NotFoundPage = lazy(() => import("./NotFoundPage"));
+
+/** Every route of SPEC §2, inside the frame; anything else is the 404 page. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {/* A signed-in user at the authentication page goes to the dashboard. */}
+      <Route path={paths.auth} element={<RedirectHome />} />
+      <Route
+        path="*"
+        element={
+          <Frame>
+            <Suspense fallback={<ContentSpinner />}>
+              <Routes>
+                <Route path={paths.dashboard} element={<DashboardPage />} />
+                <Route path={paths.tickets} element={<TicketsPage />} />
+                <Route path={paths.newTicket} element={<TicketsPage />} />
+                <Route path={paths.conversations} element={<ConversationsPage />} />
+                <Route path={paths.troubleshooting} element={<TroubleshootingPage />} />
+                <Route path={paths.clients} element={<ClientsPage />} />
+                <Route path={paths.properties} element={<PropertiesPage />} />
+                <Route path={paths.contacts} element={<ContactsPage />} />
+                <Route path={paths.emailSettings} element={<EmailSettingsPage />} />
+                <Route path={paths.settings} element={<SettingsPage />} />
+                <Route path={paths.knowledgeBaseAdmin} element={<KnowledgeAdminPage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
+          </Frame>
+        }
+      />
+    </Routes>
+  );
+}
+
+function RedirectHome() {
+  return (
+    <>
+      <FullPageSpinner label="Redirecting" />
+      <Navigate to={paths.dashboard} replace />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Box, Flex, Link } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { Sidebar } from "./Sidebar";
+import { TopBar } from "./TopBar";
+
+const MAIN_ID = "main-content";
+
+/** The signed-in layout: sidebar, top bar and the page (SPEC §2 Frame). */
+export function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Flex minH="100vh" bg="gray.50">
+      <Link
+        href={`#${MAIN_ID}`}
+        position="absolute"
+        left="2"
+        top="-12"
+        zIndex="skipLink"
+        bg="white"
+        px="3"
+        py="2"
+        borderRadius="md"
+        shadow="md"
+        _focusVisible={{ top: "2" }}
+      >
+        Skip to content
+      </Link>
+      <Sidebar />
+      <Flex direction="column" flex="1" minW="0">
+        <TopBar />
+        <Box
+          as="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          outline="none"
+          flex="1"
+          px={{ base: "4", md: "8" }}
+          py="8"
+          maxW="7xl"
+          width="full"
+          mx="auto"
+        >
+          {children}
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

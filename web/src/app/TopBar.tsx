@@ -1,0 +1,40 @@
+import { Flex, Heading, HStack, IconButton, Input, InputGroup } from "@chakra-ui/react";
+import { Bell, Search } from "lucide-react";
+import { useLocation } from "react-router";
+import { MobileNavigation } from "./MobileNavigation";
+import { pageTitleFor } from "./navigation";
+import { UserMenu } from "./UserMenu";
+
+/** Page title, search (behaviour not specified yet), notifications and the user menu (SPEC §2). */
+export function TopBar() {
+  const { pathname } = useLocation();
+  return (
+    <Flex
+      as="header"
+      height="16"
+      px={{ base: "4", md: "6" }}
+      align="center"
+      gap="4"
+      bg="white"
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+      position="sticky"
+      top="0"
+      zIndex="docked"
+    >
+      <MobileNavigation />
+      <Heading as="p" size="md" fontWeight="semibold" flexShrink={0} data-testid="top-bar-title">
+        {pageTitleFor(pathname)}
+      </Heading>
+      <HStack flex="1" justify="flex-end" gap="2">
+        <InputGroup maxW="sm" startElement={<Search size={16} aria-hidden />} display={{ base: "none", sm: "flex" }}>
+          <Input type="search" placeholder="Search tickets, contacts..." aria-label="Search" size="sm" bg="gray.50" />
+        </InputGroup>
+        <IconButton aria-label="Notifications" variant="ghost" size="sm" color="gray.600">
+          <Bell />
+        </IconButton>
+        <UserMenu />
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,99 @@
+import { Avatar, Badge, Box, Button, HStack, Menu, Portal, Stack, Text } from "@chakra-ui/react";
+import { ChevronDown, LogOut, Settings, User } from "lucide-react";
+import type { CurrentUser } from "../features/auth/authHooks";
+import { useAuth } from "../features/auth/useAuth";
+import { errorMessage } from "../lib/errors";
+import { showError, showSuccess } from "../lib/toaster";
+import { userDisplayName, userInitials } from "./userDisplay";
+
+function UserAvatar({ user }: { user: CurrentUser }) {
+  const name = userDisplayName(user);
+  return (
+    <Avatar.Root size="sm" colorPalette="blue">
+      <Avatar.Fallback>{userInitials(user)}</Avatar.Fallback>
+      {user.profileImageUrl ? <Avatar.Image src={user.profileImageUrl} alt={name} /> : null}
+    </Avatar.Root>
+  );
+}
+
+function SoonTag() {
+  return (
+    <Badge ms="auto" size="xs" variant="subtle" colorPalette="gray">
+      Soon
+    </Badge>
+  );
+}
+
+/** Avatar, name and email; Profile and Settings (coming soon) and Sign out (SPEC §2). */
+export function UserMenu() {
+  const { user, logout, isLoggingOut } = useAuth();
+  if (!user) return null;
+  const name = userDisplayName(user);
+
+  async function signOut() {
+    try {
+      await logout();
+      showSuccess("Logged out", "You have been successfully logged out.");
+    } catch (error) {
+      showError("Logout failed", errorMessage(error));
+    }
+  }
+
+  return (
+    <Menu.Root
+      positioning={{ placement: "bottom-end" }}
+      onSelect={({ value }) => {
+        if (value === "sign-out") void signOut();
+      }}
+    >
+      <Menu.Trigger asChild>
+        <Button variant="ghost" px="2" height="auto" py="1.5" aria-label={`User menu for ${name}`}>
+          <HStack gap="3">
+            <UserAvatar user={user} />
+            <Stack gap="0" align="flex-start" display={{ base: "none", lg: "flex" }} maxW="48">
+              <Text fontSize="sm" fontWeight="medium" truncate maxW="48">
+                {name}
+              </Text>
+              <Text fontSize="xs" color="gray.500" truncate maxW="48">
+                {user.email}
+              </Text>
+            </Stack>
+            <Box color="gray.500" display={{ base: "none", lg: "block" }} aria-hidden>
+              <ChevronDown size={16} />
+            </Box>
+          </HStack>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content width="14rem" minW="14rem">
+            <Box px="2" py="1.5">
+              <Text fontSize="sm" fontWeight="medium" truncate>
+                {name}
+              </Text>
+              <Text fontSize="xs" color="gray.500" truncate>
+                {user.email}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="profile" disabled>
+              <User size={16} aria-hidden />
+              Profile
+              <SoonTag />
+            </Menu.Item>
+            <Menu.Item value="settings" disabled>
+              <Settings size={16} aria-hidden />
+              Settings
+              <SoonTag />
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="sign-out" disabled={isLoggingOut} closeOnSelect={false}>
+              <LogOut size={16} aria-hidden />
+              {isLoggingOut ? "Signing out..." : "Sign out"}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,16 @@
+import { createContext } from "react";
+import type { LoginInput, RegisterInput } from "../../gql/graphql";
+import type { CurrentUser } from "./authHooks";
+
+export interface AuthContextValue {
+  user: CurrentUser | null;
+  isLoading: boolean;
+  login: (input: LoginInput) => Promise<CurrentUser>;
+  register: (input: RegisterInput) => Promise<CurrentUser>;
+  logout: () => Promise<void>;
+  isLoggingIn: boolean;
+  isRegistering: boolean;
+  isLoggingOut: boolean;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,0 +1,17 @@
+import { useMemo, type ReactNode } from "react";
+import { AuthContext, type AuthContextValue } from "./AuthContext";
+import { useCurrentUser, useLogin, useLogout, useRegister } from "./authHooks";
+
+/** Holds the current user and the sign-in, sign-up and sign-out actions (SPEC §4 Authentication). */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { user, loading } = useCurrentUser();
+  const { login, loading: isLoggingIn } = useLogin();
+  const { register, loading: isRegistering } = useRegister();
+  const { logout, loading: isLoggingOut } = useLogout();
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, isLoading: loading, login, register, logout, isLoggingIn, isRegistering, isLoggingOut }),
+    [user, loading, login, register, logout, isLoggingIn, isRegistering, isLoggingOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

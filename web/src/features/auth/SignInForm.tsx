@@ -1,0 +1,44 @@
+import { Button, Stack } from "@chakra-ui/react";
+import { Form, Formik, type FormikHelpers } from "formik";
+import { errorMessage } from "../../lib/errors";
+import { serverFieldError } from "../../lib/formErrors";
+import { FormikTextField } from "../../lib/FormikTextField";
+import { showError, showSuccess } from "../../lib/toaster";
+import { signInSchema, type SignInValues } from "./authSchemas";
+import { useAuth } from "./useAuth";
+
+const initialValues: SignInValues = { email: "", password: "" };
+
+export function SignInForm() {
+  const { login, isLoggingIn } = useAuth();
+
+  async function submit(values: SignInValues, helpers: FormikHelpers<SignInValues>) {
+    try {
+      await login({ email: values.email.trim(), password: values.password });
+      showSuccess("Welcome back!", "You have successfully logged in.");
+    } catch (error) {
+      const blamed = serverFieldError(error, ["email", "password"]);
+      if (blamed) helpers.setFieldError(blamed.field, blamed.message);
+      showError("Login failed", errorMessage(error));
+    }
+  }
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={signInSchema} onSubmit={submit}>
+      {({ isSubmitting }) => {
+        const pending = isSubmitting || isLoggingIn;
+        return (
+          <Form noValidate aria-label="Sign in">
+            <Stack gap="4">
+              <FormikTextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" />
+              <FormikTextField name="password" label="Password" type="password" autoComplete="current-password" />
+              <Button type="submit" colorPalette="blue" disabled={pending} width="full" mt="2">
+                {pending ? "Signing In..." : "Sign In"}
+              </Button>
+            </Stack>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

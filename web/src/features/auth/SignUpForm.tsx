@@ -1,0 +1,72 @@
+import { Button, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Form, Formik, type FormikHelpers } from "formik";
+import { useMemo } from "react";
+import { errorMessage } from "../../lib/errors";
+import { serverFieldError } from "../../lib/formErrors";
+import { FormikTextField } from "../../lib/FormikTextField";
+import { showError, showSuccess } from "../../lib/toaster";
+import { signUpSchema, usernameFromEmail, type SignUpValues } from "./authSchemas";
+import { useAuth } from "./useAuth";
+
+const initialValues: SignUpValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  password: "",
+  confirmPassword: "",
+  signupCode: "",
+};
+
+const serverFields = ["firstName", "lastName", "email", "password", "signupCode"];
+
+export function SignUpForm({ signupCodeRequired }: { signupCodeRequired: boolean }) {
+  const { register, isRegistering } = useAuth();
+  const schema = useMemo(() => signUpSchema(signupCodeRequired), [signupCodeRequired]);
+
+  async function submit(values: SignUpValues, helpers: FormikHelpers<SignUpValues>) {
+    const email = values.email.trim();
+    try {
+      // The confirmation stays in the browser; the username is derived from the e-mail.
+      await register({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email,
+        password: values.password,
+        username: usernameFromEmail(email),
+        ...(signupCodeRequired ? { signupCode: values.signupCode.trim() } : {}),
+      });
+      showSuccess("Account created!", "Welcome to the property maintenance system.");
+    } catch (error) {
+      const blamed = serverFieldError(error, serverFields);
+      if (blamed) helpers.setFieldError(blamed.field, blamed.message);
+      showError("Registration failed", errorMessage(error));
+    }
+  }
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+      {({ isSubmitting }) => {
+        const pending = isSubmitting || isRegistering;
+        return (
+          <Form noValidate aria-label="Sign up">
+            <Stack gap="4">
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <FormikTextField name="firstName" label="First name" autoComplete="given-name" />
+                <FormikTextField name="lastName" label="Last name" autoComplete="family-name" />
+              </SimpleGrid>
+              <FormikTextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" />
+              <FormikTextField name="password" label="Password" type="password" autoComplete="new-password" />
+              <FormikTextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+              {signupCodeRequired ? (
+                <FormikTextField name="signupCode" label="Company password" type="password" autoComplete="off" />
+              ) : null}
+              <Button type="submit" colorPalette="blue" disabled={pending} width="full" mt="2">
+                {pending ? "Creating Account..." : "Create Account"}
+              </Button>
+            </Stack>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

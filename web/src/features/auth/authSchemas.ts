@@ -1,0 +1,50 @@
+import * as yup from "yup";
+
+/** Shared with the api's RegisterInput rules: keep in step with the server's password minimum. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const messages = {
+  email: "Valid email address is required",
+  password: "Password is required",
+  passwordMin: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  confirmPassword: "Please confirm your password",
+  passwordsDontMatch: "Passwords don't match",
+  required: "Required",
+} as const;
+
+const email = yup.string().trim().required(messages.email).email(messages.email);
+
+export const signInSchema = yup.object({
+  email,
+  password: yup.string().required(messages.password),
+});
+
+export type SignInValues = yup.InferType<typeof signInSchema>;
+
+export function signUpSchema(signupCodeRequired: boolean) {
+  return yup.object({
+    firstName: yup.string().trim().required(messages.required),
+    lastName: yup.string().trim().required(messages.required),
+    email,
+    password: yup.string().required(messages.password).min(PASSWORD_MIN_LENGTH, messages.passwordMin),
+    confirmPassword: yup
+      .string()
+      .required(messages.confirmPassword)
+      .oneOf([yup.ref("password")], messages.passwordsDontMatch),
+    signupCode: signupCodeRequired ? yup.string().trim().required(messages.required) : yup.string(),
+  });
+}
+
+export interface SignUpValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  signupCode: string;
+}
+
+/** The username is the part of the e-mail address before the @. */
+export function usernameFromEmail(emailAddress: string): string {
+  return emailAddress.trim().split("@")[0] ?? "";
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from "../../app/PageHeader";
+
+export default function ConversationsPage() {
+  return <PageHeader title="Conversations" />;
+}

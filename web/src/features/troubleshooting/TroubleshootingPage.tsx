@@ -1,0 +1,5 @@
+import { PageHeader } from "../../app/PageHeader";
+
+export default function TroubleshootingPage() {
+  return <PageHeader title="Knowledge Base" />;
+}

@@ -1,0 +1,37 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
+import { createClient } from "graphql-ws";
+import { GRAPHQL_PATH, graphqlWebSocketUrl } from "./graphqlEndpoint";
+
+/**
+ * Queries and mutations go over HTTP (same-origin cookies); subscriptions over graphql-ws on the
+ * same path. The socket is lazy: it opens with the first subscription and closes after the last,
+ * so a socket opened after sign-in carries the new session cookie.
+ */
+export function createApolloClient(): ApolloClient {
+  const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: "same-origin" });
+  const wsLink = new GraphQLWsLink(
+    createClient({
+      url: graphqlWebSocketUrl(),
+      lazy: true,
+      // Keep reconnecting (the api may restart), backing off up to 30 s between attempts.
+      retryAttempts: Number.POSITIVE_INFINITY,
+      shouldRetry: () => true,
+      retryWait: (retries) =>
+        new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** retries) + Math.random() * 1000)),
+    }),
+  );
+  const link = ApolloLink.split(
+    (operation) => operation.operationType === "subscription",
+    wsLink,
+    httpLink,
+  );
+  return new ApolloClient({
+    link,
+    cache: new InMemoryCache(),
+    defaultOptions: {
+      // SPEC §7: no retries, no refetch on focus; data stays fresh until something changes it.
+      watchQuery: { fetchPolicy: "cache-first" },
+    },
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * Runtime configuration. The api injects
+ * `<meta name="pmp-config" content='{"companyName":"...","signupCodeRequired":true}'>`
+ * into index.html; without it (vite dev) the defaults apply. Read from a meta tag, not an
+ * inline script, because the CSP allows scripts from 'self' only.
+ */
+export interface AppConfig {
+  companyName: string;
+  signupCodeRequired: boolean;
+}
+
+export const defaultConfig: AppConfig = {
+  companyName: "Property Maintenance",
+  signupCodeRequired: false,
+};
+
+export function parseConfig(content: string | null | undefined): AppConfig {
+  if (!content) return defaultConfig;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(content);
+  } catch {
+    return defaultConfig;
+  }
+  if (typeof raw !== "object" || raw === null) return defaultConfig;
+  const record = raw as Record<string, unknown>;
+  const companyName =
+    typeof record.companyName === "string" && record.companyName.trim() !== ""
+      ? record.companyName.trim()
+      : defaultConfig.companyName;
+  const signupCodeRequired =
+    typeof record.signupCodeRequired === "boolean"
+      ? record.signupCodeRequired
+      : defaultConfig.signupCodeRequired;
+  return { companyName, signupCodeRequired };
+}
+
+export function readConfig(doc: Document = document): AppConfig {
+  const meta = doc.querySelector('meta[name="pmp-config"]');
+  return parseConfig(meta?.getAttribute("content"));
+}
+
+let cached: AppConfig | undefined;
+
+/** The configuration of this page load (read once). */
+export function getConfig(): AppConfig {
+  cached ??= readConfig();
+  return cached;
+}

@@ -1,0 +1,7 @@
+import { toaster } from "./toaster";
+
+describe("toaster (SPEC §9)", () => {
+  it("shows one toast at a time for 5000 ms at the bottom end, F8 focuses it", () => {
+    expect(toaster.attrs).toMatchObject({ placement: "bottom-end", max: 1, duration: 5000, hotkey: ["F8"] });
+  });
+});

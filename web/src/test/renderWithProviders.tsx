@@ -1,0 +1,57 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import type { MockLink } from "@apollo/client/testing";
+import { MockedProvider } from "@apollo/client/testing/react";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement, ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { system } from "../app/theme";
+import { AuthContext, type AuthContextValue } from "../features/auth/AuthContext";
+import type { CurrentUser } from "../features/auth/authHooks";
+
+interface Options {
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  route?: string;
+  /** When given, a fixed AuthContext value instead of the real AuthProvider. */
+  auth?: Partial<AuthContextValue>;
+}
+
+export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  return {
+    user: null,
+    isLoading: false,
+    login: jest.fn(async () => overrides.user as CurrentUser),
+    register: jest.fn(async () => overrides.user as CurrentUser),
+    logout: jest.fn(async () => undefined),
+    isLoggingIn: false,
+    isRegistering: false,
+    isLoggingOut: false,
+    ...overrides,
+  };
+}
+
+export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    __typename: "User",
+    id: "u1",
+    email: "jane.doe@example.com",
+    firstName: "Jane",
+    lastName: "Doe",
+    profileImageUrl: null,
+    connectedEmailProvider: null,
+    ...overrides,
+  };
+}
+
+export function renderWithProviders(ui: ReactElement, { mocks = [], route = "/", auth }: Options = {}) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ChakraProvider value={system}>
+      <MockedProvider mocks={mocks}>
+        <MemoryRouter initialEntries={[route]}>
+          {auth ? <AuthContext.Provider value={fakeAuth(auth)}>{children}</AuthContext.Provider> : children}
+        </MemoryRouter>
+      </MockedProvider>
+    </ChakraProvider>
+  );
+  return { user: userEvent.setup(), ...render(ui, { wrapper }) };
+}

@@ -1,0 +1,48 @@
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type ProxyOptions } from "vite";
+
+const webRoot = fileURLToPath(new URL(".", import.meta.url));
+const apiOrigin = process.env.PMP_API_ORIGIN ?? "http://localhost:4000";
+
+// changeOrigin stays false so the api sees the browser's Host and its origin check passes.
+const toApi: ProxyOptions = { target: apiOrigin, changeOrigin: false };
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": toApi,
+      "/graphql": { ...toApi, ws: true },
+      "/healthz": toApi,
+      "/readyz": toApi,
+    },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // The GraphiQL page carries Monaco (~2.8 MB); the app itself is code-split per page.
+    chunkSizeWarningLimit: 3000,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // GraphiQL's "use no memo" directives are React-compiler hints, harmless when bundled.
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+        warn(warning);
+      },
+      output: {
+        manualChunks(id) {
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
+          if (/node_modules\/graphql\//.test(id)) return "graphql-js";
+          return undefined;
+        },
+      },
+      input: {
+        main: resolve(webRoot, "index.html"),
+        graphiql: resolve(webRoot, "graphiql.html"),
+      },
+    },
+  },
+  worker: { format: "es" },
+});
