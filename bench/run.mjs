@@ -1,0 +1,248 @@
+#!/usr/bin/env node
+// Load benchmarks: `npm run bench` (builds first) or `node bench/run.mjs` against an existing build.
+//
+// Starts the built api on a free port (4300-4399) with a fresh temporary DATA_DIR (embedded
+// PostgreSQL), measures GET /healthz as the baseline, then every scenario in bench/scenarios/,
+// prints a table and writes bench/RESULTS.md. Exit code: 0 all targets met, 1 error (including
+// any non-2xx or unexpected response), 2 a target missed.
+//
+// Environment:
+//   BENCH_SECONDS          measured seconds per case (10)
+//   BENCH_WARMUP_SECONDS   warm-up seconds per case, not measured (8: the signed-in paths need ~8 s
+//                          of load before their CPU cost per request settles)
+//   BENCH_CONNECTIONS      concurrent connections (50)
+//   BENCH_SCENARIOS        comma-separated scenario names (all files in bench/scenarios/)
+//   BENCH_DATABASE_URL     use this PostgreSQL instead of the embedded one
+//   BENCH_RESULTS          where to write the report (bench/RESULTS.md); "-" to skip writing
+//   BENCH_CPU_PROF         a directory: the server runs with --cpu-prof and writes its profile there
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { abortCurrentRun, measure, responseProblems } from './lib/measure.mjs';
+import { ROOT, startServer } from './lib/server.mjs';
+
+function numberFromEnv(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return value;
+}
+
+const load = {
+  seconds: numberFromEnv('BENCH_SECONDS', 10),
+  warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 8),
+  connections: numberFromEnv('BENCH_CONNECTIONS', 50),
+};
+const resultsFile = process.env.BENCH_RESULTS ?? path.join(ROOT, 'bench', 'RESULTS.md');
+
+const BASELINE = {
+  label: 'GET /healthz (baseline)',
+  request: {
+    method: 'GET',
+    path: '/healthz',
+    check: (_status, body) => (JSON.parse(body).status === 'ok' ? null : 'not {"status":"ok"}'),
+  },
+};
+
+async function loadScenarios() {
+  const dir = path.join(ROOT, 'bench', 'scenarios');
+  const all = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort()) {
+    const scenario = (await import(pathToFileURL(path.join(dir, file)).href)).default;
+    if (!scenario?.name || typeof scenario.cases !== 'function') throw new Error(`bench/scenarios/${file}: no valid default export`);
+    all.push(scenario);
+  }
+  const wanted = (process.env.BENCH_SCENARIOS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (wanted.length === 0) return all;
+  const unknown = wanted.filter((w) => !all.some((s) => s.name === w));
+  if (unknown.length) throw new Error(`unknown scenario(s): ${unknown.join(', ')} (have: ${all.map((s) => s.name).join(', ')})`);
+  return all.filter((s) => wanted.includes(s.name));
+}
+
+/** Checks a case's target; returns { verdict: 'PASS' | 'FAIL' | '—', text }. */
+function judge(row, baseline) {
+  const t = row.target;
+  if (!t) return { verdict: '—', text: '' };
+  const parts = [];
+  let pass = true;
+  if (t.minRatio !== undefined) {
+    parts.push(`≥ ${Math.round(t.minRatio * 100)}% of baseline req/s`);
+    if (row.m.rps / baseline.rps < t.minRatio) pass = false;
+  }
+  if (t.maxP99Ms !== undefined) {
+    parts.push(`p99 ≤ ${t.maxP99Ms} ms`);
+    if (row.m.p99 > t.maxP99Ms) pass = false;
+  }
+  return { verdict: pass ? 'PASS' : 'FAIL', text: parts.join(', ') };
+}
+
+function machine() {
+  const cpus = os.cpus();
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'api'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    if (dirty) commit += ' (api/ has uncommitted changes)';
+  } catch {
+    /* not a git checkout */
+  }
+  return {
+    cpu: `${cpus.length} × ${cpus[0]?.model?.trim() ?? 'unknown'}${cpus[0]?.speed ? ` @ ${cpus[0].speed} MHz` : ''}`,
+    memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    os: `${os.type()} ${os.release()} (${os.arch()})`,
+    node: process.version,
+    commit,
+  };
+}
+
+const fmt = {
+  rps: (n) => Math.round(n).toLocaleString('en-US'),
+  ms: (n) => `${Number(n).toFixed(n < 10 ? 1 : 0)} ms`,
+  us: (n) => (n === null || n === undefined ? '—' : `${n.toLocaleString('en-US')} µs`),
+  ratio: (r) => (r === null ? '—' : `${Math.round(r * 100)}%`),
+};
+
+function tableRows(rows, baseline) {
+  return rows.map((row) => {
+    const ratio = row.isBaseline ? null : row.m.rps / baseline.rps;
+    const { verdict, text } = row.isBaseline ? { verdict: '—', text: 'baseline' } : judge(row, baseline);
+    return {
+      Scenario: row.scenario,
+      Request: row.label,
+      'req/s': fmt.rps(row.m.rps),
+      p50: fmt.ms(row.m.p50),
+      p99: fmt.ms(row.m.p99),
+      'vs baseline': row.isBaseline ? '100%' : fmt.ratio(ratio),
+      Requests: row.m.requests.toLocaleString('en-US'),
+      'api CPU/req': fmt.us(row.m.cpuPerRequest.api),
+      'db CPU/req': fmt.us(row.m.cpuPerRequest.db),
+      Target: text,
+      Result: verdict,
+    };
+  });
+}
+
+function markdownTable(objects) {
+  const headers = Object.keys(objects[0]);
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  const numeric = new Set(['req/s', 'p50', 'p99', 'vs baseline', 'Requests', 'api CPU/req', 'db CPU/req']);
+  return [
+    line(headers),
+    line(headers.map((h) => (numeric.has(h) ? '---:' : '---'))),
+    ...objects.map((o) => line(headers.map((h) => String(o[h]).replace(/\|/g, '\\|')))),
+  ].join('\n');
+}
+
+function writeReport(table, info, startedAt, database) {
+  if (resultsFile === '-') return;
+  const text = `# Benchmark results
+
+Written by \`npm run bench\` (bench/run.mjs); each run replaces this file.
+
+- Date: ${startedAt.toISOString()}
+- Machine: ${info.cpu}, ${info.memory} RAM, ${info.os}
+- Node.js: ${info.node}
+- Commit: ${info.commit}
+- Database: ${database}
+- Load: autocannon, ${load.connections} connections, ${load.seconds} s measured per request after ${load.warmupSeconds} s warm-up; load generator and server share this machine
+- Target: signed-in requests reach ≥ 40% of the GET /healthz baseline req/s of the same run
+
+${markdownTable(table)}
+
+req/s is autocannon's per-second mean; p50/p99 are request latencies. api/db CPU/req are the CPU
+time (user + system) the api process and the embedded PostgreSQL spent per request during the
+measured run: steadier than req/s when other work shares the machine. Every measured response was
+checked: 2xx status and exactly the body of a probe request sent first.
+`;
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, text);
+}
+
+async function main() {
+  const startedAt = new Date();
+  const scenarios = await loadScenarios();
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const database = databaseUrl ? 'BENCH_DATABASE_URL' : 'embedded PostgreSQL (fresh temporary DATA_DIR)';
+  const info = machine();
+  console.log(`Machine: ${info.cpu}, ${info.memory}; Node ${info.node}`);
+  console.log(`Load: ${load.connections} connections, ${load.seconds} s per request (+${load.warmupSeconds} s warm-up)`);
+
+  let nodeArgs = [];
+  if (process.env.BENCH_CPU_PROF) {
+    const dir = path.resolve(process.env.BENCH_CPU_PROF);
+    mkdirSync(dir, { recursive: true });
+    nodeArgs = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+    console.log(`CPU profile of the server → ${dir}`);
+  }
+
+  console.log('Starting the api…');
+  const server = await startServer({ databaseUrl, nodeArgs });
+  let interrupted = false;
+  const onSignal = (signal) => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping`);
+    abortCurrentRun();
+    process.exitCode = 130;
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  const rows = [];
+  try {
+    console.log(`api ready at ${server.url} (pid ${server.pid})`);
+    const run = async (scenario, c, isBaseline = false) => {
+      if (interrupted) throw new Error('interrupted');
+      process.stdout.write(`  ${c.label} … `);
+      const m = await measure(server.url, c.request, load, () => server.cpuSeconds());
+      if (interrupted) throw new Error('interrupted');
+      const problems = responseProblems(m);
+      if (problems.length) {
+        console.log('FAILED');
+        throw new Error(
+          `${c.label}: ${problems.join('; ')} out of ${m.requests + m.non2xx} responses\n--- server log (tail) ---\n${server.logTail(20)}`,
+        );
+      }
+      const cpu = m.cpuPerRequest;
+      console.log(
+        `${fmt.rps(m.rps)} req/s, p50 ${fmt.ms(m.p50)}, p99 ${fmt.ms(m.p99)}` +
+          (cpu.api !== null ? `; CPU/request api ${fmt.us(cpu.api)}, db ${fmt.us(cpu.db)}` : ''),
+      );
+      rows.push({ scenario, label: c.label, target: c.target, m, isBaseline });
+      return m;
+    };
+
+    console.log('baseline');
+    const baseline = await run('baseline', BASELINE, true);
+    for (const scenario of scenarios) {
+      console.log(scenario.title ?? scenario.name);
+      const context = (await scenario.prepare?.(server)) ?? {};
+      for (const c of scenario.cases(context)) await run(scenario.name, c);
+    }
+
+    const table = tableRows(rows, baseline);
+    console.log();
+    console.table(table);
+    writeReport(table, info, startedAt, database);
+    if (resultsFile !== '-') console.log(`Written to ${path.relative(process.cwd(), resultsFile)}`);
+    const failed = table.filter((r) => r.Result === 'FAIL');
+    if (failed.length) {
+      console.error(`\nTarget missed: ${failed.map((r) => r.Request).join('; ')}`);
+      process.exitCode = 2;
+    }
+  } finally {
+    console.log('Stopping the api…');
+    await server.stop();
+  }
+}
+
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error) => {
+    console.error(`\nbench failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(process.exitCode && process.exitCode !== 2 ? process.exitCode : 1);
+  },
+);
