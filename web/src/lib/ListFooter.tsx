@@ -1,0 +1,46 @@
+import { Button, Flex, Text } from "@chakra-ui/react";
+
+export const PAGE_SIZE = 25;
+
+interface ListFooterProps {
+  /** Rows on this page. */
+  shown: number;
+  /** Rows over all pages (the connection's totalCount). */
+  total: number;
+  offset: number;
+  pageSize?: number;
+  /** Plural noun of the rows: "tickets", "contacts", ... */
+  noun: string;
+  onOffsetChange: (offset: number) => void;
+  loading?: boolean;
+}
+
+/**
+ * The footer of every list: 'Showing N {noun}' plus the range, and Previous/Next that page through
+ * the server's list (SPEC §9 has them always disabled; real paging is a gap we close).
+ */
+export function ListFooter({ shown, total, offset, pageSize = PAGE_SIZE, noun, onOffsetChange, loading }: ListFooterProps) {
+  const first = total === 0 ? 0 : offset + 1;
+  const last = offset + shown;
+  return (
+    <Flex align="center" justify="space-between" gap="4" pt="4" wrap="wrap" aria-label={`${noun} pages`} role="navigation">
+      <Text fontSize="sm" color="fg.muted">
+        Showing {shown} {noun}
+        {total > shown ? ` (${first}–${last} of ${total})` : ""}
+      </Text>
+      <Flex gap="2">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={loading || offset === 0}
+          onClick={() => onOffsetChange(Math.max(0, offset - pageSize))}
+        >
+          Previous
+        </Button>
+        <Button size="sm" variant="outline" disabled={loading || last >= total} onClick={() => onOffsetChange(offset + pageSize)}>
+          Next
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
