@@ -78,7 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const isProduction = c.NODE_ENV === 'production';
-  const dataDir = path.resolve(c.DATA_DIR);
+  // A relative DATA_DIR is relative to where the user typed the command (npm sets INIT_CWD), so
+  // `npm start` at the repository root keeps its data in ./data there, not in api/data.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR);
   let { SESSION_SECRET, SECRET_KEY } = c;
   if (!SESSION_SECRET || !SECRET_KEY) {
     if (isProduction) {
