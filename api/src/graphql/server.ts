@@ -2,7 +2,10 @@ import type { Server as HttpServer } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type GraphQLSchema, Kind, type OperationDefinitionNode, specifiedRules, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -134,6 +137,8 @@ export async function createGraphQLServers(options: {
       invalidDocumentsAre400,
       appErrorStatus,
       ApolloServerPluginLandingPageDisabled(),
+      // Responses are per user and never HTTP-cached; the default cache-control plugin would hook every field.
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {
         async serverWillStart() {
