@@ -11,6 +11,16 @@ const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 /** Users read with their session wait here for the request's current-user step, at most this long. */
 const PRELOAD_TTL_MS = 10_000;
 
+const SECRET_USER_FIELDS = new Set([
+  'password',
+  'googleAccessToken',
+  'googleRefreshToken',
+  'googleTokenExpiry',
+  'outlookAccessToken',
+  'outlookRefreshToken',
+  'outlookTokenExpiry',
+]);
+
 interface Preloaded {
   user: User | null;
   at: number;
@@ -36,7 +46,11 @@ export class SessionStore extends PgStore {
     dataSource: DataSource,
   ) {
     super({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
-    this.columns = dataSource.getMetadata(User).columns.map((column) => [column.propertyName, column.databaseName]);
+    // The request's user never carries secrets: no password hash, no provider tokens.
+    this.columns = dataSource
+      .getMetadata(User)
+      .columns.filter((column) => !SECRET_USER_FIELDS.has(column.propertyName))
+      .map((column) => [column.propertyName, column.databaseName]);
     const select = this.columns.map(([property, column]) => `u."${column}" AS "u_${property}"`).join(', ');
     this.sql = `SELECT s.sess, s.expire, ${select}
       FROM sessions s LEFT JOIN users u ON u.id = (s.sess->>'userId')::uuid AND u."isActive"
