@@ -23,8 +23,16 @@ function rootFieldNames(operation: OperationDefinitionNode): string[] {
   return operation.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : '*'));
 }
 
-/** Default deny: an operation is refused with 401 unless signed in or made only of public fields. */
-const requireSignedInUser: ApolloServerPlugin<GraphQLContext> = {
+const CLIENT_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED']);
+
+/**
+ * Our request rules in one plugin (one set of hooks per request keeps the per-request cost low):
+ * - default deny: an operation is refused with 401 unless signed in or made only of public fields;
+ * - documents refused by parsing, validation or the limits are the client's mistake: 400;
+ * - our typed errors (common/errors.ts) give the response their HTTP status, as over REST: the
+ *   first one thrown decides. format-error.ts gives them their code and message.
+ */
+const requestRules: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ contextValue, operation }) {
@@ -38,35 +46,14 @@ const requireSignedInUser: ApolloServerPlugin<GraphQLContext> = {
           });
         }
       },
-    };
-  },
-};
-
-const CLIENT_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED']);
-
-/** Documents refused by the limits are the client's mistake: 400 like any other invalid document. */
-const invalidDocumentsAre400: ApolloServerPlugin<GraphQLContext> = {
-  async requestDidStart() {
-    return {
+      async didEncounterErrors({ errors, response }) {
+        const appError = errors.map((e) => unwrapResolverError(e)).find((e) => e instanceof AppError);
+        if (appError instanceof AppError) response.http.status = appError.status;
+      },
       async willSendResponse({ response }) {
         if (response.body.kind !== 'single') return;
         const errors = response.body.singleResult.errors ?? [];
         if (errors.some((e) => CLIENT_ERROR_CODES.has(String(e.extensions?.code)))) response.http.status = 400;
-      },
-    };
-  },
-};
-
-/**
- * Our typed errors (common/errors.ts) give the response their HTTP status, as over REST: the
- * first one thrown decides. format-error.ts gives them their code and message.
- */
-const appErrorStatus: ApolloServerPlugin<GraphQLContext> = {
-  async requestDidStart() {
-    return {
-      async didEncounterErrors({ errors, response }) {
-        const appError = errors.map((e) => unwrapResolverError(e)).find((e) => e instanceof AppError);
-        if (appError instanceof AppError) response.http.status = appError.status;
       },
     };
   },
@@ -133,9 +120,7 @@ export async function createGraphQLServers(options: {
     formatError: formatError(log),
     plugins: [
       ...armor.plugins,
-      requireSignedInUser,
-      invalidDocumentsAre400,
-      appErrorStatus,
+      requestRules,
       ApolloServerPluginLandingPageDisabled(),
       // Responses are per user and never HTTP-cached; the default cache-control plugin would hook every field.
       ApolloServerPluginCacheControlDisabled(),
