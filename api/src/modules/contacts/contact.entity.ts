@@ -1,31 +1,41 @@
+import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export const DEFAULT_LANGUAGE = 'English';
 
 /** A person: a tenant, a requester, a supplier's contact. */
+@ObjectType({ description: 'A person: a tenant, a requester, a supplier contact.' })
 @Entity('contacts')
 export class Contact {
+  @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  @Field()
   @Column({ type: 'varchar', length: 200 })
   name: string;
 
+  @Field()
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
+  @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 50, nullable: true })
   phone: string | null;
 
+  @Field()
   @Column({ type: 'varchar', length: 50, default: DEFAULT_LANGUAGE })
   language: string;
 
+  @Field(() => String, { nullable: true })
   @Column({ type: 'text', nullable: true })
   notes: string | null;
 
+  @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
+  @Field()
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }
