@@ -8,4 +8,6 @@ export const FIELD_LIMITS = {
   passwordMin: 8,
   /** argon2 hashes anything, but a megabyte "password" is a denial-of-service, not a password. */
   passwordMax: 200,
+  taskTitle: 200,
+  taskDescription: 5000,
 } as const;

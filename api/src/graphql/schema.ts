@@ -3,10 +3,12 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ResolverData } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { SystemResolver } from '../modules/system/system.resolver';
+import { NotificationResolver } from '../modules/notifications/notification.resolver';
+import { TaskResolver } from '../modules/tasks/task.resolver';
 import type { GraphQLContext } from './context';
 import type { PubSubHandle } from './pubsub';
 
-export const resolvers = [AuthResolver, SystemResolver] as const;
+export const resolvers = [AuthResolver, SystemResolver, TaskResolver, NotificationResolver] as const;
 
 type ResolverClass = (typeof resolvers)[number];
 

@@ -18,19 +18,51 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** A new task; it starts as pending and its creator is the signed-in user. */
+export type CreateTaskInput = {
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** ISO date and time, or a date (meaning the end of that day, UTC). Not in the past. */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** Only with a due date; one of 240, 1440, 2880, 10080. */
+  overdueRepeatMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Defaults to MEDIUM. */
+  priority?: InputMaybe<TaskPriority>;
+  /** Only with a due date; one of 60, 240, 1440, 2880, 10080. */
+  remindBeforeMinutes?: InputMaybe<Scalars['Int']['input']>;
+  ticketId?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
+export type MarkNotificationReadInput = {
+  id: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creates a pending task; the signed-in user is its creator. */
+  createTask: Task;
   /** Sign in with e-mail and password; starts a new session. */
   login: User;
   /** Sign out: destroys the session. */
   logout: Scalars['Boolean']['output'];
+  /** Marks all the signed-in user's notifications read; answers how many changed. */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  markNotificationRead: Notification;
   /** Create an account (company e-mail domains only) and sign in. */
   register: User;
+  /** Changes a task: only the fields given change. */
+  updateTask: Task;
+};
+
+
+export type MutationCreateTaskArgs = {
+  input: CreateTaskInput;
 };
 
 
@@ -39,16 +71,78 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMarkNotificationReadArgs = {
+  input: MarkNotificationReadInput;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
+
+
+export type MutationUpdateTaskArgs = {
+  input: UpdateTaskInput;
+};
+
+/** An in-app notification for the signed-in user, e.g. a task reminder. */
+export type Notification = {
+  __typename?: 'Notification';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  readAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  taskId?: Maybe<Scalars['ID']['output']>;
+  ticketId?: Maybe<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+  type: NotificationType;
+};
+
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  nodes: Array<Notification>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A task reminder before its due time (upcoming) or at and after it (overdue). */
+export type NotificationType =
+  | 'OVERDUE'
+  | 'UPCOMING';
 
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user. */
   me: User;
+  /** The signed-in user's notifications, newest first. */
+  notifications: NotificationConnection;
   /** Whether the database answers, checked now. */
   systemStatus: SystemStatus;
+  task: Task;
+  /** Tasks newest first, optionally of one ticket and in some statuses. */
+  tasks: TaskConnection;
+  /** How many of the signed-in user's notifications are unread. */
+  unreadNotificationCount: Scalars['Int']['output'];
+};
+
+
+export type QueryNotificationsArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTasksArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  statuses?: InputMaybe<Array<TaskStatus>>;
+  ticketId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type RegisterInput = {
@@ -72,6 +166,70 @@ export type SystemStatus = {
   __typename?: 'SystemStatus';
   checkedAt: Scalars['DateTimeISO']['output'];
   databaseReachable: Scalars['Boolean']['output'];
+};
+
+/** A to-do on a ticket, with an optional due date and reminders. */
+export type Task = {
+  __typename?: 'Task';
+  assignee?: Maybe<User>;
+  assigneeId?: Maybe<Scalars['ID']['output']>;
+  completedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  createdById?: Maybe<Scalars['ID']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  dueDate?: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['ID']['output'];
+  lastReminderAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  nextReminderAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  overdueReminderSent: Scalars['Boolean']['output'];
+  /** Minutes between overdue reminders. */
+  overdueRepeatMinutes: Scalars['Int']['output'];
+  priority: TaskPriority;
+  /** Minutes before the due time for the upcoming reminder. */
+  remindBeforeMinutes?: Maybe<Scalars['Int']['output']>;
+  snoozedUntil?: Maybe<Scalars['DateTimeISO']['output']>;
+  status: TaskStatus;
+  ticketId?: Maybe<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+  upcomingReminderSent: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type TaskConnection = {
+  __typename?: 'TaskConnection';
+  nodes: Array<Task>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** SPEC §4 task priority. */
+export type TaskPriority =
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM'
+  | 'URGENT';
+
+/** SPEC §4 task status. */
+export type TaskStatus =
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'IN_PROGRESS'
+  | 'PENDING';
+
+/** Changes to a task: only the fields given change; null clears a field. */
+export type UpdateTaskInput = {
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** As on create; null removes the due date and its reminders. */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  overdueRepeatMinutes?: InputMaybe<Scalars['Int']['input']>;
+  priority?: InputMaybe<TaskPriority>;
+  remindBeforeMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** No reminder before this time; null ends the snooze. */
+  snoozedUntil?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<TaskStatus>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A staff member who signs in to the portal. */
