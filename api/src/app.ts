@@ -27,6 +27,18 @@ import { SESSION_COOKIE } from './modules/auth/session';
 import { SessionStore } from './modules/auth/session-store';
 import { SystemStatusMonitor } from './modules/system/system-status-monitor';
 import { SystemResolver } from './modules/system/system.resolver';
+import { ContactResolver } from './modules/contacts/contact.resolver';
+import { contactsRouter } from './modules/contacts/contact.rest';
+import { ContactService } from './modules/contacts/contact.service';
+import { ClientResolver } from './modules/clients/client.resolver';
+import { clientsRouter } from './modules/clients/client.rest';
+import { ClientService } from './modules/clients/client.service';
+import { PropertyResolver } from './modules/properties/property.resolver';
+import { propertiesRouter } from './modules/properties/property.rest';
+import { PropertyService } from './modules/properties/property.service';
+import { UserResolver } from './modules/users/user.resolver';
+import { usersRouter } from './modules/users/user.rest';
+import { UserService } from './modules/users/user.service';
 
 export interface App {
   httpServer: http.Server;
@@ -49,6 +61,10 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   const pubSub = createPubSubHandle(config.REDIS_URL);
 
   const auth = new AuthService(dataSource, config, new AuthRateLimiter(config, { pool, redis }));
+  const contactService = new ContactService(dataSource);
+  const clientService = new ClientService(dataSource);
+  const propertyService = new PropertyService(dataSource, clientService, contactService);
+  const userService = new UserService(dataSource);
 
   const app = express();
   app.disable('x-powered-by');
@@ -114,6 +130,10 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     requireUser(req);
     next();
   };
+  app.use('/api', signedIn, contactsRouter(contactService));
+  app.use('/api', signedIn, clientsRouter(clientService));
+  app.use('/api', signedIn, propertiesRouter(propertyService));
+  app.use('/api', signedIn, usersRouter(userService));
   app.use('/api', signedIn, apiNotFound);
 
   app.use(webAppRouter(config));
@@ -122,6 +142,10 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     new Map<unknown, object>([
       [AuthResolver, new AuthResolver(auth)],
       [SystemResolver, new SystemResolver(dataSource)],
+      [ContactResolver, new ContactResolver(contactService)],
+      [ClientResolver, new ClientResolver(clientService)],
+      [PropertyResolver, new PropertyResolver(propertyService, clientService, contactService)],
+      [UserResolver, new UserResolver(userService)],
     ]) as never,
     pubSub.pubSub,
   );

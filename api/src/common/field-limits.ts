@@ -8,4 +8,16 @@ export const FIELD_LIMITS = {
   passwordMin: 8,
   /** argon2 hashes anything, but a megabyte "password" is a denial-of-service, not a password. */
   passwordMax: 200,
+  // People and places (contacts, clients, properties): the column widths of the initial migration.
+  personName: 200,
+  companyName: 200,
+  phone: 50,
+  language: 50,
+  url: 500,
+  jobTitle: 100,
+  companyNumber: 50,
+  propertyName: 200,
+  address: 1000,
+  notes: 5000,
+  search: 200,
 } as const;

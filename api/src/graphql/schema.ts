@@ -3,10 +3,21 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ResolverData } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { SystemResolver } from '../modules/system/system.resolver';
+import { ContactResolver } from '../modules/contacts/contact.resolver';
+import { ClientResolver } from '../modules/clients/client.resolver';
+import { PropertyResolver } from '../modules/properties/property.resolver';
+import { UserResolver } from '../modules/users/user.resolver';
 import type { GraphQLContext } from './context';
 import type { PubSubHandle } from './pubsub';
 
-export const resolvers = [AuthResolver, SystemResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  SystemResolver,
+  ContactResolver,
+  ClientResolver,
+  PropertyResolver,
+  UserResolver,
+] as const;
 
 type ResolverClass = (typeof resolvers)[number];
 

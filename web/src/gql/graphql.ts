@@ -18,6 +18,94 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** A client company with its main contact person. */
+export type Client = {
+  __typename?: 'Client';
+  address?: Maybe<Scalars['String']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  companyName: Scalars['String']['output'];
+  companyNumber?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  language: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  linkedin?: Maybe<Scalars['String']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+export type ClientConnection = {
+  __typename?: 'ClientConnection';
+  nodes: Array<Client>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A person: a tenant, a requester, a supplier contact. */
+export type Contact = {
+  __typename?: 'Contact';
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type ContactConnection = {
+  __typename?: 'ContactConnection';
+  nodes: Array<Contact>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A new client (SPEC §5: firstName, lastName, email and companyName required). */
+export type CreateClientInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Free-text company of the contact person. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  companyName: Scalars['String']['input'];
+  companyNumber?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to English. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  linkedin?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** http(s) address; https:// is added when no scheme is given. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new contact (SPEC §5: name and email required, language defaults to English). */
+export type CreateContactInput = {
+  email: Scalars['String']['input'];
+  /** Defaults to English. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new property (SPEC §5: name and address required). */
+export type CreatePropertyInput = {
+  address: Scalars['String']['input'];
+  /** The client company, or null for none. */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** The contact person, or null for none. */
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -25,12 +113,33 @@ export type LoginInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  createClient: Client;
+  createContact: Contact;
+  createProperty: Property;
   /** Sign in with e-mail and password; starts a new session. */
   login: User;
   /** Sign out: destroys the session. */
   logout: Scalars['Boolean']['output'];
   /** Create an account (company e-mail domains only) and sign in. */
   register: User;
+  updateClient: Client;
+  updateContact: Contact;
+  updateProperty: Property;
+};
+
+
+export type MutationCreateClientArgs = {
+  input: CreateClientInput;
+};
+
+
+export type MutationCreateContactArgs = {
+  input: CreateContactInput;
+};
+
+
+export type MutationCreatePropertyArgs = {
+  input: CreatePropertyInput;
 };
 
 
@@ -43,12 +152,102 @@ export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
+
+export type MutationUpdateClientArgs = {
+  input: UpdateClientInput;
+};
+
+
+export type MutationUpdateContactArgs = {
+  input: UpdateContactInput;
+};
+
+
+export type MutationUpdatePropertyArgs = {
+  input: UpdatePropertyInput;
+};
+
+/** A building or flat we maintain. */
+export type Property = {
+  __typename?: 'Property';
+  address: Scalars['String']['output'];
+  client?: Maybe<Client>;
+  clientId?: Maybe<Scalars['ID']['output']>;
+  contact?: Maybe<Contact>;
+  contactId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type PropertyConnection = {
+  __typename?: 'PropertyConnection';
+  nodes: Array<Property>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  client: Client;
+  /** Clients, newest first, optionally searched by company name, address, website or company number. */
+  clients: ClientConnection;
+  contact: Contact;
+  /** Contacts, newest first, optionally searched by name, email or phone. */
+  contacts: ContactConnection;
   /** The signed-in user. */
   me: User;
+  /** Properties, newest first, optionally of one client and searched by name, address, client or contact. */
+  properties: PropertyConnection;
+  property: Property;
   /** Whether the database answers, checked now. */
   systemStatus: SystemStatus;
+  /** Active staff, in name order. */
+  users: UserConnection;
+};
+
+
+export type QueryClientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryClientsArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContactsArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPropertiesArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPropertyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
 };
 
 export type RegisterInput = {
@@ -74,6 +273,46 @@ export type SystemStatus = {
   databaseReachable: Scalars['Boolean']['output'];
 };
 
+/** Changes to a client: fields left out stay as they are; null clears an optional field. */
+export type UpdateClientInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Free-text company of the contact person. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  companyNumber?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to English. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  linkedin?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** http(s) address; https:// is added when no scheme is given. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a contact: fields left out stay as they are; null clears an optional field. */
+export type UpdateContactInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a property: fields left out stay as they are; null unlinks the client or contact. */
+export type UpdatePropertyInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A staff member who signs in to the portal. */
 export type User = {
   __typename?: 'User';
@@ -82,9 +321,20 @@ export type User = {
   email: Scalars['String']['output'];
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Avatar initials: from first and last name, else the e-mail, else U. */
+  initials: Scalars['String']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
+  /** "First Last", else the e-mail address. */
+  name: Scalars['String']['output'];
   profileImageUrl?: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
+};
+
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  nodes: Array<User>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type CurrentUserFieldsFragment = { __typename?: 'User', id: string, email: string, firstName?: string | null, lastName?: string | null, profileImageUrl?: string | null, connectedEmailProvider?: string | null };
