@@ -27,6 +27,9 @@ import { SESSION_COOKIE } from './modules/auth/session';
 import { SessionStore } from './modules/auth/session-store';
 import { SystemStatusMonitor } from './modules/system/system-status-monitor';
 import { SystemResolver } from './modules/system/system.resolver';
+import { ActivityResolver, TicketResolver } from './modules/tickets/ticket.resolver';
+import { ticketRouter } from './modules/tickets/ticket.rest';
+import { TicketService } from './modules/tickets/ticket.service';
 
 export interface App {
   httpServer: http.Server;
@@ -49,6 +52,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   const pubSub = createPubSubHandle(config.REDIS_URL);
 
   const auth = new AuthService(dataSource, config, new AuthRateLimiter(config, { pool, redis }));
+  const tickets = new TicketService(dataSource);
 
   const app = express();
   app.disable('x-powered-by');
@@ -114,6 +118,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     requireUser(req);
     next();
   };
+  app.use('/api', signedIn, ticketRouter(tickets));
   app.use('/api', signedIn, apiNotFound);
 
   app.use(webAppRouter(config));
@@ -122,6 +127,8 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     new Map<unknown, object>([
       [AuthResolver, new AuthResolver(auth)],
       [SystemResolver, new SystemResolver(dataSource)],
+      [TicketResolver, new TicketResolver(tickets)],
+      [ActivityResolver, new ActivityResolver(tickets)],
     ]) as never,
     pubSub.pubSub,
   );

@@ -9,3 +9,13 @@ export const FIELD_LIMITS = {
   /** argon2 hashes anything, but a megabyte "password" is a denial-of-service, not a password. */
   passwordMax: 200,
 } as const;
+
+/** Tickets and their activities (tickets.title is varchar(200) in the database). */
+export const TICKET_LIMITS = {
+  title: 200,
+  description: 10000,
+  tagLength: 50,
+  tags: 20,
+  activityContent: 20000,
+  search: 200,
+} as const;

@@ -3,10 +3,11 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ResolverData } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { SystemResolver } from '../modules/system/system.resolver';
+import { ActivityResolver, TicketResolver } from '../modules/tickets/ticket.resolver';
 import type { GraphQLContext } from './context';
 import type { PubSubHandle } from './pubsub';
 
-export const resolvers = [AuthResolver, SystemResolver] as const;
+export const resolvers = [AuthResolver, SystemResolver, TicketResolver, ActivityResolver] as const;
 
 type ResolverClass = (typeof resolvers)[number];
 

@@ -16,6 +16,118 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+};
+
+/** One entry of a ticket's activity feed. */
+export type Activity = {
+  __typename?: 'Activity';
+  clientId?: Maybe<Scalars['ID']['output']>;
+  contactId?: Maybe<Scalars['ID']['output']>;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  /** e.g. { from, to } of a status change or assignment. */
+  metadata?: Maybe<Scalars['JSONObject']['output']>;
+  ticketId: Scalars['ID']['output'];
+  type: ActivityType;
+  /** Who recorded it (null for the system or a deleted user). */
+  user?: Maybe<User>;
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ActivityConnection = {
+  __typename?: 'ActivityConnection';
+  nodes: Array<Activity>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ActivityType =
+  | 'ASSIGNMENT'
+  | 'CALL'
+  | 'CLIENT_UPDATE'
+  | 'COMMENT'
+  | 'EMAIL'
+  | 'NOTE'
+  | 'STATUS_CHANGE'
+  | 'TASK_CREATED'
+  | 'TICKET_CREATED';
+
+export type AddTicketActivityInput = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** The contact called or written to. */
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  content: Scalars['String']['input'];
+  ticketId: Scalars['ID']['input'];
+  type: ActivityType;
+};
+
+export type Category =
+  | 'APPLIANCES'
+  | 'ELECTRICAL'
+  | 'HEATING'
+  | 'OTHER'
+  | 'PLUMBING'
+  | 'SECURITY';
+
+export type ChangeTicketStatusInput = {
+  id: Scalars['ID']['input'];
+  status: TicketStatus;
+};
+
+/** A client company with its main contact person. */
+export type Client = {
+  __typename?: 'Client';
+  address?: Maybe<Scalars['String']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  companyName: Scalars['String']['output'];
+  companyNumber?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  language: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  linkedin?: Maybe<Scalars['String']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+/** A person: a tenant, a requester, a supplier contact. */
+export type Contact = {
+  __typename?: 'Contact';
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type CreateTicketInput = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  /** null or absent: unassigned. */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  category: Category;
+  clientId: Scalars['ID']['input'];
+  description: Scalars['String']['input'];
+  /** Troubleshooting session escalated into this ticket (with articleId and source). */
+  fromSession?: InputMaybe<Scalars['ID']['input']>;
+  priority: TicketPriority;
+  propertyId?: InputMaybe<Scalars['ID']['input']>;
+  requesterId: Scalars['ID']['input'];
+  /** 'troubleshooting' records the link to fromSession. */
+  source?: InputMaybe<Scalars['String']['input']>;
+  /** Trimmed; empty and duplicate tags are dropped. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
 };
 
 export type LoginInput = {
@@ -25,12 +137,34 @@ export type LoginInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Add a note, call, e-mail (recorded, not sent), client update or comment. */
+  addTicketActivity: Activity;
+  /** Kanban drag: set the status. */
+  changeTicketStatus: Ticket;
+  createTicket: Ticket;
   /** Sign in with e-mail and password; starts a new session. */
   login: User;
   /** Sign out: destroys the session. */
   logout: Scalars['Boolean']['output'];
   /** Create an account (company e-mail domains only) and sign in. */
   register: User;
+  /** Change assignee, priority and/or status. */
+  updateTicket: Ticket;
+};
+
+
+export type MutationAddTicketActivityArgs = {
+  input: AddTicketActivityInput;
+};
+
+
+export type MutationChangeTicketStatusArgs = {
+  input: ChangeTicketStatusInput;
+};
+
+
+export type MutationCreateTicketArgs = {
+  input: CreateTicketInput;
 };
 
 
@@ -43,12 +177,61 @@ export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
+
+export type MutationUpdateTicketArgs = {
+  input: UpdateTicketInput;
+};
+
+/** A building or flat we maintain. */
+export type Property = {
+  __typename?: 'Property';
+  address: Scalars['String']['output'];
+  clientId?: Maybe<Scalars['ID']['output']>;
+  contactId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user. */
   me: User;
   /** Whether the database answers, checked now. */
   systemStatus: SystemStatus;
+  ticket: Ticket;
+  /** A ticket's activity feed, newest first. */
+  ticketActivities: ActivityConnection;
+  /** Kanban: every status with its newest tickets and total; load more with tickets(filter: {status}, offset). */
+  ticketBoard: Array<TicketBoardColumn>;
+  /** Tickets, newest first, filtered and paged. */
+  tickets: TicketConnection;
+};
+
+
+export type QueryTicketArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTicketActivitiesArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  ticketId: Scalars['ID']['input'];
+};
+
+
+export type QueryTicketBoardArgs = {
+  filter?: InputMaybe<TicketFilter>;
+  perColumn?: Scalars['Int']['input'];
+};
+
+
+export type QueryTicketsArgs = {
+  filter?: InputMaybe<TicketFilter>;
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
 };
 
 export type RegisterInput = {
@@ -62,6 +245,12 @@ export type RegisterInput = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SlaState =
+  | 'ON_TRACK'
+  | 'OVERDUE'
+  | 'RESOLVED_LATE'
+  | 'RESOLVED_ON_TIME';
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Database reachability, pushed every few seconds. */
@@ -72,6 +261,83 @@ export type SystemStatus = {
   __typename?: 'SystemStatus';
   checkedAt: Scalars['DateTimeISO']['output'];
   databaseReachable: Scalars['Boolean']['output'];
+};
+
+/** A support ticket with its SLA. */
+export type Ticket = {
+  __typename?: 'Ticket';
+  assignee?: Maybe<User>;
+  assigneeId?: Maybe<Scalars['ID']['output']>;
+  category: Category;
+  client: Client;
+  clientId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Scalars['String']['output'];
+  /** SLA due time: createdAt + the priority's target (set by the server). */
+  dueAt: Scalars['DateTimeISO']['output'];
+  firstResponseAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  priority: TicketPriority;
+  property?: Maybe<Property>;
+  propertyId?: Maybe<Scalars['ID']['output']>;
+  requester: Contact;
+  requesterId: Scalars['ID']['output'];
+  resolvedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** SPEC §4 SLA state, computed by the database at query time. */
+  slaState: SlaState;
+  status: TicketStatus;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** One Kanban column: the newest tickets of a status and the total. */
+export type TicketBoardColumn = {
+  __typename?: 'TicketBoardColumn';
+  status: TicketStatus;
+  tickets: Array<Ticket>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TicketConnection = {
+  __typename?: 'TicketConnection';
+  nodes: Array<Ticket>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Ticket list filters; all optional and combined with AND. */
+export type TicketFilter = {
+  /** 'all' (default), 'unassigned', 'me' or a user id. */
+  assignment?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Category>;
+  priority?: InputMaybe<TicketPriority>;
+  /** Case-insensitive substring of title, description or number. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<TicketStatus>;
+};
+
+/** SLA: emergency 24 h, urgent 5 days, important 10 days. */
+export type TicketPriority =
+  | 'EMERGENCY'
+  | 'IMPORTANT'
+  | 'URGENT';
+
+export type TicketStatus =
+  | 'AWAITING_PARTS'
+  | 'AWAITING_SUPPLIER'
+  | 'COMPLETED'
+  | 'IN_PROGRESS'
+  | 'NEW';
+
+/** Change one or more of assignee, priority and status. */
+export type UpdateTicketInput = {
+  /** null unassigns. */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  priority?: InputMaybe<TicketPriority>;
+  status?: InputMaybe<TicketStatus>;
 };
 
 /** A staff member who signs in to the portal. */
