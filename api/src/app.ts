@@ -39,6 +39,9 @@ import { PropertyService } from './modules/properties/property.service';
 import { UserResolver } from './modules/users/user.resolver';
 import { usersRouter } from './modules/users/user.rest';
 import { UserService } from './modules/users/user.service';
+import { ActivityResolver, TicketResolver } from './modules/tickets/ticket.resolver';
+import { ticketRouter } from './modules/tickets/ticket.rest';
+import { TicketService } from './modules/tickets/ticket.service';
 
 export interface App {
   httpServer: http.Server;
@@ -65,6 +68,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   const clientService = new ClientService(dataSource);
   const propertyService = new PropertyService(dataSource, clientService, contactService);
   const userService = new UserService(dataSource);
+  const tickets = new TicketService(dataSource);
 
   const app = express();
   app.disable('x-powered-by');
@@ -134,6 +138,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   app.use('/api', signedIn, clientsRouter(clientService));
   app.use('/api', signedIn, propertiesRouter(propertyService));
   app.use('/api', signedIn, usersRouter(userService));
+  app.use('/api', signedIn, ticketRouter(tickets));
   app.use('/api', signedIn, apiNotFound);
 
   app.use(webAppRouter(config));
@@ -146,6 +151,8 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       [ClientResolver, new ClientResolver(clientService)],
       [PropertyResolver, new PropertyResolver(propertyService, clientService, contactService)],
       [UserResolver, new UserResolver(userService)],
+      [TicketResolver, new TicketResolver(tickets)],
+      [ActivityResolver, new ActivityResolver(tickets)],
     ]) as never,
     pubSub.pubSub,
   );

@@ -7,6 +7,7 @@ import { ContactResolver } from '../modules/contacts/contact.resolver';
 import { ClientResolver } from '../modules/clients/client.resolver';
 import { PropertyResolver } from '../modules/properties/property.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
+import { ActivityResolver, TicketResolver } from '../modules/tickets/ticket.resolver';
 import type { GraphQLContext } from './context';
 import type { PubSubHandle } from './pubsub';
 
@@ -17,6 +18,8 @@ export const resolvers = [
   ClientResolver,
   PropertyResolver,
   UserResolver,
+  TicketResolver,
+  ActivityResolver,
 ] as const;
 
 type ResolverClass = (typeof resolvers)[number];

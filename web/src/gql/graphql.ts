@@ -16,6 +16,65 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+};
+
+/** One entry of a ticket's activity feed. */
+export type Activity = {
+  __typename?: 'Activity';
+  clientId?: Maybe<Scalars['ID']['output']>;
+  contactId?: Maybe<Scalars['ID']['output']>;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  /** e.g. { from, to } of a status change or assignment. */
+  metadata?: Maybe<Scalars['JSONObject']['output']>;
+  ticketId: Scalars['ID']['output'];
+  type: ActivityType;
+  /** Who recorded it (null for the system or a deleted user). */
+  user?: Maybe<User>;
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ActivityConnection = {
+  __typename?: 'ActivityConnection';
+  nodes: Array<Activity>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ActivityType =
+  | 'ASSIGNMENT'
+  | 'CALL'
+  | 'CLIENT_UPDATE'
+  | 'COMMENT'
+  | 'EMAIL'
+  | 'NOTE'
+  | 'STATUS_CHANGE'
+  | 'TASK_CREATED'
+  | 'TICKET_CREATED';
+
+export type AddTicketActivityInput = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** The contact called or written to. */
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  content: Scalars['String']['input'];
+  ticketId: Scalars['ID']['input'];
+  type: ActivityType;
+};
+
+export type Category =
+  | 'APPLIANCES'
+  | 'ELECTRICAL'
+  | 'HEATING'
+  | 'OTHER'
+  | 'PLUMBING'
+  | 'SECURITY';
+
+export type ChangeTicketStatusInput = {
+  id: Scalars['ID']['input'];
+  status: TicketStatus;
 };
 
 /** A client company with its main contact person. */
@@ -106,6 +165,25 @@ export type CreatePropertyInput = {
   name: Scalars['String']['input'];
 };
 
+export type CreateTicketInput = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  /** null or absent: unassigned. */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  category: Category;
+  clientId: Scalars['ID']['input'];
+  description: Scalars['String']['input'];
+  /** Troubleshooting session escalated into this ticket (with articleId and source). */
+  fromSession?: InputMaybe<Scalars['ID']['input']>;
+  priority: TicketPriority;
+  propertyId?: InputMaybe<Scalars['ID']['input']>;
+  requesterId: Scalars['ID']['input'];
+  /** 'troubleshooting' records the link to fromSession. */
+  source?: InputMaybe<Scalars['String']['input']>;
+  /** Trimmed; empty and duplicate tags are dropped. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -113,9 +191,14 @@ export type LoginInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Add a note, call, e-mail (recorded, not sent), client update or comment. */
+  addTicketActivity: Activity;
+  /** Kanban drag: set the status. */
+  changeTicketStatus: Ticket;
   createClient: Client;
   createContact: Contact;
   createProperty: Property;
+  createTicket: Ticket;
   /** Sign in with e-mail and password; starts a new session. */
   login: User;
   /** Sign out: destroys the session. */
@@ -125,6 +208,18 @@ export type Mutation = {
   updateClient: Client;
   updateContact: Contact;
   updateProperty: Property;
+  /** Change assignee, priority and/or status. */
+  updateTicket: Ticket;
+};
+
+
+export type MutationAddTicketActivityArgs = {
+  input: AddTicketActivityInput;
+};
+
+
+export type MutationChangeTicketStatusArgs = {
+  input: ChangeTicketStatusInput;
 };
 
 
@@ -140,6 +235,11 @@ export type MutationCreateContactArgs = {
 
 export type MutationCreatePropertyArgs = {
   input: CreatePropertyInput;
+};
+
+
+export type MutationCreateTicketArgs = {
+  input: CreateTicketInput;
 };
 
 
@@ -165,6 +265,11 @@ export type MutationUpdateContactArgs = {
 
 export type MutationUpdatePropertyArgs = {
   input: UpdatePropertyInput;
+};
+
+
+export type MutationUpdateTicketArgs = {
+  input: UpdateTicketInput;
 };
 
 /** A building or flat we maintain. */
@@ -203,6 +308,13 @@ export type Query = {
   property: Property;
   /** Whether the database answers, checked now. */
   systemStatus: SystemStatus;
+  ticket: Ticket;
+  /** A ticket's activity feed, newest first. */
+  ticketActivities: ActivityConnection;
+  /** Kanban: every status with its newest tickets and total; load more with tickets(filter: {status}, offset). */
+  ticketBoard: Array<TicketBoardColumn>;
+  /** Tickets, newest first, filtered and paged. */
+  tickets: TicketConnection;
   /** Active staff, in name order. */
   users: UserConnection;
 };
@@ -245,6 +357,31 @@ export type QueryPropertyArgs = {
 };
 
 
+export type QueryTicketArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTicketActivitiesArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  ticketId: Scalars['ID']['input'];
+};
+
+
+export type QueryTicketBoardArgs = {
+  filter?: InputMaybe<TicketFilter>;
+  perColumn?: Scalars['Int']['input'];
+};
+
+
+export type QueryTicketsArgs = {
+  filter?: InputMaybe<TicketFilter>;
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
 export type QueryUsersArgs = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
@@ -261,6 +398,12 @@ export type RegisterInput = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SlaState =
+  | 'ON_TRACK'
+  | 'OVERDUE'
+  | 'RESOLVED_LATE'
+  | 'RESOLVED_ON_TIME';
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Database reachability, pushed every few seconds. */
@@ -272,6 +415,74 @@ export type SystemStatus = {
   checkedAt: Scalars['DateTimeISO']['output'];
   databaseReachable: Scalars['Boolean']['output'];
 };
+
+/** A support ticket with its SLA. */
+export type Ticket = {
+  __typename?: 'Ticket';
+  assignee?: Maybe<User>;
+  assigneeId?: Maybe<Scalars['ID']['output']>;
+  category: Category;
+  client: Client;
+  clientId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Scalars['String']['output'];
+  /** SLA due time: createdAt + the priority's target (set by the server). */
+  dueAt: Scalars['DateTimeISO']['output'];
+  firstResponseAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  priority: TicketPriority;
+  property?: Maybe<Property>;
+  propertyId?: Maybe<Scalars['ID']['output']>;
+  requester: Contact;
+  requesterId: Scalars['ID']['output'];
+  resolvedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** SPEC §4 SLA state, computed by the database at query time. */
+  slaState: SlaState;
+  status: TicketStatus;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** One Kanban column: the newest tickets of a status and the total. */
+export type TicketBoardColumn = {
+  __typename?: 'TicketBoardColumn';
+  status: TicketStatus;
+  tickets: Array<Ticket>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TicketConnection = {
+  __typename?: 'TicketConnection';
+  nodes: Array<Ticket>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Ticket list filters; all optional and combined with AND. */
+export type TicketFilter = {
+  /** 'all' (default), 'unassigned', 'me' or a user id. */
+  assignment?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Category>;
+  priority?: InputMaybe<TicketPriority>;
+  /** Case-insensitive substring of title, description or number. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<TicketStatus>;
+};
+
+/** SLA: emergency 24 h, urgent 5 days, important 10 days. */
+export type TicketPriority =
+  | 'EMERGENCY'
+  | 'IMPORTANT'
+  | 'URGENT';
+
+export type TicketStatus =
+  | 'AWAITING_PARTS'
+  | 'AWAITING_SUPPLIER'
+  | 'COMPLETED'
+  | 'IN_PROGRESS'
+  | 'NEW';
 
 /** Changes to a client: fields left out stay as they are; null clears an optional field. */
 export type UpdateClientInput = {
@@ -311,6 +522,15 @@ export type UpdatePropertyInput = {
   contactId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Change one or more of assignee, priority and status. */
+export type UpdateTicketInput = {
+  /** null unassigns. */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  priority?: InputMaybe<TicketPriority>;
+  status?: InputMaybe<TicketStatus>;
 };
 
 /** A staff member who signs in to the portal. */
