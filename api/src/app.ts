@@ -25,6 +25,9 @@ import { AuthService } from './modules/auth/auth.service';
 import { AuthRateLimiter } from './modules/auth/rate-limiter';
 import { SESSION_COOKIE } from './modules/auth/session';
 import { SessionStore } from './modules/auth/session-store';
+import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
+import { dashboardRouter } from './modules/dashboard/dashboard.rest';
+import { DashboardService } from './modules/dashboard/dashboard.service';
 import { SystemStatusMonitor } from './modules/system/system-status-monitor';
 import { SystemResolver } from './modules/system/system.resolver';
 
@@ -49,6 +52,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   const pubSub = createPubSubHandle(config.REDIS_URL);
 
   const auth = new AuthService(dataSource, config, new AuthRateLimiter(config, { pool, redis }));
+  const dashboard = new DashboardService(dataSource);
 
   const app = express();
   app.disable('x-powered-by');
@@ -114,6 +118,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     requireUser(req);
     next();
   };
+  app.use('/api', signedIn, dashboardRouter(dashboard));
   app.use('/api', signedIn, apiNotFound);
 
   app.use(webAppRouter(config));
@@ -122,6 +127,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     new Map<unknown, object>([
       [AuthResolver, new AuthResolver(auth)],
       [SystemResolver, new SystemResolver(dataSource)],
+      [DashboardResolver, new DashboardResolver(dashboard)],
     ]) as never,
     pubSub.pubSub,
   );

@@ -2,11 +2,12 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ResolverData } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { SystemResolver } from '../modules/system/system.resolver';
 import type { GraphQLContext } from './context';
 import type { PubSubHandle } from './pubsub';
 
-export const resolvers = [AuthResolver, SystemResolver] as const;
+export const resolvers = [AuthResolver, SystemResolver, DashboardResolver] as const;
 
 type ResolverClass = (typeof resolvers)[number];
 

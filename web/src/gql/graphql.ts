@@ -18,9 +18,84 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** The dashboard figures for the current month and day (UTC). */
+export type DashboardMetrics = {
+  __typename?: 'DashboardMetrics';
+  /** Tickets whose status is not completed. */
+  activeTickets: Scalars['Int']['output'];
+  /** Mean hours from creation to resolution over tickets resolved this month. */
+  avgResolutionTime?: Maybe<Scalars['Float']['output']>;
+  /** Mean hours from creation to first response over tickets created this month that have a response. */
+  avgResponseTime?: Maybe<Scalars['Float']['output']>;
+  /** Whether any task exists at all. */
+  hasTasks: Scalars['Boolean']['output'];
+  /** Tickets created this month. */
+  newThisMonth: Scalars['Int']['output'];
+  /** Tickets created today. */
+  newToday: Scalars['Int']['output'];
+  /** Tickets not completed whose due time has passed. */
+  overdueSLA: Scalars['Int']['output'];
+  priorities: PriorityCounts;
+  /** Tickets resolved this month. */
+  resolvedThisMonth: Scalars['Int']['output'];
+  /** Tickets resolved today. */
+  resolvedToday: Scalars['Int']['output'];
+  /** Percentage of the tickets resolved this month that were resolved at or before their due time; null when none was resolved. */
+  slaComplianceRate?: Maybe<Scalars['Float']['output']>;
+};
+
+export type HistoricalMetrics = {
+  __typename?: 'HistoricalMetrics';
+  current: PeriodMetrics;
+  /** One entry per calendar month the range touches. */
+  monthlyBreakdown: Array<MonthlyMetrics>;
+  period: HistoricalPeriod;
+  /** The period of equal length before; only for COMPARE. */
+  previous?: Maybe<PeriodMetrics>;
+};
+
+export type HistoricalMetricsInput = {
+  /** Last date, yyyy-MM-dd (inclusive). */
+  endDate: Scalars['String']['input'];
+  period: HistoricalPeriod;
+  /** First date, yyyy-MM-dd (inclusive). */
+  startDate: Scalars['String']['input'];
+};
+
+/** current: the range; compare: the range and the period of equal length before; monthly: per calendar month. */
+export type HistoricalPeriod =
+  | 'COMPARE'
+  | 'CURRENT'
+  | 'MONTHLY';
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+/** The figures of one calendar month, clipped to the requested range. */
+export type MonthlyMetrics = {
+  __typename?: 'MonthlyMetrics';
+  /** Mean resolution hours over tickets resolved in the period. */
+  avgResolutionTime?: Maybe<Scalars['Float']['output']>;
+  /** Mean first-response hours over tickets created in the period. */
+  avgResponseTime?: Maybe<Scalars['Float']['output']>;
+  /** Last date of the period, yyyy-MM-dd. */
+  endDate: Scalars['String']['output'];
+  /** The month, yyyy-MM. */
+  month: Scalars['String']['output'];
+  /** Tickets created in the period. */
+  newTickets: Scalars['Int']['output'];
+  /** Of those, resolved after their due time. */
+  resolvedLate: Scalars['Int']['output'];
+  /** Of those, resolved at or before their due time. */
+  resolvedOnTime: Scalars['Int']['output'];
+  /** Tickets resolved in the period. */
+  resolvedTickets: Scalars['Int']['output'];
+  /** resolvedOnTime as a percentage of resolvedTickets; null when none. */
+  slaComplianceRate?: Maybe<Scalars['Float']['output']>;
+  /** First date of the period, yyyy-MM-dd. */
+  startDate: Scalars['String']['output'];
 };
 
 export type Mutation = {
@@ -43,12 +118,70 @@ export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
+/** Ticket figures over a period of dates (both inclusive, UTC). */
+export type PeriodMetrics = {
+  __typename?: 'PeriodMetrics';
+  /** Mean resolution hours over tickets resolved in the period. */
+  avgResolutionTime?: Maybe<Scalars['Float']['output']>;
+  /** Mean first-response hours over tickets created in the period. */
+  avgResponseTime?: Maybe<Scalars['Float']['output']>;
+  /** Last date of the period, yyyy-MM-dd. */
+  endDate: Scalars['String']['output'];
+  /** Tickets created in the period. */
+  newTickets: Scalars['Int']['output'];
+  /** Of those, resolved after their due time. */
+  resolvedLate: Scalars['Int']['output'];
+  /** Of those, resolved at or before their due time. */
+  resolvedOnTime: Scalars['Int']['output'];
+  /** Tickets resolved in the period. */
+  resolvedTickets: Scalars['Int']['output'];
+  /** resolvedOnTime as a percentage of resolvedTickets; null when none. */
+  slaComplianceRate?: Maybe<Scalars['Float']['output']>;
+  /** First date of the period, yyyy-MM-dd. */
+  startDate: Scalars['String']['output'];
+};
+
+/** Active tickets per priority. */
+export type PriorityCounts = {
+  __typename?: 'PriorityCounts';
+  emergency: Scalars['Int']['output'];
+  important: Scalars['Int']['output'];
+  urgent: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Current figures (this month and today, UTC). */
+  dashboardMetrics: DashboardMetrics;
+  /** Figures over a range of dates, its previous period or its months. */
+  historicalMetrics: HistoricalMetrics;
   /** The signed-in user. */
   me: User;
+  /** At most five pending or in-progress tasks, newest first. */
+  recentTasks: Array<RecentTask>;
   /** Whether the database answers, checked now. */
   systemStatus: SystemStatus;
+};
+
+
+export type QueryHistoricalMetricsArgs = {
+  input: HistoricalMetricsInput;
+};
+
+/** A pending or in-progress task, for the dashboard. */
+export type RecentTask = {
+  __typename?: 'RecentTask';
+  createdAt: Scalars['DateTimeISO']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  dueDate?: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['ID']['output'];
+  /** Database value: low, medium, high or urgent. */
+  priority: Scalars['String']['output'];
+  /** Database value: pending or in_progress. */
+  status: Scalars['String']['output'];
+  ticketId?: Maybe<Scalars['ID']['output']>;
+  ticketNumber?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
 };
 
 export type RegisterInput = {
