@@ -25,6 +25,9 @@ import { AuthService } from './modules/auth/auth.service';
 import { AuthRateLimiter } from './modules/auth/rate-limiter';
 import { SESSION_COOKIE } from './modules/auth/session';
 import { SessionStore } from './modules/auth/session-store';
+import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
+import { dashboardRouter } from './modules/dashboard/dashboard.rest';
+import { DashboardService } from './modules/dashboard/dashboard.service';
 import { SystemStatusMonitor } from './modules/system/system-status-monitor';
 import { SystemResolver } from './modules/system/system.resolver';
 import { systemClock, type Clock } from './common/clock';
@@ -36,6 +39,21 @@ import { ReminderService } from './modules/tasks/reminder.service';
 import { TaskResolver } from './modules/tasks/task.resolver';
 import { taskRouter } from './modules/tasks/task.rest';
 import { TaskService } from './modules/tasks/task.service';
+import { ContactResolver } from './modules/contacts/contact.resolver';
+import { contactsRouter } from './modules/contacts/contact.rest';
+import { ContactService } from './modules/contacts/contact.service';
+import { ClientResolver } from './modules/clients/client.resolver';
+import { clientsRouter } from './modules/clients/client.rest';
+import { ClientService } from './modules/clients/client.service';
+import { PropertyResolver } from './modules/properties/property.resolver';
+import { propertiesRouter } from './modules/properties/property.rest';
+import { PropertyService } from './modules/properties/property.service';
+import { UserResolver } from './modules/users/user.resolver';
+import { usersRouter } from './modules/users/user.rest';
+import { UserService } from './modules/users/user.service';
+import { ActivityResolver, TicketResolver } from './modules/tickets/ticket.resolver';
+import { ticketRouter } from './modules/tickets/ticket.rest';
+import { TicketService } from './modules/tickets/ticket.service';
 
 export interface App {
   httpServer: http.Server;
@@ -66,7 +84,13 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   const pubSub = createPubSubHandle(config.REDIS_URL);
 
   const auth = new AuthService(dataSource, config, new AuthRateLimiter(config, { pool, redis }));
-  const tasks = new TaskService(dataSource, clock);
+  const contactService = new ContactService(dataSource);
+  const clientService = new ClientService(dataSource);
+  const propertyService = new PropertyService(dataSource, clientService, contactService);
+  const userService = new UserService(dataSource);
+  const tickets = new TicketService(dataSource);
+  const dashboard = new DashboardService(dataSource);
+  const tasks = new TaskService(dataSource, clock, tickets);
   const notifications = new NotificationService(dataSource, clock);
   const reminders = new ReminderService(dataSource, notifications, clock);
 
@@ -136,6 +160,12 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   };
   app.use('/api', signedIn, taskRouter(tasks));
   app.use('/api', signedIn, notificationRouter(notifications));
+  app.use('/api', signedIn, contactsRouter(contactService));
+  app.use('/api', signedIn, clientsRouter(clientService));
+  app.use('/api', signedIn, propertiesRouter(propertyService));
+  app.use('/api', signedIn, usersRouter(userService));
+  app.use('/api', signedIn, ticketRouter(tickets));
+  app.use('/api', signedIn, dashboardRouter(dashboard));
   app.use('/api', signedIn, apiNotFound);
 
   app.use(webAppRouter(config));
@@ -146,6 +176,13 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       [SystemResolver, new SystemResolver(dataSource)],
       [TaskResolver, new TaskResolver(tasks, dataSource)],
       [NotificationResolver, new NotificationResolver(notifications)],
+      [ContactResolver, new ContactResolver(contactService)],
+      [ClientResolver, new ClientResolver(clientService)],
+      [PropertyResolver, new PropertyResolver(propertyService, clientService, contactService)],
+      [UserResolver, new UserResolver(userService)],
+      [TicketResolver, new TicketResolver(tickets)],
+      [ActivityResolver, new ActivityResolver(tickets)],
+      [DashboardResolver, new DashboardResolver(dashboard)],
     ]) as never,
     pubSub.pubSub,
   );

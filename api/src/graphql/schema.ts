@@ -2,13 +2,31 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ResolverData } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { SystemResolver } from '../modules/system/system.resolver';
 import { NotificationResolver } from '../modules/notifications/notification.resolver';
 import { TaskResolver } from '../modules/tasks/task.resolver';
+import { ContactResolver } from '../modules/contacts/contact.resolver';
+import { ClientResolver } from '../modules/clients/client.resolver';
+import { PropertyResolver } from '../modules/properties/property.resolver';
+import { UserResolver } from '../modules/users/user.resolver';
+import { ActivityResolver, TicketResolver } from '../modules/tickets/ticket.resolver';
 import type { GraphQLContext } from './context';
 import type { PubSubHandle } from './pubsub';
 
-export const resolvers = [AuthResolver, SystemResolver, TaskResolver, NotificationResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  SystemResolver,
+  ContactResolver,
+  ClientResolver,
+  PropertyResolver,
+  UserResolver,
+  TicketResolver,
+  ActivityResolver,
+  DashboardResolver,
+  TaskResolver,
+  NotificationResolver,
+] as const;
 
 type ResolverClass = (typeof resolvers)[number];
 

@@ -16,6 +16,153 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+};
+
+/** One entry of a ticket's activity feed. */
+export type Activity = {
+  __typename?: 'Activity';
+  clientId?: Maybe<Scalars['ID']['output']>;
+  contactId?: Maybe<Scalars['ID']['output']>;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  /** e.g. { from, to } of a status change or assignment. */
+  metadata?: Maybe<Scalars['JSONObject']['output']>;
+  ticketId: Scalars['ID']['output'];
+  type: ActivityType;
+  /** Who recorded it (null for the system or a deleted user). */
+  user?: Maybe<User>;
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ActivityConnection = {
+  __typename?: 'ActivityConnection';
+  nodes: Array<Activity>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ActivityType =
+  | 'ASSIGNMENT'
+  | 'CALL'
+  | 'CLIENT_UPDATE'
+  | 'COMMENT'
+  | 'EMAIL'
+  | 'NOTE'
+  | 'STATUS_CHANGE'
+  | 'TASK_CREATED'
+  | 'TICKET_CREATED';
+
+export type AddTicketActivityInput = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** The contact called or written to. */
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  content: Scalars['String']['input'];
+  ticketId: Scalars['ID']['input'];
+  type: ActivityType;
+};
+
+export type Category =
+  | 'APPLIANCES'
+  | 'ELECTRICAL'
+  | 'HEATING'
+  | 'OTHER'
+  | 'PLUMBING'
+  | 'SECURITY';
+
+export type ChangeTicketStatusInput = {
+  id: Scalars['ID']['input'];
+  status: TicketStatus;
+};
+
+/** A client company with its main contact person. */
+export type Client = {
+  __typename?: 'Client';
+  address?: Maybe<Scalars['String']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  companyName: Scalars['String']['output'];
+  companyNumber?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  language: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  linkedin?: Maybe<Scalars['String']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+export type ClientConnection = {
+  __typename?: 'ClientConnection';
+  nodes: Array<Client>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A person: a tenant, a requester, a supplier contact. */
+export type Contact = {
+  __typename?: 'Contact';
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type ContactConnection = {
+  __typename?: 'ContactConnection';
+  nodes: Array<Contact>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A new client (SPEC §5: firstName, lastName, email and companyName required). */
+export type CreateClientInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Free-text company of the contact person. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  companyName: Scalars['String']['input'];
+  companyNumber?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to English. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  linkedin?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** http(s) address; https:// is added when no scheme is given. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new contact (SPEC §5: name and email required, language defaults to English). */
+export type CreateContactInput = {
+  email: Scalars['String']['input'];
+  /** Defaults to English. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new property (SPEC §5: name and address required). */
+export type CreatePropertyInput = {
+  address: Scalars['String']['input'];
+  /** The client company, or null for none. */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** The contact person, or null for none. */
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
 };
 
 /** A new task; it starts as pending and its creator is the signed-in user. */
@@ -34,6 +181,75 @@ export type CreateTaskInput = {
   title: Scalars['String']['input'];
 };
 
+export type CreateTicketInput = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  /** null or absent: unassigned. */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  category: Category;
+  clientId: Scalars['ID']['input'];
+  description: Scalars['String']['input'];
+  /** Troubleshooting session escalated into this ticket (with articleId and source). */
+  fromSession?: InputMaybe<Scalars['ID']['input']>;
+  priority: TicketPriority;
+  propertyId?: InputMaybe<Scalars['ID']['input']>;
+  requesterId: Scalars['ID']['input'];
+  /** 'troubleshooting' records the link to fromSession. */
+  source?: InputMaybe<Scalars['String']['input']>;
+  /** Trimmed; empty and duplicate tags are dropped. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+};
+
+/** The dashboard figures for the current month and day (UTC). */
+export type DashboardMetrics = {
+  __typename?: 'DashboardMetrics';
+  /** Tickets whose status is not completed. */
+  activeTickets: Scalars['Int']['output'];
+  /** Mean hours from creation to resolution over tickets resolved this month. */
+  avgResolutionTime?: Maybe<Scalars['Float']['output']>;
+  /** Mean hours from creation to first response over tickets created this month that have a response. */
+  avgResponseTime?: Maybe<Scalars['Float']['output']>;
+  /** Whether any task exists at all. */
+  hasTasks: Scalars['Boolean']['output'];
+  /** Tickets created this month. */
+  newThisMonth: Scalars['Int']['output'];
+  /** Tickets created today. */
+  newToday: Scalars['Int']['output'];
+  /** Tickets not completed whose due time has passed. */
+  overdueSLA: Scalars['Int']['output'];
+  priorities: PriorityCounts;
+  /** Tickets resolved this month. */
+  resolvedThisMonth: Scalars['Int']['output'];
+  /** Tickets resolved today. */
+  resolvedToday: Scalars['Int']['output'];
+  /** Percentage of the tickets resolved this month that were resolved at or before their due time; null when none was resolved. */
+  slaComplianceRate?: Maybe<Scalars['Float']['output']>;
+};
+
+export type HistoricalMetrics = {
+  __typename?: 'HistoricalMetrics';
+  current: PeriodMetrics;
+  /** One entry per calendar month the range touches. */
+  monthlyBreakdown: Array<MonthlyMetrics>;
+  period: HistoricalPeriod;
+  /** The period of equal length before; only for COMPARE. */
+  previous?: Maybe<PeriodMetrics>;
+};
+
+export type HistoricalMetricsInput = {
+  /** Last date, yyyy-MM-dd (inclusive). */
+  endDate: Scalars['String']['input'];
+  period: HistoricalPeriod;
+  /** First date, yyyy-MM-dd (inclusive). */
+  startDate: Scalars['String']['input'];
+};
+
+/** current: the range; compare: the range and the period of equal length before; monthly: per calendar month. */
+export type HistoricalPeriod =
+  | 'COMPARE'
+  | 'CURRENT'
+  | 'MONTHLY';
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -43,10 +259,43 @@ export type MarkNotificationReadInput = {
   id: Scalars['ID']['input'];
 };
 
+/** The figures of one calendar month, clipped to the requested range. */
+export type MonthlyMetrics = {
+  __typename?: 'MonthlyMetrics';
+  /** Mean resolution hours over tickets resolved in the period. */
+  avgResolutionTime?: Maybe<Scalars['Float']['output']>;
+  /** Mean first-response hours over tickets created in the period. */
+  avgResponseTime?: Maybe<Scalars['Float']['output']>;
+  /** Last date of the period, yyyy-MM-dd. */
+  endDate: Scalars['String']['output'];
+  /** The month, yyyy-MM. */
+  month: Scalars['String']['output'];
+  /** Tickets created in the period. */
+  newTickets: Scalars['Int']['output'];
+  /** Of those, resolved after their due time. */
+  resolvedLate: Scalars['Int']['output'];
+  /** Of those, resolved at or before their due time. */
+  resolvedOnTime: Scalars['Int']['output'];
+  /** Tickets resolved in the period. */
+  resolvedTickets: Scalars['Int']['output'];
+  /** resolvedOnTime as a percentage of resolvedTickets; null when none. */
+  slaComplianceRate?: Maybe<Scalars['Float']['output']>;
+  /** First date of the period, yyyy-MM-dd. */
+  startDate: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Add a note, call, e-mail (recorded, not sent), client update or comment. */
+  addTicketActivity: Activity;
+  /** Kanban drag: set the status. */
+  changeTicketStatus: Ticket;
+  createClient: Client;
+  createContact: Contact;
+  createProperty: Property;
   /** Creates a pending task; the signed-in user is its creator. */
   createTask: Task;
+  createTicket: Ticket;
   /** Sign in with e-mail and password; starts a new session. */
   login: User;
   /** Sign out: destroys the session. */
@@ -56,13 +305,48 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Create an account (company e-mail domains only) and sign in. */
   register: User;
+  updateClient: Client;
+  updateContact: Contact;
+  updateProperty: Property;
   /** Changes a task: only the fields given change. */
   updateTask: Task;
+  /** Change assignee, priority and/or status. */
+  updateTicket: Ticket;
+};
+
+
+export type MutationAddTicketActivityArgs = {
+  input: AddTicketActivityInput;
+};
+
+
+export type MutationChangeTicketStatusArgs = {
+  input: ChangeTicketStatusInput;
+};
+
+
+export type MutationCreateClientArgs = {
+  input: CreateClientInput;
+};
+
+
+export type MutationCreateContactArgs = {
+  input: CreateContactInput;
+};
+
+
+export type MutationCreatePropertyArgs = {
+  input: CreatePropertyInput;
 };
 
 
 export type MutationCreateTaskArgs = {
   input: CreateTaskInput;
+};
+
+
+export type MutationCreateTicketArgs = {
+  input: CreateTicketInput;
 };
 
 
@@ -81,8 +365,28 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationUpdateClientArgs = {
+  input: UpdateClientInput;
+};
+
+
+export type MutationUpdateContactArgs = {
+  input: UpdateContactInput;
+};
+
+
+export type MutationUpdatePropertyArgs = {
+  input: UpdatePropertyInput;
+};
+
+
 export type MutationUpdateTaskArgs = {
   input: UpdateTaskInput;
+};
+
+
+export type MutationUpdateTicketArgs = {
+  input: UpdateTicketInput;
 };
 
 /** An in-app notification for the signed-in user, e.g. a task reminder. */
@@ -110,19 +414,124 @@ export type NotificationType =
   | 'OVERDUE'
   | 'UPCOMING';
 
+/** Ticket figures over a period of dates (both inclusive, UTC). */
+export type PeriodMetrics = {
+  __typename?: 'PeriodMetrics';
+  /** Mean resolution hours over tickets resolved in the period. */
+  avgResolutionTime?: Maybe<Scalars['Float']['output']>;
+  /** Mean first-response hours over tickets created in the period. */
+  avgResponseTime?: Maybe<Scalars['Float']['output']>;
+  /** Last date of the period, yyyy-MM-dd. */
+  endDate: Scalars['String']['output'];
+  /** Tickets created in the period. */
+  newTickets: Scalars['Int']['output'];
+  /** Of those, resolved after their due time. */
+  resolvedLate: Scalars['Int']['output'];
+  /** Of those, resolved at or before their due time. */
+  resolvedOnTime: Scalars['Int']['output'];
+  /** Tickets resolved in the period. */
+  resolvedTickets: Scalars['Int']['output'];
+  /** resolvedOnTime as a percentage of resolvedTickets; null when none. */
+  slaComplianceRate?: Maybe<Scalars['Float']['output']>;
+  /** First date of the period, yyyy-MM-dd. */
+  startDate: Scalars['String']['output'];
+};
+
+/** Active tickets per priority. */
+export type PriorityCounts = {
+  __typename?: 'PriorityCounts';
+  emergency: Scalars['Int']['output'];
+  important: Scalars['Int']['output'];
+  urgent: Scalars['Int']['output'];
+};
+
+/** A building or flat we maintain. */
+export type Property = {
+  __typename?: 'Property';
+  address: Scalars['String']['output'];
+  client?: Maybe<Client>;
+  clientId?: Maybe<Scalars['ID']['output']>;
+  contact?: Maybe<Contact>;
+  contactId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type PropertyConnection = {
+  __typename?: 'PropertyConnection';
+  nodes: Array<Property>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  client: Client;
+  /** Clients, newest first, optionally searched by company name, address, website or company number. */
+  clients: ClientConnection;
+  contact: Contact;
+  /** Contacts, newest first, optionally searched by name, email or phone. */
+  contacts: ContactConnection;
+  /** Current figures (this month and today, UTC). */
+  dashboardMetrics: DashboardMetrics;
+  /** Figures over a range of dates, its previous period or its months. */
+  historicalMetrics: HistoricalMetrics;
   /** The signed-in user. */
   me: User;
   /** The signed-in user's notifications, newest first. */
   notifications: NotificationConnection;
+  /** Properties, newest first, optionally of one client and searched by name, address, client or contact. */
+  properties: PropertyConnection;
+  property: Property;
+  /** At most five pending or in-progress tasks, newest first. */
+  recentTasks: Array<RecentTask>;
   /** Whether the database answers, checked now. */
   systemStatus: SystemStatus;
   task: Task;
   /** Tasks newest first, optionally of one ticket and in some statuses. */
   tasks: TaskConnection;
+  ticket: Ticket;
+  /** A ticket's activity feed, newest first. */
+  ticketActivities: ActivityConnection;
+  /** Kanban: every status with its newest tickets and total; load more with tickets(filter: {status}, offset). */
+  ticketBoard: Array<TicketBoardColumn>;
+  /** Tickets, newest first, filtered and paged. */
+  tickets: TicketConnection;
   /** How many of the signed-in user's notifications are unread. */
   unreadNotificationCount: Scalars['Int']['output'];
+  /** Active staff, in name order. */
+  users: UserConnection;
+};
+
+
+export type QueryClientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryClientsArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContactsArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryHistoricalMetricsArgs = {
+  input: HistoricalMetricsInput;
 };
 
 
@@ -130,6 +539,19 @@ export type QueryNotificationsArgs = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryPropertiesArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPropertyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -145,6 +567,53 @@ export type QueryTasksArgs = {
   ticketId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+export type QueryTicketArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTicketActivitiesArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  ticketId: Scalars['ID']['input'];
+};
+
+
+export type QueryTicketBoardArgs = {
+  filter?: InputMaybe<TicketFilter>;
+  perColumn?: Scalars['Int']['input'];
+};
+
+
+export type QueryTicketsArgs = {
+  filter?: InputMaybe<TicketFilter>;
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+/** A pending or in-progress task, for the dashboard. */
+export type RecentTask = {
+  __typename?: 'RecentTask';
+  createdAt: Scalars['DateTimeISO']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  dueDate?: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['ID']['output'];
+  /** Database value: low, medium, high or urgent. */
+  priority: Scalars['String']['output'];
+  /** Database value: pending or in_progress. */
+  status: Scalars['String']['output'];
+  ticketId?: Maybe<Scalars['ID']['output']>;
+  ticketNumber?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+};
+
 export type RegisterInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -155,6 +624,12 @@ export type RegisterInput = {
   /** Ignored: the server derives the username from the e-mail address. */
   username?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type SlaState =
+  | 'ON_TRACK'
+  | 'OVERDUE'
+  | 'RESOLVED_LATE'
+  | 'RESOLVED_ON_TIME';
 
 export type Subscription = {
   __typename?: 'Subscription';
@@ -216,6 +691,114 @@ export type TaskStatus =
   | 'IN_PROGRESS'
   | 'PENDING';
 
+/** A support ticket with its SLA. */
+export type Ticket = {
+  __typename?: 'Ticket';
+  assignee?: Maybe<User>;
+  assigneeId?: Maybe<Scalars['ID']['output']>;
+  category: Category;
+  client: Client;
+  clientId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Scalars['String']['output'];
+  /** SLA due time: createdAt + the priority's target (set by the server). */
+  dueAt: Scalars['DateTimeISO']['output'];
+  firstResponseAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  priority: TicketPriority;
+  property?: Maybe<Property>;
+  propertyId?: Maybe<Scalars['ID']['output']>;
+  requester: Contact;
+  requesterId: Scalars['ID']['output'];
+  resolvedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** SPEC §4 SLA state, computed by the database at query time. */
+  slaState: SlaState;
+  status: TicketStatus;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** One Kanban column: the newest tickets of a status and the total. */
+export type TicketBoardColumn = {
+  __typename?: 'TicketBoardColumn';
+  status: TicketStatus;
+  tickets: Array<Ticket>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TicketConnection = {
+  __typename?: 'TicketConnection';
+  nodes: Array<Ticket>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Ticket list filters; all optional and combined with AND. */
+export type TicketFilter = {
+  /** 'all' (default), 'unassigned', 'me' or a user id. */
+  assignment?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Category>;
+  priority?: InputMaybe<TicketPriority>;
+  /** Case-insensitive substring of title, description or number. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<TicketStatus>;
+};
+
+/** SLA: emergency 24 h, urgent 5 days, important 10 days. */
+export type TicketPriority =
+  | 'EMERGENCY'
+  | 'IMPORTANT'
+  | 'URGENT';
+
+export type TicketStatus =
+  | 'AWAITING_PARTS'
+  | 'AWAITING_SUPPLIER'
+  | 'COMPLETED'
+  | 'IN_PROGRESS'
+  | 'NEW';
+
+/** Changes to a client: fields left out stay as they are; null clears an optional field. */
+export type UpdateClientInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Free-text company of the contact person. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  companyNumber?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to English. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  linkedin?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** http(s) address; https:// is added when no scheme is given. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a contact: fields left out stay as they are; null clears an optional field. */
+export type UpdateContactInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a property: fields left out stay as they are; null unlinks the client or contact. */
+export type UpdatePropertyInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Changes to a task: only the fields given change; null clears a field. */
 export type UpdateTaskInput = {
   assigneeId?: InputMaybe<Scalars['ID']['input']>;
@@ -232,6 +815,15 @@ export type UpdateTaskInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Change one or more of assignee, priority and status. */
+export type UpdateTicketInput = {
+  /** null unassigns. */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  priority?: InputMaybe<TicketPriority>;
+  status?: InputMaybe<TicketStatus>;
+};
+
 /** A staff member who signs in to the portal. */
 export type User = {
   __typename?: 'User';
@@ -240,9 +832,20 @@ export type User = {
   email: Scalars['String']['output'];
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Avatar initials: from first and last name, else the e-mail, else U. */
+  initials: Scalars['String']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
+  /** "First Last", else the e-mail address. */
+  name: Scalars['String']['output'];
   profileImageUrl?: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
+};
+
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  nodes: Array<User>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type CurrentUserFieldsFragment = { __typename?: 'User', id: string, email: string, firstName?: string | null, lastName?: string | null, profileImageUrl?: string | null, connectedEmailProvider?: string | null };
@@ -270,6 +873,20 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { __typename?: 'Mutation', logout: boolean };
+
+export type PeriodMetricsFieldsFragment = { __typename?: 'PeriodMetrics', startDate: string, endDate: string, newTickets: number, resolvedTickets: number, resolvedOnTime: number, resolvedLate: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null };
+
+export type DashboardMetricsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardMetricsQuery = { __typename?: 'Query', dashboardMetrics: { __typename?: 'DashboardMetrics', activeTickets: number, newThisMonth: number, resolvedThisMonth: number, overdueSLA: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null, newToday: number, resolvedToday: number, hasTasks: boolean, priorities: { __typename?: 'PriorityCounts', emergency: number, urgent: number, important: number } }, recentTasks: Array<{ __typename?: 'RecentTask', id: string, title: string, description?: string | null, status: string, priority: string, dueDate?: string | null, ticketId?: string | null, ticketNumber?: number | null }> };
+
+export type HistoricalMetricsQueryVariables = Exact<{
+  input: HistoricalMetricsInput;
+}>;
+
+
+export type HistoricalMetricsQuery = { __typename?: 'Query', historicalMetrics: { __typename?: 'HistoricalMetrics', period: HistoricalPeriod, current: { __typename?: 'PeriodMetrics', startDate: string, endDate: string, newTickets: number, resolvedTickets: number, resolvedOnTime: number, resolvedLate: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null }, previous?: { __typename?: 'PeriodMetrics', startDate: string, endDate: string, newTickets: number, resolvedTickets: number, resolvedOnTime: number, resolvedLate: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null } | null, monthlyBreakdown: Array<{ __typename?: 'MonthlyMetrics', month: string, startDate: string, endDate: string, newTickets: number, resolvedTickets: number, resolvedOnTime: number, resolvedLate: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null }> } };
 
 export type NotificationFieldsFragment = { __typename?: 'Notification', id: string, type: NotificationType, title: string, body: string, taskId?: string | null, ticketId?: string | null, readAt?: string | null, createdAt: string };
 
@@ -334,13 +951,21 @@ export type UpdateTaskMutationVariables = Exact<{
 
 export type UpdateTaskMutation = { __typename?: 'Mutation', updateTask: { __typename?: 'Task', id: string, ticketId?: string | null, title: string, description?: string | null, status: TaskStatus, priority: TaskPriority, assigneeId?: string | null, createdById?: string | null, dueDate?: string | null, completedAt?: string | null, remindBeforeMinutes?: number | null, overdueRepeatMinutes: number, nextReminderAt?: string | null, snoozedUntil?: string | null, createdAt: string, updatedAt: string, assignee?: { __typename?: 'User', id: string, firstName?: string | null, lastName?: string | null, email: string } | null } };
 
+export type TaskAssigneesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TaskAssigneesQuery = { __typename?: 'Query', users: { __typename?: 'UserConnection', nodes: Array<{ __typename?: 'User', id: string, name: string }> } };
+
 export const CurrentUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}}]}}]} as unknown as DocumentNode<CurrentUserFieldsFragment, unknown>;
+export const PeriodMetricsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodMetricsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodMetrics"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"newTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedOnTime"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedLate"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}}]}}]} as unknown as DocumentNode<PeriodMetricsFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<NotificationFieldsFragment, unknown>;
 export const TaskFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"createdById"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"remindBeforeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"overdueRepeatMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"nextReminderAt"}},{"kind":"Field","name":{"kind":"Name","value":"snoozedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<TaskFieldsFragment, unknown>;
 export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}}]}}]} as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const DashboardMetricsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeTickets"}},{"kind":"Field","name":{"kind":"Name","value":"newThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"overdueSLA"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}},{"kind":"Field","name":{"kind":"Name","value":"priorities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emergency"}},{"kind":"Field","name":{"kind":"Name","value":"urgent"}},{"kind":"Field","name":{"kind":"Name","value":"important"}}]}},{"kind":"Field","name":{"kind":"Name","value":"newToday"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedToday"}},{"kind":"Field","name":{"kind":"Name","value":"hasTasks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentTasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}}]}}]}}]} as unknown as DocumentNode<DashboardMetricsQuery, DashboardMetricsQueryVariables>;
+export const HistoricalMetricsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoricalMetrics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HistoricalMetricsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"historicalMetrics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"current"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodMetricsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previous"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodMetricsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"newTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedOnTime"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedLate"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodMetricsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodMetrics"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"newTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedOnTime"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedLate"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}}]}}]} as unknown as DocumentNode<HistoricalMetricsQuery, HistoricalMetricsQueryVariables>;
 export const UnreadNotificationCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnreadNotificationCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadNotificationCount"}}]}}]} as unknown as DocumentNode<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
 export const NotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"unreadOnly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"unreadOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"unreadOnly"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;
 export const MarkNotificationReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarkNotificationReadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
@@ -350,3 +975,4 @@ export const SystemStatusChangedDocument = {"kind":"Document","definitions":[{"k
 export const TicketTasksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TicketTasks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"createdById"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"remindBeforeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"overdueRepeatMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"nextReminderAt"}},{"kind":"Field","name":{"kind":"Name","value":"snoozedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<TicketTasksQuery, TicketTasksQueryVariables>;
 export const CreateTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTaskInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"createdById"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"remindBeforeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"overdueRepeatMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"nextReminderAt"}},{"kind":"Field","name":{"kind":"Name","value":"snoozedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<CreateTaskMutation, CreateTaskMutationVariables>;
 export const UpdateTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTaskInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"createdById"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"remindBeforeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"overdueRepeatMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"nextReminderAt"}},{"kind":"Field","name":{"kind":"Name","value":"snoozedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<UpdateTaskMutation, UpdateTaskMutationVariables>;
+export const TaskAssigneesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaskAssignees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<TaskAssigneesQuery, TaskAssigneesQueryVariables>;

@@ -2,8 +2,8 @@ import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { Invalid, NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
-import { Activity } from '../tickets/activity.entity';
 import { Ticket } from '../tickets/ticket.entity';
+import type { TicketService } from '../tickets/ticket.service';
 import { User } from '../users/user.entity';
 import { nextReminderAt } from './reminder-schedule';
 import { DEFAULT_OVERDUE_REPEAT_MINUTES, Task } from './task.entity';
@@ -41,6 +41,7 @@ export class TaskService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly tickets: TicketService,
   ) {
     this.tasks = dataSource.getRepository(Task);
   }
@@ -104,8 +105,7 @@ export class TaskService {
       task.nextReminderAt = nextReminderAt(task, now);
       const saved = await manager.getRepository(Task).save(task);
       if (saved.ticketId) {
-        // Moves to TicketService.recordActivity(manager, ...) once the tickets module is merged.
-        await manager.getRepository(Activity).insert({
+        await this.tickets.recordActivity(manager, {
           ticketId: saved.ticketId,
           type: 'task_created',
           userId: creator.id,

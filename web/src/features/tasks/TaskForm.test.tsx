@@ -1,6 +1,6 @@
 import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { CreateTaskDocument, UpdateTaskDocument, type TaskFieldsFragment } from "../../gql/graphql";
+import { CreateTaskDocument, TaskAssigneesDocument, UpdateTaskDocument, type TaskFieldsFragment } from "../../gql/graphql";
 import { makeUser, renderWithProviders } from "../../test/renderWithProviders";
 import { TaskForm } from "./TaskForm";
 import { toDateTimeLocal } from "./taskFormat";
@@ -35,8 +35,24 @@ function makeTask(overrides: Partial<TaskFieldsFragment> = {}): TaskFieldsFragme
   };
 }
 
+const staff: MockLink.MockedResponse = {
+  request: { query: TaskAssigneesDocument },
+  result: {
+    data: {
+      users: {
+        __typename: "UserConnection",
+        nodes: [
+          { __typename: "User", id: "u1", name: "Jane Doe" },
+          { __typename: "User", id: "u2", name: "Sam Lee" },
+        ],
+      },
+    },
+  },
+  maxUsageCount: 5,
+};
+
 function renderForm(props: Parameters<typeof TaskForm>[0] = {}, mocks: MockLink.MockedResponse[] = []) {
-  return renderWithProviders(<TaskForm ticketId="k1" {...props} />, { mocks, auth: { user } });
+  return renderWithProviders(<TaskForm ticketId="k1" {...props} />, { mocks: [staff, ...mocks], auth: { user } });
 }
 
 const inHours = (h: number) => toDateTimeLocal(new Date(Date.now() + h * 3600_000));
@@ -129,7 +145,7 @@ describe("TaskForm validation", () => {
               title: "Order valve",
               description: null,
               priority: "HIGH",
-              assigneeId: "u1",
+              assigneeId: "u2",
               ticketId: "k1",
               dueDate: new Date(dueLocal).toISOString(),
               remindBeforeMinutes: 60,
@@ -143,7 +159,8 @@ describe("TaskForm validation", () => {
     const onDone = jest.fn();
     const { user: u } = renderForm({ onDone }, mocks);
     await u.type(screen.getByLabelText("Title"), "  Order valve ");
-    await u.selectOptions(screen.getByLabelText("Assignee"), "u1");
+    await screen.findByRole("option", { name: "Sam Lee" });
+    await u.selectOptions(screen.getByLabelText("Assignee"), "u2");
     fireEvent.change(screen.getByLabelText("Due date"), { target: { value: dueLocal } });
     await u.selectOptions(await screen.findByLabelText("Remind me"), "60");
     await u.click(screen.getByRole("button", { name: "Create Task" }));

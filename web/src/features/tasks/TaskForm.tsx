@@ -16,7 +16,7 @@ import {
   toDateTimeLocal,
 } from "./taskFormat";
 import { taskSchema, type TaskFormValues } from "./taskSchema";
-import { useCreateTask, useUpdateTask, type TaskItem } from "./useTasks";
+import { useCreateTask, useTaskAssignees, useUpdateTask, type TaskItem } from "./useTasks";
 
 export interface AssigneeOption {
   id: string;
@@ -28,7 +28,7 @@ interface TaskFormProps {
   ticketId?: string | null;
   /** Editing this task; creating a new one when absent. */
   task?: TaskItem;
-  /** Staff to assign to (from the users lookup); without it the signed-in user is offered. */
+  /** Staff to assign to; read from the users lookup when not given. */
   assignees?: ReadonlyArray<AssigneeOption>;
   onDone?: (task: TaskItem) => void;
   onCancel?: () => void;
@@ -123,16 +123,17 @@ export function TaskForm({ ticketId, task, assignees, onDone, onCancel }: TaskFo
   const { createTask, loading: creating } = useCreateTask();
   const { updateTask, loading: updating } = useUpdateTask();
   const editing = Boolean(task);
+  const staff = useTaskAssignees(Boolean(assignees));
   const initialValues = useMemo(() => initialValuesFor(task), [task]);
   const schema = useMemo(() => taskSchema({ initialDueDate: initialValues.dueDate || undefined }), [initialValues.dueDate]);
 
   const assigneeOptions = useMemo(() => {
-    const options: AssigneeOption[] = [...(assignees ?? (user ? [{ id: user.id, name: personName(user) }] : []))];
+    const options: AssigneeOption[] = [...(assignees ?? staff ?? (user ? [{ id: user.id, name: personName(user) }] : []))];
     if (task?.assignee && !options.some((o) => o.id === task.assignee!.id)) {
       options.push({ id: task.assignee.id, name: personName(task.assignee) });
     }
     return options;
-  }, [assignees, user, task]);
+  }, [assignees, staff, user, task]);
 
   async function submit(values: TaskFormValues, helpers: FormikHelpers<TaskFormValues>) {
     const hasDueDate = values.dueDate !== "";

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback } from "react";
 import {
   CreateTaskDocument,
+  TaskAssigneesDocument,
   TicketTasksDocument,
   UpdateTaskDocument,
   type CreateTaskInput,
@@ -66,4 +67,10 @@ export function useUpdateTask() {
     [mutate],
   );
   return { updateTask, loading };
+}
+
+/** Active staff for the assignee select (the first 100, in name order). */
+export function useTaskAssignees(skip = false) {
+  const { data } = useQuery(TaskAssigneesDocument, { skip, fetchPolicy: "cache-first" });
+  return data?.users.nodes;
 }

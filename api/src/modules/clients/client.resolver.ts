@@ -1,0 +1,37 @@
+import { Arg, Args, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Connection } from '../../common/paging';
+import { VALIDATE_NULLS } from '../../common/query-params';
+import { Client } from './client.entity';
+import { ClientsArgs, CreateClientInput, UpdateClientInput } from './client.inputs';
+import type { ClientService } from './client.service';
+
+@ObjectType()
+export class ClientConnection extends Connection(Client) {}
+
+/** GraphQL side of clients; the same ClientService as the REST routes. */
+@Resolver(() => Client)
+export class ClientResolver {
+  constructor(private readonly clientService: ClientService) {}
+
+  @Query(() => ClientConnection, {
+    description: 'Clients, newest first, optionally searched by company name, address, website or company number.',
+  })
+  clients(@Args(() => ClientsArgs) args: ClientsArgs): Promise<ClientConnection> {
+    return this.clientService.list(args);
+  }
+
+  @Query(() => Client)
+  client(@Arg('id', () => ID) id: string): Promise<Client> {
+    return this.clientService.get(id);
+  }
+
+  @Mutation(() => Client)
+  createClient(@Arg('input', () => CreateClientInput, VALIDATE_NULLS) input: CreateClientInput): Promise<Client> {
+    return this.clientService.create(input);
+  }
+
+  @Mutation(() => Client)
+  updateClient(@Arg('input', () => UpdateClientInput, VALIDATE_NULLS) input: UpdateClientInput): Promise<Client> {
+    return this.clientService.update(input);
+  }
+}

@@ -1,0 +1,31 @@
+import { Router, type Request, type Response } from 'express';
+import { pageFromQuery, sendPage } from '../../common/paging';
+import { bodyWithId, queryText } from '../../common/query-params';
+import { parseInput } from '../../common/validation';
+import { CreateClientInput, UpdateClientInput } from './client.inputs';
+import type { ClientService } from './client.service';
+
+/** SPEC §7 clients: GET list (?search, ?limit, ?offset; X-Total-Count), GET one, POST, PATCH. */
+export function clientsRouter(clients: ClientService): Router {
+  const router = Router();
+
+  router.get('/clients', async (req: Request, res: Response) => {
+    sendPage(res, await clients.list({ search: queryText(req, 'search'), ...pageFromQuery(req) }));
+  });
+
+  router.get('/clients/:id', async (req: Request<{ id: string }>, res: Response) => {
+    res.json(await clients.get(req.params.id));
+  });
+
+  router.post('/clients', async (req: Request, res: Response) => {
+    const input = await parseInput(CreateClientInput, req.body);
+    res.status(201).json(await clients.create(input));
+  });
+
+  router.patch('/clients/:id', async (req: Request<{ id: string }>, res: Response) => {
+    const input = await parseInput(UpdateClientInput, bodyWithId(req.body, req.params.id));
+    res.json(await clients.update(input));
+  });
+
+  return router;
+}

@@ -1,0 +1,100 @@
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { ArgsType, Field, ID, InputType } from 'type-graphql';
+import { FIELD_LIMITS } from '../../common/field-limits';
+import { PageArgs } from '../../common/paging';
+
+/** SPEC §5 Contact: name and email required; the web form shows the same texts. */
+export const CONTACT_MESSAGES = {
+  name: 'Name is required',
+  nameTooLong: `Name must be at most ${FIELD_LIMITS.personName} characters`,
+  email: 'Valid email address is required',
+  phoneTooLong: `Phone must be at most ${FIELD_LIMITS.phone} characters`,
+  languageTooLong: `Language must be at most ${FIELD_LIMITS.language} characters`,
+  notesTooLong: `Notes must be at most ${FIELD_LIMITS.notes} characters`,
+} as const;
+
+const NOT_BLANK = /\S/;
+/** On an update a required field may be left out (unchanged), but not sent empty or null. */
+const given = (_: object, value: unknown) => value !== undefined;
+
+// class-validator reports the bottom decorator first, so each "required" check sits closest to its property.
+
+@InputType({ description: 'A new contact (SPEC §5: name and email required, language defaults to English).' })
+export class CreateContactInput {
+  @Field()
+  @MaxLength(FIELD_LIMITS.personName, { message: CONTACT_MESSAGES.nameTooLong })
+  @Matches(NOT_BLANK, { message: CONTACT_MESSAGES.name })
+  @IsString({ message: CONTACT_MESSAGES.name })
+  name: string;
+
+  @Field()
+  @MaxLength(FIELD_LIMITS.email, { message: CONTACT_MESSAGES.email })
+  @IsEmail({}, { message: CONTACT_MESSAGES.email })
+  @IsNotEmpty({ message: CONTACT_MESSAGES.email })
+  email: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(FIELD_LIMITS.phone, { message: CONTACT_MESSAGES.phoneTooLong })
+  @IsString()
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Defaults to English.' })
+  @IsOptional()
+  @MaxLength(FIELD_LIMITS.language, { message: CONTACT_MESSAGES.languageTooLong })
+  @IsString()
+  language?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(FIELD_LIMITS.notes, { message: CONTACT_MESSAGES.notesTooLong })
+  @IsString()
+  notes?: string | null;
+}
+
+@InputType({ description: 'Changes to a contact: fields left out stay as they are; null clears an optional field.' })
+export class UpdateContactInput {
+  @Field(() => ID)
+  @IsString()
+  id: string;
+
+  @Field(() => String, { nullable: true })
+  @ValidateIf(given)
+  @MaxLength(FIELD_LIMITS.personName, { message: CONTACT_MESSAGES.nameTooLong })
+  @Matches(NOT_BLANK, { message: CONTACT_MESSAGES.name })
+  @IsString({ message: CONTACT_MESSAGES.name })
+  name?: string;
+
+  @Field(() => String, { nullable: true })
+  @ValidateIf(given)
+  @MaxLength(FIELD_LIMITS.email, { message: CONTACT_MESSAGES.email })
+  @IsEmail({}, { message: CONTACT_MESSAGES.email })
+  @IsNotEmpty({ message: CONTACT_MESSAGES.email })
+  email?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(FIELD_LIMITS.phone, { message: CONTACT_MESSAGES.phoneTooLong })
+  @IsString()
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(FIELD_LIMITS.language, { message: CONTACT_MESSAGES.languageTooLong })
+  @IsString()
+  language?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(FIELD_LIMITS.notes, { message: CONTACT_MESSAGES.notesTooLong })
+  @IsString()
+  notes?: string | null;
+}
+
+@ArgsType()
+export class ContactsArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Case-insensitive substring of name, email or phone.' })
+  @IsOptional()
+  @IsString()
+  search?: string | null;
+}

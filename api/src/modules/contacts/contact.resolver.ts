@@ -1,0 +1,35 @@
+import { Arg, Args, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Connection } from '../../common/paging';
+import { VALIDATE_NULLS } from '../../common/query-params';
+import { Contact } from './contact.entity';
+import { ContactsArgs, CreateContactInput, UpdateContactInput } from './contact.inputs';
+import type { ContactService } from './contact.service';
+
+@ObjectType()
+export class ContactConnection extends Connection(Contact) {}
+
+/** GraphQL side of contacts; the same ContactService as the REST routes. */
+@Resolver(() => Contact)
+export class ContactResolver {
+  constructor(private readonly contactService: ContactService) {}
+
+  @Query(() => ContactConnection, { description: 'Contacts, newest first, optionally searched by name, email or phone.' })
+  contacts(@Args(() => ContactsArgs) args: ContactsArgs): Promise<ContactConnection> {
+    return this.contactService.list(args);
+  }
+
+  @Query(() => Contact)
+  contact(@Arg('id', () => ID) id: string): Promise<Contact> {
+    return this.contactService.get(id);
+  }
+
+  @Mutation(() => Contact)
+  createContact(@Arg('input', () => CreateContactInput, VALIDATE_NULLS) input: CreateContactInput): Promise<Contact> {
+    return this.contactService.create(input);
+  }
+
+  @Mutation(() => Contact)
+  updateContact(@Arg('input', () => UpdateContactInput, VALIDATE_NULLS) input: UpdateContactInput): Promise<Contact> {
+    return this.contactService.update(input);
+  }
+}

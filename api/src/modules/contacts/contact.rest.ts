@@ -1,0 +1,31 @@
+import { Router, type Request, type Response } from 'express';
+import { pageFromQuery, sendPage } from '../../common/paging';
+import { parseInput } from '../../common/validation';
+import { bodyWithId, queryText } from '../../common/query-params';
+import { CreateContactInput, UpdateContactInput } from './contact.inputs';
+import type { ContactService } from './contact.service';
+
+/** SPEC §7 contacts: GET list (?search, ?limit, ?offset; X-Total-Count), GET one, POST, PATCH. */
+export function contactsRouter(contacts: ContactService): Router {
+  const router = Router();
+
+  router.get('/contacts', async (req: Request, res: Response) => {
+    sendPage(res, await contacts.list({ search: queryText(req, 'search'), ...pageFromQuery(req) }));
+  });
+
+  router.get('/contacts/:id', async (req: Request<{ id: string }>, res: Response) => {
+    res.json(await contacts.get(req.params.id));
+  });
+
+  router.post('/contacts', async (req: Request, res: Response) => {
+    const input = await parseInput(CreateContactInput, req.body);
+    res.status(201).json(await contacts.create(input));
+  });
+
+  router.patch('/contacts/:id', async (req: Request<{ id: string }>, res: Response) => {
+    const input = await parseInput(UpdateContactInput, bodyWithId(req.body, req.params.id));
+    res.json(await contacts.update(input));
+  });
+
+  return router;
+}

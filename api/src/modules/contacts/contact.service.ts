@@ -1,0 +1,67 @@
+import type { DataSource, Repository } from 'typeorm';
+import { NotFound } from '../../common/errors';
+import type { Page } from '../../common/paging';
+import { isUuid, optionalText, substringPattern } from '../../common/search-pattern';
+import { Contact, DEFAULT_LANGUAGE } from './contact.entity';
+import type { CreateContactInput, UpdateContactInput } from './contact.inputs';
+
+export interface ContactListQuery {
+  search?: string | null;
+  limit: number;
+  offset: number;
+}
+
+/** Contacts (SPEC §2, §3, §5): the people tickets are raised by and properties are linked to. */
+export class ContactService {
+  private readonly contacts: Repository<Contact>;
+
+  constructor(dataSource: DataSource) {
+    this.contacts = dataSource.getRepository(Contact);
+  }
+
+  /** Newest first; the search is a case-insensitive substring of name, email or phone (trigram indexes). */
+  async list(query: ContactListQuery): Promise<Page<Contact>> {
+    const qb = this.contacts.createQueryBuilder('c');
+    const pattern = substringPattern(query.search);
+    if (pattern) qb.where('(c.name ILIKE :pattern OR c.email ILIKE :pattern OR c.phone ILIKE :pattern)', { pattern });
+    const [nodes, totalCount] = await qb
+      .orderBy('c.createdAt', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .limit(query.limit)
+      .offset(query.offset)
+      .getManyAndCount();
+    return { nodes, totalCount };
+  }
+
+  async get(id: string): Promise<Contact> {
+    const found = isUuid(id) ? await this.contacts.findOneBy({ id }) : null;
+    if (!found) throw new NotFound('Contact not found');
+    return found;
+  }
+
+  /** The contact, or null when the id names none (for other modules' lookups). */
+  async find(id: string): Promise<Contact | null> {
+    return isUuid(id) ? this.contacts.findOneBy({ id }) : null;
+  }
+
+  async create(input: CreateContactInput): Promise<Contact> {
+    const contact = this.contacts.create({
+      name: input.name.trim(),
+      email: input.email.trim(),
+      phone: optionalText(input.phone),
+      language: optionalText(input.language) ?? DEFAULT_LANGUAGE,
+      notes: optionalText(input.notes),
+    });
+    return this.contacts.save(contact);
+  }
+
+  async update(input: UpdateContactInput): Promise<Contact> {
+    const contact = await this.get(input.id);
+    if (input.name !== undefined) contact.name = input.name.trim();
+    if (input.email !== undefined) contact.email = input.email.trim();
+    if (input.phone !== undefined) contact.phone = optionalText(input.phone);
+    if (input.language !== undefined) contact.language = optionalText(input.language) ?? DEFAULT_LANGUAGE;
+    if (input.notes !== undefined) contact.notes = optionalText(input.notes);
+    return this.contacts.save(contact);
+  }
+}

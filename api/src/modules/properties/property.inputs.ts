@@ -1,0 +1,90 @@
+import { IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { ArgsType, Field, ID, InputType } from 'type-graphql';
+import { FIELD_LIMITS } from '../../common/field-limits';
+import { PageArgs } from '../../common/paging';
+
+/** SPEC §5 Property: name and address required; client and contact optional and independent. */
+export const PROPERTY_MESSAGES = {
+  name: 'Property name is required',
+  nameTooLong: `Property name must be at most ${FIELD_LIMITS.propertyName} characters`,
+  address: 'Address is required',
+  addressTooLong: `Address must be at most ${FIELD_LIMITS.address} characters`,
+  clientNotFound: 'Client not found',
+  contactNotFound: 'Contact not found',
+} as const;
+
+const NOT_BLANK = /\S/;
+const given = (_: object, value: unknown) => value !== undefined;
+const linked = (_: object, value: unknown) => value !== undefined && value !== null;
+
+@InputType({ description: 'A new property (SPEC §5: name and address required).' })
+export class CreatePropertyInput {
+  @Field()
+  @MaxLength(FIELD_LIMITS.propertyName, { message: PROPERTY_MESSAGES.nameTooLong })
+  @Matches(NOT_BLANK, { message: PROPERTY_MESSAGES.name })
+  @IsString({ message: PROPERTY_MESSAGES.name })
+  name: string;
+
+  @Field()
+  @MaxLength(FIELD_LIMITS.address, { message: PROPERTY_MESSAGES.addressTooLong })
+  @Matches(NOT_BLANK, { message: PROPERTY_MESSAGES.address })
+  @IsString({ message: PROPERTY_MESSAGES.address })
+  address: string;
+
+  @Field(() => ID, { nullable: true, description: 'The client company, or null for none.' })
+  @ValidateIf(linked)
+  @IsString({ message: PROPERTY_MESSAGES.clientNotFound })
+  clientId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The contact person, or null for none.' })
+  @ValidateIf(linked)
+  @IsString({ message: PROPERTY_MESSAGES.contactNotFound })
+  contactId?: string | null;
+}
+
+@InputType({ description: 'Changes to a property: fields left out stay as they are; null unlinks the client or contact.' })
+export class UpdatePropertyInput {
+  @Field(() => ID)
+  @IsString()
+  id: string;
+
+  @Field(() => String, { nullable: true })
+  @ValidateIf(given)
+  @MaxLength(FIELD_LIMITS.propertyName, { message: PROPERTY_MESSAGES.nameTooLong })
+  @Matches(NOT_BLANK, { message: PROPERTY_MESSAGES.name })
+  @IsString({ message: PROPERTY_MESSAGES.name })
+  name?: string;
+
+  @Field(() => String, { nullable: true })
+  @ValidateIf(given)
+  @MaxLength(FIELD_LIMITS.address, { message: PROPERTY_MESSAGES.addressTooLong })
+  @Matches(NOT_BLANK, { message: PROPERTY_MESSAGES.address })
+  @IsString({ message: PROPERTY_MESSAGES.address })
+  address?: string;
+
+  @Field(() => ID, { nullable: true })
+  @ValidateIf(linked)
+  @IsString({ message: PROPERTY_MESSAGES.clientNotFound })
+  clientId?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  @ValidateIf(linked)
+  @IsString({ message: PROPERTY_MESSAGES.contactNotFound })
+  contactId?: string | null;
+}
+
+@ArgsType()
+export class PropertiesArgs extends PageArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Case-insensitive substring of name, address, client company name or contact name.',
+  })
+  @IsOptional()
+  @IsString()
+  search?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "Only this client's properties." })
+  @IsOptional()
+  @IsString()
+  clientId?: string | null;
+}

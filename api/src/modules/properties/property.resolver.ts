@@ -1,0 +1,58 @@
+import { Arg, Args, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Connection } from '../../common/paging';
+import { VALIDATE_NULLS } from '../../common/query-params';
+import { Client } from '../clients/client.entity';
+import type { ClientService } from '../clients/client.service';
+import { Contact } from '../contacts/contact.entity';
+import type { ContactService } from '../contacts/contact.service';
+import { Property } from './property.entity';
+import { CreatePropertyInput, PropertiesArgs, UpdatePropertyInput } from './property.inputs';
+import type { PropertyService } from './property.service';
+
+@ObjectType()
+export class PropertyConnection extends Connection(Property) {}
+
+/** GraphQL side of properties; the same PropertyService as the REST routes. */
+@Resolver(() => Property)
+export class PropertyResolver {
+  constructor(
+    private readonly propertyService: PropertyService,
+    private readonly clientService: ClientService,
+    private readonly contactService: ContactService,
+  ) {}
+
+  @Query(() => PropertyConnection, {
+    description: 'Properties, newest first, optionally of one client and searched by name, address, client or contact.',
+  })
+  properties(@Args(() => PropertiesArgs) args: PropertiesArgs): Promise<PropertyConnection> {
+    return this.propertyService.list(args);
+  }
+
+  @Query(() => Property)
+  property(@Arg('id', () => ID) id: string): Promise<Property> {
+    return this.propertyService.get(id);
+  }
+
+  @Mutation(() => Property)
+  createProperty(@Arg('input', () => CreatePropertyInput, VALIDATE_NULLS) input: CreatePropertyInput): Promise<Property> {
+    return this.propertyService.create(input);
+  }
+
+  @Mutation(() => Property)
+  updateProperty(@Arg('input', () => UpdatePropertyInput, VALIDATE_NULLS) input: UpdatePropertyInput): Promise<Property> {
+    return this.propertyService.update(input);
+  }
+
+  /** Loaded with the property by this module's queries; looked up when another module hands over a bare row. */
+  @FieldResolver(() => Client, { nullable: true })
+  async client(@Root() property: Property): Promise<Client | null> {
+    if (property.client !== undefined) return property.client;
+    return property.clientId ? this.clientService.find(property.clientId) : null;
+  }
+
+  @FieldResolver(() => Contact, { nullable: true })
+  async contact(@Root() property: Property): Promise<Contact | null> {
+    if (property.contact !== undefined) return property.contact;
+    return property.contactId ? this.contactService.find(property.contactId) : null;
+  }
+}

@@ -1,0 +1,37 @@
+import { Router, type Request, type Response } from 'express';
+import { pageFromQuery, sendPage } from '../../common/paging';
+import { bodyWithId, queryText } from '../../common/query-params';
+import { parseInput } from '../../common/validation';
+import { CreatePropertyInput, UpdatePropertyInput } from './property.inputs';
+import type { PropertyService } from './property.service';
+
+/**
+ * SPEC §7 properties: GET list (?clientId, ?search, ?limit, ?offset; X-Total-Count), GET one, POST,
+ * PATCH. Each property carries its client and contact objects (or null).
+ */
+export function propertiesRouter(properties: PropertyService): Router {
+  const router = Router();
+
+  router.get('/properties', async (req: Request, res: Response) => {
+    sendPage(
+      res,
+      await properties.list({ search: queryText(req, 'search'), clientId: queryText(req, 'clientId'), ...pageFromQuery(req) }),
+    );
+  });
+
+  router.get('/properties/:id', async (req: Request<{ id: string }>, res: Response) => {
+    res.json(await properties.get(req.params.id));
+  });
+
+  router.post('/properties', async (req: Request, res: Response) => {
+    const input = await parseInput(CreatePropertyInput, req.body);
+    res.status(201).json(await properties.create(input));
+  });
+
+  router.patch('/properties/:id', async (req: Request<{ id: string }>, res: Response) => {
+    const input = await parseInput(UpdatePropertyInput, bodyWithId(req.body, req.params.id));
+    res.json(await properties.update(input));
+  });
+
+  return router;
+}

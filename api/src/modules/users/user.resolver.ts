@@ -1,0 +1,29 @@
+import { Args, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Connection, PageArgs } from '../../common/paging';
+import { displayName, initials } from './user-names';
+import { User } from './user.entity';
+import type { UserService } from './user.service';
+
+@ObjectType()
+export class UserConnection extends Connection(User) {}
+
+/** Staff lookups for assignee pickers, and how a user is shown (name, initials). */
+@Resolver(() => User)
+export class UserResolver {
+  constructor(private readonly userService: UserService) {}
+
+  @Query(() => UserConnection, { description: 'Active staff, in name order.' })
+  users(@Args(() => PageArgs) page: PageArgs): Promise<UserConnection> {
+    return this.userService.listActive(page);
+  }
+
+  @FieldResolver(() => String, { description: '"First Last", else the e-mail address.' })
+  name(@Root() user: User): string {
+    return displayName(user);
+  }
+
+  @FieldResolver(() => String, { description: 'Avatar initials: from first and last name, else the e-mail, else U.' })
+  initials(@Root() user: User): string {
+    return initials(user);
+  }
+}

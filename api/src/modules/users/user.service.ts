@@ -1,0 +1,49 @@
+import type { DataSource, Repository } from 'typeorm';
+import type { Page } from '../../common/paging';
+import { displayName, initials } from './user-names';
+import { User } from './user.entity';
+
+/** SPEC §7 GET /api/users: what assignee pickers read of a staff member. */
+export interface UserLookup {
+  id: string;
+  name: string;
+  initials: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}
+
+export function toUserLookup(user: User): UserLookup {
+  return {
+    id: user.id,
+    name: displayName(user),
+    initials: initials(user),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+  };
+}
+
+/** Staff lookups: active users in name order (a picker is read alphabetically, not by sign-up date). */
+export class UserService {
+  private readonly users: Repository<User>;
+
+  constructor(dataSource: DataSource) {
+    this.users = dataSource.getRepository(User);
+  }
+
+  async listActive(page: { limit: number; offset: number }): Promise<Page<User>> {
+    const [nodes, totalCount] = await this.users
+      .createQueryBuilder('u')
+      .where('u.isActive = true')
+      // Case-insensitive, as people read names; served by IDX_users_active_name.
+      .orderBy('lower(u."firstName")', 'ASC', 'NULLS LAST')
+      .addOrderBy('lower(u."lastName")', 'ASC', 'NULLS LAST')
+      .addOrderBy('lower(u.email)', 'ASC')
+      .addOrderBy('u.id', 'ASC')
+      .limit(page.limit)
+      .offset(page.offset)
+      .getManyAndCount();
+    return { nodes, totalCount };
+  }
+}
