@@ -15,6 +15,10 @@ export class TasksNotifications1763900300000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "IDX_notifications_user_read_created" ON "notifications" ("userId", "readAt", "createdAt" DESC)`,
     );
+    // The whole list (read and unread), newest first.
+    await queryRunner.query(
+      `CREATE INDEX "IDX_notifications_user_created" ON "notifications" ("userId", "createdAt" DESC, "id" DESC)`,
+    );
     await queryRunner.query(`CREATE INDEX "IDX_notifications_task" ON "notifications" ("taskId")`);
     await queryRunner.query(`CREATE INDEX "IDX_notifications_ticket" ON "notifications" ("ticketId")`);
     await queryRunner.query(
@@ -27,9 +31,9 @@ export class TasksNotifications1763900300000 implements MigrationInterface {
       `ALTER TABLE "notifications" ADD CONSTRAINT "FK_notifications_ticket" FOREIGN KEY ("ticketId") REFERENCES "tickets"("id") ON DELETE CASCADE`,
     );
     // Task lists: a ticket's tasks, tasks by status, all tasks; each newest first.
-    await queryRunner.query(`CREATE INDEX "IDX_tasks_ticket_created" ON "tasks" ("ticketId", "createdAt" DESC, "id")`);
-    await queryRunner.query(`CREATE INDEX "IDX_tasks_status_created" ON "tasks" ("status", "createdAt" DESC, "id")`);
-    await queryRunner.query(`CREATE INDEX "IDX_tasks_created" ON "tasks" ("createdAt" DESC, "id")`);
+    await queryRunner.query(`CREATE INDEX "IDX_tasks_ticket_created" ON "tasks" ("ticketId", "createdAt" DESC, "id" DESC)`);
+    await queryRunner.query(`CREATE INDEX "IDX_tasks_status_created" ON "tasks" ("status", "createdAt" DESC, "id" DESC)`);
+    await queryRunner.query(`CREATE INDEX "IDX_tasks_created" ON "tasks" ("createdAt" DESC, "id" DESC)`);
     // The reminder worker only scans tasks that still have a reminder to send.
     await queryRunner.query(
       `CREATE INDEX "IDX_tasks_next_reminder_pending" ON "tasks" ("nextReminderAt") WHERE "nextReminderAt" IS NOT NULL`,

@@ -13,6 +13,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 @Entity('notifications')
 // Serves "my notifications, unread first / newest first" and the unread count.
 @Index('IDX_notifications_user_read_created', ['userId', 'readAt', 'createdAt'])
+@Index('IDX_notifications_user_created', ['userId', 'createdAt', 'id'])
 export class Notification {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')

@@ -51,11 +51,13 @@ export class TaskService {
     const query = this.tasks.createQueryBuilder('task').leftJoinAndSelect('task.assignee', 'assignee');
     if (filter.ticketId) query.andWhere('task.ticketId = :ticketId', { ticketId: filter.ticketId });
     if (filter.statuses?.length) query.andWhere('task.status IN (:...statuses)', { statuses: filter.statuses });
+    // offset/limit (not skip/take): the to-one join never multiplies rows, so one plain query
+    // walks the (ticketId|status, createdAt DESC, id) index instead of TypeORM's two-step paging.
     const [nodes, totalCount] = await query
       .orderBy('task.createdAt', 'DESC')
       .addOrderBy('task.id', 'DESC')
-      .skip(filter.offset)
-      .take(filter.limit)
+      .offset(filter.offset)
+      .limit(filter.limit)
       .getManyAndCount();
     return { nodes, totalCount };
   }
