@@ -57,6 +57,9 @@ const list = (nodes: NotificationFieldsFragment[]): MockLink.MockedResponse => (
   result: { data: { notifications: { __typename: "NotificationConnection", totalCount: nodes.length, nodes } } },
 });
 
+// Typing through user-event is slow on a busy machine; the default 5 s per test is too tight.
+jest.setTimeout(20_000);
+
 describe("NotificationsButton", () => {
   it("shows the unread count and an empty list", async () => {
     const { user } = renderBell([count(0), list([])]);
