@@ -41,8 +41,8 @@ export function RecordDialog({ open, onClose, title, children, size = "md" }: Re
   );
 }
 
-/** A read-only label and value in view mode; empty values show a muted 'Not provided'. */
-export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+/** A read-only label and value in view mode; empty values show a muted 'Not provided' (or `emptyText`). */
+export function DetailRow({ label, children, emptyText = "Not provided" }: { label: string; children: ReactNode; emptyText?: string }) {
   const empty = children === null || children === undefined || children === "";
   return (
     <Box>
@@ -50,7 +50,7 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
         {label}
       </Text>
       <Text as="dd" mt="0.5" whiteSpace="pre-wrap" overflowWrap="anywhere" color={empty ? "gray.400" : undefined}>
-        {empty ? "Not provided" : children}
+        {empty ? emptyText : children}
       </Text>
     </Box>
   );
