@@ -25,6 +25,9 @@ import { AuthService } from './modules/auth/auth.service';
 import { AuthRateLimiter } from './modules/auth/rate-limiter';
 import { SESSION_COOKIE } from './modules/auth/session';
 import { SessionStore } from './modules/auth/session-store';
+import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
+import { dashboardRouter } from './modules/dashboard/dashboard.rest';
+import { DashboardService } from './modules/dashboard/dashboard.service';
 import { SystemStatusMonitor } from './modules/system/system-status-monitor';
 import { SystemResolver } from './modules/system/system.resolver';
 import { ContactResolver } from './modules/contacts/contact.resolver';
@@ -39,6 +42,9 @@ import { PropertyService } from './modules/properties/property.service';
 import { UserResolver } from './modules/users/user.resolver';
 import { usersRouter } from './modules/users/user.rest';
 import { UserService } from './modules/users/user.service';
+import { ActivityResolver, TicketResolver } from './modules/tickets/ticket.resolver';
+import { ticketRouter } from './modules/tickets/ticket.rest';
+import { TicketService } from './modules/tickets/ticket.service';
 
 export interface App {
   httpServer: http.Server;
@@ -65,6 +71,8 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   const clientService = new ClientService(dataSource);
   const propertyService = new PropertyService(dataSource, clientService, contactService);
   const userService = new UserService(dataSource);
+  const tickets = new TicketService(dataSource);
+  const dashboard = new DashboardService(dataSource);
 
   const app = express();
   app.disable('x-powered-by');
@@ -134,6 +142,8 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   app.use('/api', signedIn, clientsRouter(clientService));
   app.use('/api', signedIn, propertiesRouter(propertyService));
   app.use('/api', signedIn, usersRouter(userService));
+  app.use('/api', signedIn, ticketRouter(tickets));
+  app.use('/api', signedIn, dashboardRouter(dashboard));
   app.use('/api', signedIn, apiNotFound);
 
   app.use(webAppRouter(config));
@@ -146,6 +156,9 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       [ClientResolver, new ClientResolver(clientService)],
       [PropertyResolver, new PropertyResolver(propertyService, clientService, contactService)],
       [UserResolver, new UserResolver(userService)],
+      [TicketResolver, new TicketResolver(tickets)],
+      [ActivityResolver, new ActivityResolver(tickets)],
+      [DashboardResolver, new DashboardResolver(dashboard)],
     ]) as never,
     pubSub.pubSub,
   );

@@ -21,3 +21,13 @@ export const FIELD_LIMITS = {
   notes: 5000,
   search: 200,
 } as const;
+
+/** Tickets and their activities (tickets.title is varchar(200) in the database). */
+export const TICKET_LIMITS = {
+  title: 200,
+  description: 10000,
+  tagLength: 50,
+  tags: 20,
+  activityContent: 20000,
+  search: 200,
+} as const;

@@ -2,11 +2,13 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ResolverData } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { SystemResolver } from '../modules/system/system.resolver';
 import { ContactResolver } from '../modules/contacts/contact.resolver';
 import { ClientResolver } from '../modules/clients/client.resolver';
 import { PropertyResolver } from '../modules/properties/property.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
+import { ActivityResolver, TicketResolver } from '../modules/tickets/ticket.resolver';
 import type { GraphQLContext } from './context';
 import type { PubSubHandle } from './pubsub';
 
@@ -17,6 +19,9 @@ export const resolvers = [
   ClientResolver,
   PropertyResolver,
   UserResolver,
+  TicketResolver,
+  ActivityResolver,
+  DashboardResolver,
 ] as const;
 
 type ResolverClass = (typeof resolvers)[number];

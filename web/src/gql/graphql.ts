@@ -16,6 +16,65 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+};
+
+/** One entry of a ticket's activity feed. */
+export type Activity = {
+  __typename?: 'Activity';
+  clientId?: Maybe<Scalars['ID']['output']>;
+  contactId?: Maybe<Scalars['ID']['output']>;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  /** e.g. { from, to } of a status change or assignment. */
+  metadata?: Maybe<Scalars['JSONObject']['output']>;
+  ticketId: Scalars['ID']['output'];
+  type: ActivityType;
+  /** Who recorded it (null for the system or a deleted user). */
+  user?: Maybe<User>;
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ActivityConnection = {
+  __typename?: 'ActivityConnection';
+  nodes: Array<Activity>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ActivityType =
+  | 'ASSIGNMENT'
+  | 'CALL'
+  | 'CLIENT_UPDATE'
+  | 'COMMENT'
+  | 'EMAIL'
+  | 'NOTE'
+  | 'STATUS_CHANGE'
+  | 'TASK_CREATED'
+  | 'TICKET_CREATED';
+
+export type AddTicketActivityInput = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** The contact called or written to. */
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  content: Scalars['String']['input'];
+  ticketId: Scalars['ID']['input'];
+  type: ActivityType;
+};
+
+export type Category =
+  | 'APPLIANCES'
+  | 'ELECTRICAL'
+  | 'HEATING'
+  | 'OTHER'
+  | 'PLUMBING'
+  | 'SECURITY';
+
+export type ChangeTicketStatusInput = {
+  id: Scalars['ID']['input'];
+  status: TicketStatus;
 };
 
 /** A client company with its main contact person. */
@@ -106,16 +165,115 @@ export type CreatePropertyInput = {
   name: Scalars['String']['input'];
 };
 
+export type CreateTicketInput = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  /** null or absent: unassigned. */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  category: Category;
+  clientId: Scalars['ID']['input'];
+  description: Scalars['String']['input'];
+  /** Troubleshooting session escalated into this ticket (with articleId and source). */
+  fromSession?: InputMaybe<Scalars['ID']['input']>;
+  priority: TicketPriority;
+  propertyId?: InputMaybe<Scalars['ID']['input']>;
+  requesterId: Scalars['ID']['input'];
+  /** 'troubleshooting' records the link to fromSession. */
+  source?: InputMaybe<Scalars['String']['input']>;
+  /** Trimmed; empty and duplicate tags are dropped. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+};
+
+/** The dashboard figures for the current month and day (UTC). */
+export type DashboardMetrics = {
+  __typename?: 'DashboardMetrics';
+  /** Tickets whose status is not completed. */
+  activeTickets: Scalars['Int']['output'];
+  /** Mean hours from creation to resolution over tickets resolved this month. */
+  avgResolutionTime?: Maybe<Scalars['Float']['output']>;
+  /** Mean hours from creation to first response over tickets created this month that have a response. */
+  avgResponseTime?: Maybe<Scalars['Float']['output']>;
+  /** Whether any task exists at all. */
+  hasTasks: Scalars['Boolean']['output'];
+  /** Tickets created this month. */
+  newThisMonth: Scalars['Int']['output'];
+  /** Tickets created today. */
+  newToday: Scalars['Int']['output'];
+  /** Tickets not completed whose due time has passed. */
+  overdueSLA: Scalars['Int']['output'];
+  priorities: PriorityCounts;
+  /** Tickets resolved this month. */
+  resolvedThisMonth: Scalars['Int']['output'];
+  /** Tickets resolved today. */
+  resolvedToday: Scalars['Int']['output'];
+  /** Percentage of the tickets resolved this month that were resolved at or before their due time; null when none was resolved. */
+  slaComplianceRate?: Maybe<Scalars['Float']['output']>;
+};
+
+export type HistoricalMetrics = {
+  __typename?: 'HistoricalMetrics';
+  current: PeriodMetrics;
+  /** One entry per calendar month the range touches. */
+  monthlyBreakdown: Array<MonthlyMetrics>;
+  period: HistoricalPeriod;
+  /** The period of equal length before; only for COMPARE. */
+  previous?: Maybe<PeriodMetrics>;
+};
+
+export type HistoricalMetricsInput = {
+  /** Last date, yyyy-MM-dd (inclusive). */
+  endDate: Scalars['String']['input'];
+  period: HistoricalPeriod;
+  /** First date, yyyy-MM-dd (inclusive). */
+  startDate: Scalars['String']['input'];
+};
+
+/** current: the range; compare: the range and the period of equal length before; monthly: per calendar month. */
+export type HistoricalPeriod =
+  | 'COMPARE'
+  | 'CURRENT'
+  | 'MONTHLY';
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
+/** The figures of one calendar month, clipped to the requested range. */
+export type MonthlyMetrics = {
+  __typename?: 'MonthlyMetrics';
+  /** Mean resolution hours over tickets resolved in the period. */
+  avgResolutionTime?: Maybe<Scalars['Float']['output']>;
+  /** Mean first-response hours over tickets created in the period. */
+  avgResponseTime?: Maybe<Scalars['Float']['output']>;
+  /** Last date of the period, yyyy-MM-dd. */
+  endDate: Scalars['String']['output'];
+  /** The month, yyyy-MM. */
+  month: Scalars['String']['output'];
+  /** Tickets created in the period. */
+  newTickets: Scalars['Int']['output'];
+  /** Of those, resolved after their due time. */
+  resolvedLate: Scalars['Int']['output'];
+  /** Of those, resolved at or before their due time. */
+  resolvedOnTime: Scalars['Int']['output'];
+  /** Tickets resolved in the period. */
+  resolvedTickets: Scalars['Int']['output'];
+  /** resolvedOnTime as a percentage of resolvedTickets; null when none. */
+  slaComplianceRate?: Maybe<Scalars['Float']['output']>;
+  /** First date of the period, yyyy-MM-dd. */
+  startDate: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Add a note, call, e-mail (recorded, not sent), client update or comment. */
+  addTicketActivity: Activity;
+  /** Kanban drag: set the status. */
+  changeTicketStatus: Ticket;
   createClient: Client;
   createContact: Contact;
   createProperty: Property;
+  createTicket: Ticket;
   /** Sign in with e-mail and password; starts a new session. */
   login: User;
   /** Sign out: destroys the session. */
@@ -125,6 +283,18 @@ export type Mutation = {
   updateClient: Client;
   updateContact: Contact;
   updateProperty: Property;
+  /** Change assignee, priority and/or status. */
+  updateTicket: Ticket;
+};
+
+
+export type MutationAddTicketActivityArgs = {
+  input: AddTicketActivityInput;
+};
+
+
+export type MutationChangeTicketStatusArgs = {
+  input: ChangeTicketStatusInput;
 };
 
 
@@ -140,6 +310,11 @@ export type MutationCreateContactArgs = {
 
 export type MutationCreatePropertyArgs = {
   input: CreatePropertyInput;
+};
+
+
+export type MutationCreateTicketArgs = {
+  input: CreateTicketInput;
 };
 
 
@@ -165,6 +340,42 @@ export type MutationUpdateContactArgs = {
 
 export type MutationUpdatePropertyArgs = {
   input: UpdatePropertyInput;
+};
+
+
+export type MutationUpdateTicketArgs = {
+  input: UpdateTicketInput;
+};
+
+/** Ticket figures over a period of dates (both inclusive, UTC). */
+export type PeriodMetrics = {
+  __typename?: 'PeriodMetrics';
+  /** Mean resolution hours over tickets resolved in the period. */
+  avgResolutionTime?: Maybe<Scalars['Float']['output']>;
+  /** Mean first-response hours over tickets created in the period. */
+  avgResponseTime?: Maybe<Scalars['Float']['output']>;
+  /** Last date of the period, yyyy-MM-dd. */
+  endDate: Scalars['String']['output'];
+  /** Tickets created in the period. */
+  newTickets: Scalars['Int']['output'];
+  /** Of those, resolved after their due time. */
+  resolvedLate: Scalars['Int']['output'];
+  /** Of those, resolved at or before their due time. */
+  resolvedOnTime: Scalars['Int']['output'];
+  /** Tickets resolved in the period. */
+  resolvedTickets: Scalars['Int']['output'];
+  /** resolvedOnTime as a percentage of resolvedTickets; null when none. */
+  slaComplianceRate?: Maybe<Scalars['Float']['output']>;
+  /** First date of the period, yyyy-MM-dd. */
+  startDate: Scalars['String']['output'];
+};
+
+/** Active tickets per priority. */
+export type PriorityCounts = {
+  __typename?: 'PriorityCounts';
+  emergency: Scalars['Int']['output'];
+  important: Scalars['Int']['output'];
+  urgent: Scalars['Int']['output'];
 };
 
 /** A building or flat we maintain. */
@@ -196,13 +407,26 @@ export type Query = {
   contact: Contact;
   /** Contacts, newest first, optionally searched by name, email or phone. */
   contacts: ContactConnection;
+  /** Current figures (this month and today, UTC). */
+  dashboardMetrics: DashboardMetrics;
+  /** Figures over a range of dates, its previous period or its months. */
+  historicalMetrics: HistoricalMetrics;
   /** The signed-in user. */
   me: User;
   /** Properties, newest first, optionally of one client and searched by name, address, client or contact. */
   properties: PropertyConnection;
   property: Property;
+  /** At most five pending or in-progress tasks, newest first. */
+  recentTasks: Array<RecentTask>;
   /** Whether the database answers, checked now. */
   systemStatus: SystemStatus;
+  ticket: Ticket;
+  /** A ticket's activity feed, newest first. */
+  ticketActivities: ActivityConnection;
+  /** Kanban: every status with its newest tickets and total; load more with tickets(filter: {status}, offset). */
+  ticketBoard: Array<TicketBoardColumn>;
+  /** Tickets, newest first, filtered and paged. */
+  tickets: TicketConnection;
   /** Active staff, in name order. */
   users: UserConnection;
 };
@@ -232,6 +456,11 @@ export type QueryContactsArgs = {
 };
 
 
+export type QueryHistoricalMetricsArgs = {
+  input: HistoricalMetricsInput;
+};
+
+
 export type QueryPropertiesArgs = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
   limit?: Scalars['Int']['input'];
@@ -245,9 +474,50 @@ export type QueryPropertyArgs = {
 };
 
 
+export type QueryTicketArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTicketActivitiesArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  ticketId: Scalars['ID']['input'];
+};
+
+
+export type QueryTicketBoardArgs = {
+  filter?: InputMaybe<TicketFilter>;
+  perColumn?: Scalars['Int']['input'];
+};
+
+
+export type QueryTicketsArgs = {
+  filter?: InputMaybe<TicketFilter>;
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
 export type QueryUsersArgs = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
+};
+
+/** A pending or in-progress task, for the dashboard. */
+export type RecentTask = {
+  __typename?: 'RecentTask';
+  createdAt: Scalars['DateTimeISO']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  dueDate?: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['ID']['output'];
+  /** Database value: low, medium, high or urgent. */
+  priority: Scalars['String']['output'];
+  /** Database value: pending or in_progress. */
+  status: Scalars['String']['output'];
+  ticketId?: Maybe<Scalars['ID']['output']>;
+  ticketNumber?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
 };
 
 export type RegisterInput = {
@@ -261,6 +531,12 @@ export type RegisterInput = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SlaState =
+  | 'ON_TRACK'
+  | 'OVERDUE'
+  | 'RESOLVED_LATE'
+  | 'RESOLVED_ON_TIME';
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Database reachability, pushed every few seconds. */
@@ -272,6 +548,74 @@ export type SystemStatus = {
   checkedAt: Scalars['DateTimeISO']['output'];
   databaseReachable: Scalars['Boolean']['output'];
 };
+
+/** A support ticket with its SLA. */
+export type Ticket = {
+  __typename?: 'Ticket';
+  assignee?: Maybe<User>;
+  assigneeId?: Maybe<Scalars['ID']['output']>;
+  category: Category;
+  client: Client;
+  clientId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Scalars['String']['output'];
+  /** SLA due time: createdAt + the priority's target (set by the server). */
+  dueAt: Scalars['DateTimeISO']['output'];
+  firstResponseAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  priority: TicketPriority;
+  property?: Maybe<Property>;
+  propertyId?: Maybe<Scalars['ID']['output']>;
+  requester: Contact;
+  requesterId: Scalars['ID']['output'];
+  resolvedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** SPEC §4 SLA state, computed by the database at query time. */
+  slaState: SlaState;
+  status: TicketStatus;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** One Kanban column: the newest tickets of a status and the total. */
+export type TicketBoardColumn = {
+  __typename?: 'TicketBoardColumn';
+  status: TicketStatus;
+  tickets: Array<Ticket>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TicketConnection = {
+  __typename?: 'TicketConnection';
+  nodes: Array<Ticket>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Ticket list filters; all optional and combined with AND. */
+export type TicketFilter = {
+  /** 'all' (default), 'unassigned', 'me' or a user id. */
+  assignment?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Category>;
+  priority?: InputMaybe<TicketPriority>;
+  /** Case-insensitive substring of title, description or number. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<TicketStatus>;
+};
+
+/** SLA: emergency 24 h, urgent 5 days, important 10 days. */
+export type TicketPriority =
+  | 'EMERGENCY'
+  | 'IMPORTANT'
+  | 'URGENT';
+
+export type TicketStatus =
+  | 'AWAITING_PARTS'
+  | 'AWAITING_SUPPLIER'
+  | 'COMPLETED'
+  | 'IN_PROGRESS'
+  | 'NEW';
 
 /** Changes to a client: fields left out stay as they are; null clears an optional field. */
 export type UpdateClientInput = {
@@ -311,6 +655,15 @@ export type UpdatePropertyInput = {
   contactId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Change one or more of assignee, priority and status. */
+export type UpdateTicketInput = {
+  /** null unassigns. */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  priority?: InputMaybe<TicketPriority>;
+  status?: InputMaybe<TicketStatus>;
 };
 
 /** A staff member who signs in to the portal. */
@@ -413,6 +766,20 @@ export type UpdateContactMutationVariables = Exact<{
 
 export type UpdateContactMutation = { __typename?: 'Mutation', updateContact: { __typename?: 'Contact', id: string, name: string, email: string, phone?: string | null, language: string, notes?: string | null, createdAt: string } };
 
+export type PeriodMetricsFieldsFragment = { __typename?: 'PeriodMetrics', startDate: string, endDate: string, newTickets: number, resolvedTickets: number, resolvedOnTime: number, resolvedLate: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null };
+
+export type DashboardMetricsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardMetricsQuery = { __typename?: 'Query', dashboardMetrics: { __typename?: 'DashboardMetrics', activeTickets: number, newThisMonth: number, resolvedThisMonth: number, overdueSLA: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null, newToday: number, resolvedToday: number, hasTasks: boolean, priorities: { __typename?: 'PriorityCounts', emergency: number, urgent: number, important: number } }, recentTasks: Array<{ __typename?: 'RecentTask', id: string, title: string, description?: string | null, status: string, priority: string, dueDate?: string | null, ticketId?: string | null, ticketNumber?: number | null }> };
+
+export type HistoricalMetricsQueryVariables = Exact<{
+  input: HistoricalMetricsInput;
+}>;
+
+
+export type HistoricalMetricsQuery = { __typename?: 'Query', historicalMetrics: { __typename?: 'HistoricalMetrics', period: HistoricalPeriod, current: { __typename?: 'PeriodMetrics', startDate: string, endDate: string, newTickets: number, resolvedTickets: number, resolvedOnTime: number, resolvedLate: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null }, previous?: { __typename?: 'PeriodMetrics', startDate: string, endDate: string, newTickets: number, resolvedTickets: number, resolvedOnTime: number, resolvedLate: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null } | null, monthlyBreakdown: Array<{ __typename?: 'MonthlyMetrics', month: string, startDate: string, endDate: string, newTickets: number, resolvedTickets: number, resolvedOnTime: number, resolvedLate: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null }> } };
+
 export type PropertyRecordFragment = { __typename?: 'Property', id: string, name: string, address: string, clientId?: string | null, contactId?: string | null, createdAt: string, client?: { __typename?: 'Client', id: string, companyName: string, email: string } | null, contact?: { __typename?: 'Contact', id: string, name: string, email: string } | null };
 
 export type PropertyListQueryVariables = Exact<{
@@ -466,6 +833,7 @@ export type SystemStatusChangedSubscription = { __typename?: 'Subscription', sys
 export const CurrentUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}}]}}]} as unknown as DocumentNode<CurrentUserFieldsFragment, unknown>;
 export const ClientRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"linkedin"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"companyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ClientRecordFragment, unknown>;
 export const ContactRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Contact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ContactRecordFragment, unknown>;
+export const PeriodMetricsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodMetricsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodMetrics"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"newTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedOnTime"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedLate"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}}]}}]} as unknown as DocumentNode<PeriodMetricsFieldsFragment, unknown>;
 export const PropertyRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropertyRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<PropertyRecordFragment, unknown>;
 export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}}]}}]} as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
@@ -477,6 +845,8 @@ export const UpdateClientDocument = {"kind":"Document","definitions":[{"kind":"O
 export const ContactListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContactList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contacts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactRecord"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Contact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ContactListQuery, ContactListQueryVariables>;
 export const CreateContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Contact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateContactMutation, CreateContactMutationVariables>;
 export const UpdateContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Contact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateContactMutation, UpdateContactMutationVariables>;
+export const DashboardMetricsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeTickets"}},{"kind":"Field","name":{"kind":"Name","value":"newThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"overdueSLA"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}},{"kind":"Field","name":{"kind":"Name","value":"priorities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emergency"}},{"kind":"Field","name":{"kind":"Name","value":"urgent"}},{"kind":"Field","name":{"kind":"Name","value":"important"}}]}},{"kind":"Field","name":{"kind":"Name","value":"newToday"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedToday"}},{"kind":"Field","name":{"kind":"Name","value":"hasTasks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentTasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}}]}}]}}]} as unknown as DocumentNode<DashboardMetricsQuery, DashboardMetricsQueryVariables>;
+export const HistoricalMetricsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoricalMetrics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HistoricalMetricsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"historicalMetrics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"current"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodMetricsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previous"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodMetricsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"newTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedOnTime"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedLate"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodMetricsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodMetrics"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"newTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedOnTime"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedLate"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}}]}}]} as unknown as DocumentNode<HistoricalMetricsQuery, HistoricalMetricsQueryVariables>;
 export const PropertyListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PropertyList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"properties"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PropertyRecord"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropertyRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<PropertyListQuery, PropertyListQueryVariables>;
 export const PropertyClientOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PropertyClientOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]}}]} as unknown as DocumentNode<PropertyClientOptionsQuery, PropertyClientOptionsQueryVariables>;
 export const PropertyContactOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PropertyContactOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contacts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<PropertyContactOptionsQuery, PropertyContactOptionsQueryVariables>;

@@ -1,3 +1,4 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import {
   Column,
   CreateDateColumn,
@@ -7,41 +8,54 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  VirtualColumn,
 } from 'typeorm';
 import { Client } from '../clients/client.entity';
 import { Contact } from '../contacts/contact.entity';
 import { Property } from '../properties/property.entity';
 import { User } from '../users/user.entity';
-import { CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from './ticket.enums';
+import { CATEGORIES, CategoryValue, SlaStateValue, TICKET_PRIORITIES, TICKET_STATUSES, TicketPriorityValue, TicketStatusValue } from './ticket.enums';
 import type { Category, TicketPriority, TicketStatus } from './ticket.enums';
 
 /** Ticket numbers come from this sequence so that concurrent creations never share a number. */
 export const TICKET_NUMBER_SEQUENCE = 'ticket_number_seq';
 
+/** SPEC §4 SLA state at the time of the query, computed by PostgreSQL (see the migration's `ticket_sla_state`). */
+export const slaStateSql = (alias: string): string => `ticket_sla_state(${alias}."resolvedAt", ${alias}."dueAt", now())`;
+
+@ObjectType({ description: 'A support ticket with its SLA.' })
 @Entity('tickets')
 export class Ticket {
+  @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  @Field(() => Int)
   @Column({ type: 'integer', unique: true, default: () => `nextval('${TICKET_NUMBER_SEQUENCE}')` })
   number: number;
 
+  @Field()
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
+  @Field()
   @Column({ type: 'text' })
   description: string;
 
+  @Field(() => TicketPriorityValue)
   @Column({ type: 'enum', enum: TICKET_PRIORITIES, enumName: 'ticket_priority' })
   priority: TicketPriority;
 
+  @Field(() => TicketStatusValue)
   @Index()
   @Column({ type: 'enum', enum: TICKET_STATUSES, enumName: 'ticket_status', default: 'new' })
   status: TicketStatus;
 
+  @Field(() => CategoryValue)
   @Column({ type: 'enum', enum: CATEGORIES, enumName: 'category' })
   category: Category;
 
+  @Field(() => ID)
   @Index()
   @Column({ type: 'uuid' })
   clientId: string;
@@ -50,6 +64,7 @@ export class Ticket {
   @JoinColumn({ name: 'clientId' })
   client?: Client;
 
+  @Field(() => ID, { nullable: true })
   @Index()
   @Column({ type: 'uuid', nullable: true })
   propertyId: string | null;
@@ -58,6 +73,7 @@ export class Ticket {
   @JoinColumn({ name: 'propertyId' })
   property?: Property | null;
 
+  @Field(() => ID, { nullable: true })
   @Index()
   @Column({ type: 'uuid', nullable: true })
   assigneeId: string | null;
@@ -66,6 +82,7 @@ export class Ticket {
   @JoinColumn({ name: 'assigneeId' })
   assignee?: User | null;
 
+  @Field(() => ID)
   @Index()
   @Column({ type: 'uuid' })
   requesterId: string;
@@ -74,23 +91,34 @@ export class Ticket {
   @JoinColumn({ name: 'requesterId' })
   requester?: Contact;
 
+  @Field()
   @Index()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
+  @Field()
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 
+  @Field(() => Date, { nullable: true })
   @Column({ type: 'timestamptz', nullable: true })
   firstResponseAt: Date | null;
 
+  @Field(() => Date, { nullable: true })
   @Column({ type: 'timestamptz', nullable: true })
   resolvedAt: Date | null;
 
   /** Set by the server from the priority's SLA; never by the client. */
+  @Field({ description: 'SLA due time: createdAt + the priority\'s target (set by the server).' })
   @Column({ type: 'timestamptz' })
   dueAt: Date;
 
+  @Field(() => [String])
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags: string[];
+
+  /** Read-only, computed by PostgreSQL on every select. */
+  @Field(() => SlaStateValue, { description: 'SPEC §4 SLA state, computed by the database at query time.' })
+  @VirtualColumn({ type: 'text', query: (alias) => `SELECT ${slaStateSql(alias)}` })
+  slaState: SlaStateValue;
 }

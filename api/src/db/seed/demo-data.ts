@@ -1,0 +1,283 @@
+import argon2 from 'argon2';
+import type { EntityManager } from 'typeorm';
+import {
+  ACTIVITY_NOTES,
+  CALL_SUMMARIES,
+  COMPANY_PREFIXES,
+  COMPANY_SUFFIXES,
+  FIRST_NAMES,
+  LANGUAGES,
+  LAST_NAMES,
+  PROPERTY_KINDS,
+  STAFF,
+  STREETS,
+  TAGS,
+  TASK_TITLES,
+  TICKET_PROBLEMS,
+  TOWNS,
+} from './demo-words';
+
+/** How much to make. `seed:demo` makes a believable office; the bench makes a large one. */
+export interface DemoDataSize {
+  clients: number;
+  properties: number;
+  contacts: number;
+  tickets: number;
+  /** Activities per ticket besides its `ticket_created` one (notes, calls, e-mails, status changes). */
+  extraActivitiesPerTicket: number;
+  /** Share of tickets (0..1) with a task. */
+  taskShare: number;
+  /** Tickets are spread over this many months back from now. */
+  months: number;
+}
+
+export const DEMO_SIZE: DemoDataSize = {
+  clients: 40,
+  properties: 150,
+  contacts: 200,
+  tickets: 600,
+  extraActivitiesPerTicket: 3,
+  taskShare: 0.45,
+  months: 14,
+};
+
+export interface DemoStaff {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** One random element of a text[] parameter, chosen per row. */
+const pick = (param: string) => `(${param}::text[])[1 + floor(random() * cardinality(${param}::text[]))::int]`;
+
+/**
+ * Fills the support tables with set-based SQL (one statement per table, no row loops), inside the
+ * caller's transaction. Deterministic for a given size: the random generator is seeded.
+ * Ticket rules follow the server's: due = created + the priority's SLA (24 h, 5 days, 10 days),
+ * resolvedAt only on completed tickets, numbers from the ticket sequence in creation order.
+ */
+export async function insertDemoData(
+  manager: EntityManager,
+  size: DemoDataSize,
+  staff: DemoStaff[],
+  staffPassword: string,
+): Promise<{ staffIds: string[] }> {
+  const q = (sql: string, params: unknown[] = []) => manager.query(sql, params);
+  await q('SELECT setseed(0.4242)');
+
+  // Staff: existing addresses are kept (ON CONFLICT), so the seed can run beside real sign-ups.
+  const hash = await argon2.hash(staffPassword, { type: argon2.argon2id });
+  const staffIds: string[] = [];
+  for (const s of staff) {
+    const username = s.email.split('@')[0];
+    const rows: { id: string }[] = await q(
+      `INSERT INTO users (username, password, email, "firstName", "lastName")
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email
+       RETURNING id`,
+      [username, hash, s.email, s.firstName, s.lastName],
+    );
+    staffIds.push(rows[0].id);
+  }
+
+  await q(
+    `INSERT INTO contacts (name, email, phone, language, notes, "createdAt", "updatedAt")
+     SELECT fn || ' ' || ln,
+            lower(fn || '.' || ln || i || '@' || (ARRAY['gmail.com','outlook.com','yahoo.co.uk','btinternet.com'])[1 + i % 4]),
+            CASE WHEN random() < 0.9 THEN '07' || lpad((floor(random() * 1e9))::bigint::text, 9, '0') END,
+            CASE WHEN random() < 0.82 THEN 'English' ELSE ${pick('$3')} END,
+            CASE WHEN random() < 0.25 THEN (ARRAY['Prefers a call after 5pm.','Works nights; text before calling.',
+              'Has a dog: let them know before visiting.','Key safe by the front door.',
+              'Hard of hearing: e-mail first.','Reports on behalf of an elderly parent.'])[1 + floor(random() * 6)::int] END,
+            ts, ts
+       FROM (SELECT i, ${pick('$1')} AS fn, ${pick('$2')} AS ln,
+                    now() - random() * interval '20 months' AS ts
+               FROM generate_series(1, $4::int) AS i) g`,
+    [FIRST_NAMES, LAST_NAMES, LANGUAGES, size.contacts],
+  );
+
+  await q(
+    `INSERT INTO clients ("firstName", "lastName", email, phone, "jobTitle", language, notes,
+                          "companyName", address, website, "companyNumber", "createdAt", "updatedAt")
+     SELECT fn, ln,
+            lower(fn || '.' || ln || '@' || slug || '.co.uk'),
+            '020 ' || lpad((7000 + i)::text, 4, '0') || ' ' || lpad((floor(random() * 1e4))::int::text, 4, '0'),
+            (ARRAY['Portfolio Manager','Head of Facilities','Operations Director','Asset Manager','Housing Officer'])[1 + i % 5],
+            'English',
+            CASE WHEN random() < 0.3 THEN 'Monthly report due on the 5th.' END,
+            company,
+            (1 + floor(random() * 200))::int || ' ' || ${pick('$4')} || ', ' || ${pick('$5')},
+            'https://www.' || slug || '.co.uk',
+            lpad((1000000 + floor(random() * 8999999))::int::text, 8, '0'),
+            ts, ts
+       FROM (SELECT i, ${pick('$1')} AS fn, ${pick('$2')} AS ln,
+                    company, regexp_replace(lower(company), '[^a-z0-9]+', '', 'g') AS slug,
+                    now() - interval '24 months' + random() * interval '6 months' AS ts
+               FROM (SELECT i,
+                            ($6::text[])[1 + (i - 1) % cardinality($6::text[])] || ' ' ||
+                            ($7::text[])[1 + ((i - 1) / cardinality($6::text[])) % cardinality($7::text[])] ||
+                            CASE WHEN i > cardinality($6::text[]) * cardinality($7::text[])
+                                 THEN ' ' || i ELSE '' END AS company
+                       FROM generate_series(1, $3::int) AS i) n) g`,
+    [FIRST_NAMES, LAST_NAMES, size.clients, STREETS, TOWNS, COMPANY_PREFIXES, COMPANY_SUFFIXES],
+  );
+
+  // Most properties belong to a client and have a contact person; some lack one or both.
+  await q(
+    `WITH ids AS (SELECT (SELECT array_agg(id ORDER BY "createdAt", id) FROM clients) AS cl,
+                         (SELECT array_agg(id ORDER BY "createdAt", id) FROM contacts) AS co)
+     INSERT INTO properties (name, address, "clientId", "contactId", "createdAt", "updatedAt")
+     SELECT CASE WHEN kind = 'Flat' THEN 'Flat ' || (1 + i % 24) || ', ' || street || ' Court'
+                 ELSE num || ' ' || street END,
+            num || ' ' || street || ', ' || town || ' ' || upper(substr(town, 1, 2)) || (1 + i % 19) || ' ' || (1 + i % 9) || 'AB',
+            CASE WHEN r1 < 0.85 THEN ids.cl[1 + floor(random() * cardinality(ids.cl))::int] END,
+            CASE WHEN r2 < 0.8 THEN ids.co[1 + floor(random() * cardinality(ids.co))::int] END,
+            ts, ts
+       FROM ids,
+            (SELECT i, ${pick('$1')} AS street, ${pick('$2')} AS town, ${pick('$3')} AS kind,
+                    (1 + floor(random() * 180))::int AS num, random() AS r1, random() AS r2,
+                    now() - interval '22 months' + random() * interval '6 months' AS ts
+               FROM generate_series(1, $4::int) AS i) g`,
+    [STREETS, TOWNS, PROPERTY_KINDS, size.properties],
+  );
+
+  // Tickets: older ones are mostly completed, recent ones in every status; creation skews recent.
+  const problems = TICKET_PROBLEMS;
+  await q(
+    `WITH ids AS (
+       SELECT (SELECT array_agg(id ORDER BY id) FROM properties WHERE "clientId" IS NOT NULL) AS pr,
+              (SELECT array_agg("clientId" ORDER BY id) FROM properties WHERE "clientId" IS NOT NULL) AS prc,
+              (SELECT array_agg(id ORDER BY id) FROM clients) AS cl,
+              (SELECT array_agg(id ORDER BY id) FROM contacts) AS co,
+              $1::uuid[] AS us),
+     g AS (
+       SELECT i,
+              now() - power(random(), 1.25) * ($2::int * interval '30 days') - interval '1 hour' AS created,
+              CASE WHEN r < 0.2 THEN 'emergency' WHEN r < 0.62 THEN 'urgent' ELSE 'important' END AS priority,
+              1 + floor(random() * cardinality($3::text[]))::int AS k,
+              1 + floor(random() * cardinality(ids.pr))::int AS p,
+              random() AS rs, random() AS rr, random() AS rf, random() AS ra, random() AS rp, random() AS rt, random() AS ro
+         FROM ids, (SELECT i, random() AS r FROM generate_series(1, $6::int) AS i) s),
+     s AS (
+       SELECT g.*,
+              CASE priority WHEN 'emergency' THEN interval '24 hours' WHEN 'urgent' THEN interval '5 days'
+                            ELSE interval '10 days' END AS sla
+         FROM g),
+     w AS (
+       -- work: how long the repair takes; some tickets (more of the recent ones) are still open.
+       SELECT s.*, sla * (0.15 + rr * 1.05) AS work,
+              rs < 0.03 OR (created > now() - interval '21 days' AND rs < 0.5) AS stuck FROM s),
+     t AS (
+       SELECT w.*,
+              CASE WHEN NOT stuck AND created + work <= now() THEN 'completed'
+                   WHEN NOT stuck AND now() < created + work * 0.15 THEN 'new'
+                   WHEN ro < 0.2 THEN 'new' WHEN ro < 0.6 THEN 'in-progress' WHEN ro < 0.82 THEN 'awaiting-supplier'
+                   ELSE 'awaiting-parts' END AS status,
+              CASE WHEN NOT stuck AND created + work <= now() THEN created + work END AS resolved
+         FROM w),
+     r AS (
+       SELECT t.*,
+              CASE WHEN status <> 'new' AND created + work * (0.03 + rf * 0.12) < now()
+                   THEN created + work * (0.03 + rf * 0.12) END AS responded
+         FROM t)
+     INSERT INTO tickets (title, description, priority, status, category, "clientId", "propertyId",
+                          "assigneeId", "requesterId", "createdAt", "updatedAt", "firstResponseAt",
+                          "resolvedAt", "dueAt", tags)
+     SELECT ($3::text[])[k], ($4::text[])[k], priority::ticket_priority, status::ticket_status, ($5::text[])[k]::category,
+            CASE WHEN rp < 0.92 THEN ids.prc[p] ELSE ids.cl[1 + floor(random() * cardinality(ids.cl))::int] END,
+            CASE WHEN rp < 0.92 THEN ids.pr[p] END,
+            CASE WHEN ra < 0.85 THEN ids.us[1 + floor(random() * cardinality(ids.us))::int] END,
+            ids.co[1 + floor(random() * cardinality(ids.co))::int],
+            created, coalesce(resolved, responded, created), responded, resolved, created + sla,
+            CASE WHEN rt < 0.55 THEN '{}'::text[]
+                 WHEN rt < 0.85 THEN ARRAY[${pick('$7')}]
+                 ELSE ARRAY(SELECT DISTINCT unnest(ARRAY[${pick('$7')}, ${pick('$7')}])) END
+       FROM r, ids
+      ORDER BY created`,
+    [
+      staffIds,
+      size.months,
+      problems.map((p) => p.title),
+      problems.map((p) => p.description),
+      problems.map((p) => p.category),
+      size.tickets,
+      TAGS,
+    ],
+  );
+
+  // The server's own records: ticket_created, the first response, the completion, plus notes.
+  await q(
+    `INSERT INTO activities ("ticketId", type, "userId", "clientId", "contactId", content, metadata, "createdAt")
+     SELECT t.id, 'ticket_created', coalesce(t."assigneeId", ($1::uuid[])[1]), t."clientId", t."requesterId",
+            'Ticket #' || t.number || ' created: ' || t.title, jsonb_build_object('number', t.number), t."createdAt"
+       FROM tickets t`,
+    [staffIds],
+  );
+  if (size.extraActivitiesPerTicket > 0) {
+    await q(
+      `INSERT INTO activities ("ticketId", type, "userId", "clientId", "contactId", content, metadata, "createdAt")
+       SELECT t.id,
+              CASE WHEN n = 1 AND t."firstResponseAt" IS NOT NULL THEN 'call'
+                   WHEN n = $2::int AND t.status = 'completed' THEN 'status_change'
+                   WHEN r < 0.2 THEN 'email' ELSE 'note' END::activity_type,
+              coalesce(t."assigneeId", ($1::uuid[])[1 + floor(random() * cardinality($1::uuid[]))::int]),
+              t."clientId", t."requesterId",
+              CASE WHEN n = 1 AND t."firstResponseAt" IS NOT NULL
+                     THEN 'Call with ' || c.name || ' on ' || to_char(t."firstResponseAt", 'Mon DD, YYYY') || ': ' || ${pick('$4')}
+                   WHEN n = $2::int AND t.status = 'completed' THEN 'Status changed from in-progress to completed'
+                   WHEN r < 0.2 THEN 'To: ' || c.email || E'\\nSubject: Update on ticket #' || t.number ||
+                                      E'\\n\\nWe have an update on your repair: ' || lower(${pick('$3')})
+                   ELSE ${pick('$3')} END,
+              CASE WHEN n = $2::int AND t.status = 'completed'
+                   THEN jsonb_build_object('from', 'in-progress', 'to', 'completed') END,
+              CASE WHEN n = 1 AND t."firstResponseAt" IS NOT NULL THEN t."firstResponseAt"
+                   WHEN n = $2::int AND t.status = 'completed' THEN t."resolvedAt"
+                   ELSE t."createdAt" + (coalesce(t."resolvedAt", now()) - t."createdAt") * random() END
+         FROM tickets t
+         JOIN contacts c ON c.id = t."requesterId"
+        -- t.id makes the subquery correlated, so random() is drawn for every ticket.
+        CROSS JOIN LATERAL (SELECT n, random() AS r, t.id AS tid FROM generate_series(1, $2::int) AS n) k`,
+      [staffIds, size.extraActivitiesPerTicket, ACTIVITY_NOTES, CALL_SUMMARIES],
+    );
+  }
+
+  // Tasks: finished with their ticket, or open with a due date (some already overdue).
+  await q(
+    `INSERT INTO tasks ("ticketId", title, description, status, priority, "assigneeId", "createdById",
+                        "dueDate", "completedAt", "remindBeforeMinutes", "overdueRepeatMinutes",
+                        "nextReminderAt", "upcomingReminderSent", "overdueReminderSent", "createdAt", "updatedAt")
+     SELECT id, task_title, 'For ticket #' || number || ': ' || lower(title), st::task_status, pr::task_priority,
+            assignee, creator, due,
+            CASE WHEN st = 'completed' THEN coalesce("resolvedAt", now()) END,
+            1440, 1440,
+            CASE WHEN st IN ('completed', 'cancelled') THEN NULL
+                 WHEN due - interval '1440 minutes' > now() THEN due - interval '1440 minutes'
+                 WHEN due > now() THEN due
+                 ELSE now() END,
+            st NOT IN ('completed', 'cancelled') AND due - interval '1440 minutes' <= now(),
+            false,
+            "createdAt" + interval '30 minutes', "createdAt" + interval '30 minutes'
+       FROM (SELECT t.*, ${pick('$2')} AS task_title,
+                    CASE WHEN t.status = 'completed' THEN 'completed'
+                         WHEN random() < 0.6 THEN 'pending' ELSE 'in_progress' END AS st,
+                    (ARRAY['low','medium','high','urgent'])[1 + floor(random() * 4)::int] AS pr,
+                    coalesce(t."assigneeId", ($1::uuid[])[1 + floor(random() * cardinality($1::uuid[]))::int]) AS assignee,
+                    ($1::uuid[])[1 + floor(random() * cardinality($1::uuid[]))::int] AS creator,
+                    CASE WHEN t.status = 'completed' THEN t."resolvedAt"
+                         ELSE date_trunc('hour', greatest(t."createdAt", now() - interval '6 days') + random() * interval '12 days') END AS due
+               FROM tickets t
+              WHERE random() < $3::float8) x`,
+    [staffIds, TASK_TITLES, size.taskShare],
+  );
+
+  return { staffIds };
+}
+
+/** Staff for a company domain: the first address of COMPANY_EMAIL_DOMAINS, or example.com. */
+export function demoStaff(domain: string): DemoStaff[] {
+  return STAFF.map(([firstName, lastName]) => ({
+    firstName,
+    lastName,
+    email: `${firstName}.${lastName}@${domain}`.toLowerCase(),
+  }));
+}

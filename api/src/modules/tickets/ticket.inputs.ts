@@ -1,0 +1,253 @@
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEnum,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { TICKET_LIMITS } from '../../common/field-limits';
+import { PageArgs } from '../../common/paging';
+import { ActivityTypeValue, CategoryValue, TicketPriorityValue, TicketStatusValue } from './ticket.enums';
+
+/** Messages are those the web forms show (SPEC §5 where it gives them). */
+export const TICKET_MESSAGES = {
+  title: 'Title is required',
+  titleTooLong: `Title must be at most ${TICKET_LIMITS.title} characters`,
+  description: 'Description is required',
+  descriptionTooLong: `Description must be at most ${TICKET_LIMITS.description} characters`,
+  priority: 'Priority must be emergency, urgent or important',
+  status: 'Status must be new, in-progress, awaiting-supplier, awaiting-parts or completed',
+  category: 'Category must be plumbing, electrical, heating, appliances, security or other',
+  client: 'Client is required',
+  clientNotFound: 'Client not found',
+  requester: 'Requester is required',
+  requesterNotFound: 'Requester not found',
+  propertyNotFound: 'Property not found',
+  propertyOtherClient: 'Property does not belong to the selected client',
+  assigneeNotFound: 'Assignee not found',
+  tags: `Tags: at most ${TICKET_LIMITS.tags}, each at most ${TICKET_LIMITS.tagLength} characters`,
+  session: 'Troubleshooting session not found',
+  article: 'Knowledge article not found',
+  content: 'Content is required',
+  contentTooLong: `Content must be at most ${TICKET_LIMITS.activityContent} characters`,
+  activityType: 'Type must be note, call, email, client_update or comment',
+  contactNotFound: 'Contact not found',
+  assignment: "Assignment must be 'all', 'unassigned', 'me' or a user id",
+  search: `Search must be at most ${TICKET_LIMITS.search} characters`,
+  nothingToUpdate: 'Nothing to update: give assigneeId, priority or status',
+  ticketNotFound: 'Ticket not found',
+} as const;
+
+/** Not blank after trimming. */
+const NOT_BLANK = /\S/;
+const UUID_OR_KEYWORD = /^(all|unassigned|me|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** Activity types a client may add; the others are recorded by the server itself. */
+export const CLIENT_ACTIVITY_TYPES = [
+  ActivityTypeValue.NOTE,
+  ActivityTypeValue.CALL,
+  ActivityTypeValue.EMAIL,
+  ActivityTypeValue.CLIENT_UPDATE,
+  ActivityTypeValue.COMMENT,
+] as const;
+
+// class-validator reports the bottom decorator first, so each "required" check sits closest to its property.
+
+@InputType()
+export class CreateTicketInput {
+  @Field()
+  @MaxLength(TICKET_LIMITS.title, { message: TICKET_MESSAGES.titleTooLong })
+  @Matches(NOT_BLANK, { message: TICKET_MESSAGES.title })
+  @IsString({ message: TICKET_MESSAGES.title })
+  title: string;
+
+  @Field()
+  @MaxLength(TICKET_LIMITS.description, { message: TICKET_MESSAGES.descriptionTooLong })
+  @Matches(NOT_BLANK, { message: TICKET_MESSAGES.description })
+  @IsString({ message: TICKET_MESSAGES.description })
+  description: string;
+
+  @Field(() => TicketPriorityValue)
+  @IsEnum(TicketPriorityValue, { message: TICKET_MESSAGES.priority })
+  priority: TicketPriorityValue;
+
+  @Field(() => CategoryValue)
+  @IsEnum(CategoryValue, { message: TICKET_MESSAGES.category })
+  category: CategoryValue;
+
+  @Field(() => ID)
+  @IsUUID('all', { message: TICKET_MESSAGES.clientNotFound })
+  @IsNotEmpty({ message: TICKET_MESSAGES.client })
+  clientId: string;
+
+  @Field(() => ID)
+  @IsUUID('all', { message: TICKET_MESSAGES.requesterNotFound })
+  @IsNotEmpty({ message: TICKET_MESSAGES.requester })
+  requesterId: string;
+
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: TICKET_MESSAGES.propertyNotFound })
+  propertyId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'null or absent: unassigned.' })
+  @IsOptional()
+  @IsUUID('all', { message: TICKET_MESSAGES.assigneeNotFound })
+  assigneeId?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'Trimmed; empty and duplicate tags are dropped.' })
+  @IsOptional()
+  @MaxLength(TICKET_LIMITS.tagLength, { each: true, message: TICKET_MESSAGES.tags })
+  @IsString({ each: true, message: TICKET_MESSAGES.tags })
+  @ArrayMaxSize(TICKET_LIMITS.tags, { message: TICKET_MESSAGES.tags })
+  @IsArray({ message: TICKET_MESSAGES.tags })
+  tags?: string[] | null;
+
+  @Field(() => ID, { nullable: true, description: 'Troubleshooting session escalated into this ticket (with articleId and source).' })
+  @IsOptional()
+  @IsUUID('all', { message: TICKET_MESSAGES.session })
+  fromSession?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: TICKET_MESSAGES.article })
+  articleId?: string | null;
+
+  @Field(() => String, { nullable: true, description: "'troubleshooting' records the link to fromSession." })
+  @IsOptional()
+  @MaxLength(50)
+  @IsString()
+  source?: string | null;
+}
+
+@InputType({ description: 'Change one or more of assignee, priority and status.' })
+export class UpdateTicketInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: TICKET_MESSAGES.ticketNotFound })
+  id: string;
+
+  @Field(() => ID, { nullable: true, description: 'null unassigns.' })
+  @IsOptional()
+  @IsUUID('all', { message: TICKET_MESSAGES.assigneeNotFound })
+  assigneeId?: string | null;
+
+  @Field(() => TicketPriorityValue, { nullable: true })
+  @IsOptional()
+  @IsEnum(TicketPriorityValue, { message: TICKET_MESSAGES.priority })
+  priority?: TicketPriorityValue;
+
+  @Field(() => TicketStatusValue, { nullable: true })
+  @IsOptional()
+  @IsEnum(TicketStatusValue, { message: TICKET_MESSAGES.status })
+  status?: TicketStatusValue;
+}
+
+@InputType()
+export class ChangeTicketStatusInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: TICKET_MESSAGES.ticketNotFound })
+  id: string;
+
+  @Field(() => TicketStatusValue)
+  @IsEnum(TicketStatusValue, { message: TICKET_MESSAGES.status })
+  status: TicketStatusValue;
+}
+
+@InputType()
+export class AddTicketActivityInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: TICKET_MESSAGES.ticketNotFound })
+  ticketId: string;
+
+  @Field(() => ActivityTypeValue)
+  @IsIn(CLIENT_ACTIVITY_TYPES, { message: TICKET_MESSAGES.activityType })
+  type: ActivityTypeValue;
+
+  @Field()
+  @MaxLength(TICKET_LIMITS.activityContent, { message: TICKET_MESSAGES.contentTooLong })
+  @Matches(NOT_BLANK, { message: TICKET_MESSAGES.content })
+  @IsString({ message: TICKET_MESSAGES.content })
+  content: string;
+
+  @Field(() => ID, { nullable: true, description: 'The contact called or written to.' })
+  @IsOptional()
+  @IsUUID('all', { message: TICKET_MESSAGES.contactNotFound })
+  contactId?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: TICKET_MESSAGES.clientNotFound })
+  clientId?: string | null;
+}
+
+@InputType({ description: 'Ticket list filters; all optional and combined with AND.' })
+export class TicketFilter {
+  @Field(() => String, { nullable: true, description: 'Case-insensitive substring of title, description or number.' })
+  @IsOptional()
+  @MaxLength(TICKET_LIMITS.search, { message: TICKET_MESSAGES.search })
+  @IsString({ message: TICKET_MESSAGES.search })
+  search?: string | null;
+
+  @Field(() => TicketStatusValue, { nullable: true })
+  @IsOptional()
+  @IsEnum(TicketStatusValue, { message: TICKET_MESSAGES.status })
+  status?: TicketStatusValue | null;
+
+  @Field(() => TicketPriorityValue, { nullable: true })
+  @IsOptional()
+  @IsEnum(TicketPriorityValue, { message: TICKET_MESSAGES.priority })
+  priority?: TicketPriorityValue | null;
+
+  @Field(() => CategoryValue, { nullable: true })
+  @IsOptional()
+  @IsEnum(CategoryValue, { message: TICKET_MESSAGES.category })
+  category?: CategoryValue | null;
+
+  @Field(() => String, { nullable: true, description: "'all' (default), 'unassigned', 'me' or a user id." })
+  @IsOptional()
+  @Matches(UUID_OR_KEYWORD, { message: TICKET_MESSAGES.assignment })
+  @IsString({ message: TICKET_MESSAGES.assignment })
+  assignment?: string | null;
+}
+
+@ArgsType()
+export class TicketsArgs extends PageArgs {
+  @Field(() => TicketFilter, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  filter?: TicketFilter | null;
+}
+
+@ArgsType()
+export class TicketActivitiesArgs extends PageArgs {
+  @Field(() => ID)
+  @IsUUID('all', { message: TICKET_MESSAGES.ticketNotFound })
+  ticketId: string;
+}
+
+export const BOARD_COLUMN_DEFAULT = 20;
+export const BOARD_COLUMN_MAX = 100;
+
+@ArgsType()
+export class TicketBoardArgs {
+  @Field(() => TicketFilter, { nullable: true, description: 'The status filter is ignored: the board shows every status.' })
+  @IsOptional()
+  @ValidateNested()
+  filter?: TicketFilter | null;
+
+  @Field(() => Int, { defaultValue: BOARD_COLUMN_DEFAULT, description: `Newest tickets per column (1 to ${BOARD_COLUMN_MAX}).` })
+  @IsInt()
+  @Min(1, { message: 'perColumn must be at least 1' })
+  @Max(BOARD_COLUMN_MAX, { message: `perColumn must be at most ${BOARD_COLUMN_MAX}` })
+  perColumn: number = BOARD_COLUMN_DEFAULT;
+}

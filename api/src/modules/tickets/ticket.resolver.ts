@@ -1,0 +1,127 @@
+import { Arg, Args, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Unauthenticated } from '../../common/errors';
+import { Connection } from '../../common/paging';
+import type { GraphQLContext } from '../../graphql/context';
+import { Client } from '../clients/client.entity';
+import { Contact } from '../contacts/contact.entity';
+import { Property } from '../properties/property.entity';
+import { User } from '../users/user.entity';
+import { Activity } from './activity.entity';
+import { TicketStatusValue } from './ticket.enums';
+import { Ticket } from './ticket.entity';
+import {
+  AddTicketActivityInput,
+  ChangeTicketStatusInput,
+  CreateTicketInput,
+  TicketActivitiesArgs,
+  TicketBoardArgs,
+  TicketsArgs,
+  UpdateTicketInput,
+} from './ticket.inputs';
+import type { TicketService } from './ticket.service';
+
+@ObjectType()
+export class TicketConnection extends Connection(Ticket) {}
+
+@ObjectType()
+export class ActivityConnection extends Connection(Activity) {}
+
+@ObjectType({ description: 'One Kanban column: the newest tickets of a status and the total.' })
+export class TicketBoardColumn {
+  @Field(() => TicketStatusValue)
+  status: TicketStatusValue;
+
+  @Field(() => Int)
+  totalCount: number;
+
+  @Field(() => [Ticket])
+  tickets: Ticket[];
+}
+
+function signedIn(ctx: GraphQLContext): User {
+  if (!ctx.user) throw new Unauthenticated();
+  return ctx.user;
+}
+
+/** GraphQL side of SPEC §7 Tickets; the same TicketService as the REST routes. */
+@Resolver(() => Ticket)
+export class TicketResolver {
+  constructor(private readonly service: TicketService) {}
+
+  @Query(() => TicketConnection, { description: 'Tickets, newest first, filtered and paged.' })
+  async tickets(@Args() args: TicketsArgs, @Ctx() ctx: GraphQLContext): Promise<TicketConnection> {
+    return this.service.list(args.filter, args, signedIn(ctx));
+  }
+
+  @Query(() => Ticket)
+  ticket(@Arg('id', () => ID) id: string): Promise<Ticket> {
+    return this.service.get(id);
+  }
+
+  @Query(() => ActivityConnection, { description: "A ticket's activity feed, newest first." })
+  ticketActivities(@Args() args: TicketActivitiesArgs): Promise<ActivityConnection> {
+    return this.service.activities(args.ticketId, args);
+  }
+
+  @Query(() => [TicketBoardColumn], { description: 'Kanban: every status with its newest tickets and total; load more with tickets(filter: {status}, offset).' })
+  async ticketBoard(@Args() args: TicketBoardArgs, @Ctx() ctx: GraphQLContext): Promise<TicketBoardColumn[]> {
+    return (await this.service.board(args.filter, args.perColumn, signedIn(ctx))) as TicketBoardColumn[];
+  }
+
+  @Mutation(() => Ticket)
+  createTicket(@Arg('input', () => CreateTicketInput) input: CreateTicketInput, @Ctx() ctx: GraphQLContext): Promise<Ticket> {
+    return this.service.create(input, signedIn(ctx));
+  }
+
+  @Mutation(() => Ticket, { description: 'Change assignee, priority and/or status.' })
+  updateTicket(@Arg('input', () => UpdateTicketInput) input: UpdateTicketInput, @Ctx() ctx: GraphQLContext): Promise<Ticket> {
+    return this.service.update(input, signedIn(ctx));
+  }
+
+  @Mutation(() => Ticket, { description: 'Kanban drag: set the status.' })
+  changeTicketStatus(@Arg('input', () => ChangeTicketStatusInput) input: ChangeTicketStatusInput, @Ctx() ctx: GraphQLContext): Promise<Ticket> {
+    return this.service.changeStatus(input, signedIn(ctx));
+  }
+
+  @Mutation(() => Activity, { description: 'Add a note, call, e-mail (recorded, not sent), client update or comment.' })
+  addTicketActivity(@Arg('input', () => AddTicketActivityInput) input: AddTicketActivityInput, @Ctx() ctx: GraphQLContext): Promise<Activity> {
+    return this.service.addActivity(input, signedIn(ctx));
+  }
+
+  @FieldResolver(() => Client)
+  async client(@Root() ticket: Ticket): Promise<Client> {
+    const client = ticket.client ?? (await this.service.findClient(ticket.clientId));
+    if (!client) throw new Error(`ticket ${ticket.id} has no client`);
+    return client;
+  }
+
+  @FieldResolver(() => Contact)
+  async requester(@Root() ticket: Ticket): Promise<Contact> {
+    const contact = ticket.requester ?? (await this.service.findContact(ticket.requesterId));
+    if (!contact) throw new Error(`ticket ${ticket.id} has no requester`);
+    return contact;
+  }
+
+  @FieldResolver(() => Property, { nullable: true })
+  async property(@Root() ticket: Ticket): Promise<Property | null> {
+    if (ticket.property !== undefined) return ticket.property;
+    return ticket.propertyId ? this.service.findProperty(ticket.propertyId) : null;
+  }
+
+  @FieldResolver(() => User, { nullable: true })
+  async assignee(@Root() ticket: Ticket): Promise<User | null> {
+    if (ticket.assignee !== undefined) return ticket.assignee;
+    return ticket.assigneeId ? this.service.findUser(ticket.assigneeId) : null;
+  }
+}
+
+@Resolver(() => Activity)
+export class ActivityResolver {
+  constructor(private readonly service: TicketService) {}
+
+  @FieldResolver(() => User, { nullable: true, description: 'Who recorded it (null for the system or a deleted user).' })
+  async user(@Root() activity: Activity): Promise<User | null> {
+    if (activity.user !== undefined) return activity.user;
+    return activity.userId ? this.service.findUser(activity.userId) : null;
+  }
+}

@@ -1,0 +1,75 @@
+import { Router, type Request, type Response } from 'express';
+import { pageFromQuery, sendPage } from '../../common/paging';
+import { parseInput } from '../../common/validation';
+import { requireUser } from '../../http/require-user';
+import type { User } from '../users/user.entity';
+import type { Activity } from './activity.entity';
+import type { Ticket } from './ticket.entity';
+import { AddTicketActivityInput, ChangeTicketStatusInput, CreateTicketInput, TicketFilter, UpdateTicketInput } from './ticket.inputs';
+import type { TicketService } from './ticket.service';
+
+/** What REST answers carry of a user: the name and address, nothing else. */
+function userSummary(user: User | null | undefined) {
+  return user ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email } : null;
+}
+
+export function toTicketView(t: Ticket) {
+  const { assignee, ...rest } = t;
+  return { ...rest, assignee: userSummary(assignee) };
+}
+
+export function toActivityView(a: Activity) {
+  const { user, ...rest } = a;
+  return { ...rest, user: userSummary(user) };
+}
+
+const FILTER_PARAMS = ['search', 'status', 'priority', 'category', 'assignment'] as const;
+
+/** SPEC §7 Tickets: thin REST adapters over TicketService (database strings for enums). */
+export function ticketRouter(tickets: TicketService): Router {
+  const router = Router();
+
+  router.get('/tickets', async (req: Request, res: Response) => {
+    const page = pageFromQuery(req);
+    const query: Record<string, unknown> = {};
+    for (const name of FILTER_PARAMS) if (req.query[name] !== undefined && req.query[name] !== '') query[name] = req.query[name];
+    const filter = await parseInput(TicketFilter, query);
+    sendPage(res, await tickets.list(filter, page, requireUser(req)), toTicketView);
+  });
+
+  router.post('/tickets', async (req: Request, res: Response) => {
+    const input = await parseInput(CreateTicketInput, req.body);
+    res.status(201).json(toTicketView(await tickets.create(input, requireUser(req))));
+  });
+
+  router.get('/tickets/:id', async (req: Request<{ id: string }>, res: Response) => {
+    res.json(toTicketView(await tickets.get(req.params.id)));
+  });
+
+  router.patch('/tickets/:id', async (req: Request<{ id: string }>, res: Response) => {
+    const input = await parseInput(UpdateTicketInput, { ...objectBody(req.body), id: req.params.id });
+    res.json(toTicketView(await tickets.update(input, requireUser(req))));
+  });
+
+  router.patch('/tickets/:id/status', async (req: Request<{ id: string }>, res: Response) => {
+    const input = await parseInput(ChangeTicketStatusInput, { ...objectBody(req.body), id: req.params.id });
+    res.json(toTicketView(await tickets.changeStatus(input, requireUser(req))));
+  });
+
+  router.get('/tickets/:id/activities', async (req: Request<{ id: string }>, res: Response) => {
+    sendPage(res, await tickets.activities(req.params.id, pageFromQuery(req)), toActivityView);
+  });
+
+  router.post('/tickets/:id/activities', async (req: Request<{ id: string }>, res: Response) => {
+    // userId in the body (SPEC §7) is ignored: the activity is the signed-in user's.
+    const input = await parseInput(AddTicketActivityInput, { ...objectBody(req.body), ticketId: req.params.id });
+    res.status(201).json(toActivityView(await tickets.addActivity(input, requireUser(req))));
+  });
+
+  return router;
+}
+
+/** A JSON object body, or an empty one (parseInput then names the missing fields). */
+function objectBody(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}

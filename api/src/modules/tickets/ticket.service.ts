@@ -1,0 +1,375 @@
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { Invalid, NotFound } from '../../common/errors';
+import type { Page } from '../../common/paging';
+import { Client } from '../clients/client.entity';
+import { Contact } from '../contacts/contact.entity';
+import { Property } from '../properties/property.entity';
+import { User } from '../users/user.entity';
+import { Activity } from './activity.entity';
+import { TICKET_STATUSES } from './ticket.enums';
+import type { ActivityType, TicketStatus } from './ticket.enums';
+import { Ticket } from './ticket.entity';
+import {
+  TICKET_MESSAGES,
+  type AddTicketActivityInput,
+  type ChangeTicketStatusInput,
+  type CreateTicketInput,
+  type TicketFilter,
+  type UpdateTicketInput,
+} from './ticket.inputs';
+
+/** What another module records on a ticket's feed (tasks: task_created; conversations: replies). */
+export interface ActivityRecord {
+  ticketId: string;
+  type: ActivityType;
+  userId: string | null;
+  content: string;
+  clientId?: string | null;
+  contactId?: string | null;
+  metadata?: Record<string, unknown> | null;
+}
+
+/** One Kanban column: the newest tickets of a status and how many there are in all. */
+export interface BoardColumn {
+  status: TicketStatus;
+  totalCount: number;
+  tickets: Ticket[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Activity types that are a response to the customer (they set firstResponseAt), unless marked inbound. */
+const RESPONSE_TYPES: readonly ActivityType[] = ['call', 'email'];
+
+const STATUS_LABELS: Record<TicketStatus, string> = {
+  new: 'New',
+  'in-progress': 'In Progress',
+  'awaiting-supplier': 'Awaiting Supplier',
+  'awaiting-parts': 'Awaiting Parts',
+  completed: 'Completed',
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return name || user.email;
+}
+
+/** Trimmed, without empties or duplicates, in the order given. */
+export function normaliseTags(tags: readonly string[] | null | undefined): string[] {
+  return [...new Set((tags ?? []).map((t) => t.trim()).filter(Boolean))];
+}
+
+/**
+ * Tickets and their activity feed (SPEC §2 Tickets, §4 SLA, §7 Tickets). The server owns the
+ * numbering (sequence), the SLA due time, resolvedAt, firstResponseAt and the feed entries for
+ * creation, status changes and assignments, each written in the same transaction as the change.
+ */
+export class TicketService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  // ---- reads ----------------------------------------------------------------------------------
+
+  /** Newest first, filtered; `me` resolves the assignment filter's 'me'. */
+  async list(filter: TicketFilter | null | undefined, page: { limit: number; offset: number }, me: User): Promise<Page<Ticket>> {
+    const count = this.applyFilter(this.dataSource.getRepository(Ticket).createQueryBuilder('t'), filter, me);
+    const rows = this.withRelations(this.applyFilter(this.dataSource.getRepository(Ticket).createQueryBuilder('t'), filter, me))
+      .orderBy('t.createdAt', 'DESC')
+      .addOrderBy('t.id', 'ASC')
+      .limit(page.limit)
+      .offset(page.offset);
+    const [nodes, totalCount] = await Promise.all([rows.getMany(), count.getCount()]);
+    return { nodes, totalCount };
+  }
+
+  /** Every status column with its newest `perColumn` tickets and its total (the filter's status is ignored). */
+  async board(filter: TicketFilter | null | undefined, perColumn: number, me: User): Promise<BoardColumn[]> {
+    const others = { ...(filter ?? {}), status: null };
+    return Promise.all(
+      TICKET_STATUSES.map(async (status) => {
+        const page = await this.list({ ...others, status } as TicketFilter, { limit: perColumn, offset: 0 }, me);
+        return { status, totalCount: page.totalCount, tickets: page.nodes };
+      }),
+    );
+  }
+
+  async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<Ticket> {
+    if (!UUID.test(id)) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
+    const ticket = await this.withRelations(manager.getRepository(Ticket).createQueryBuilder('t'))
+      .where('t.id = :id', { id })
+      .getOne();
+    if (!ticket) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
+    return ticket;
+  }
+
+  /** The ticket's feed, newest first, with each entry's user. */
+  async activities(ticketId: string, page: { limit: number; offset: number }): Promise<Page<Activity>> {
+    await this.assertTicketExists(this.dataSource.manager, ticketId);
+    const [nodes, totalCount] = await this.dataSource
+      .getRepository(Activity)
+      .createQueryBuilder('a')
+      .leftJoinAndSelect('a.user', 'user')
+      .where('a.ticketId = :ticketId', { ticketId })
+      .orderBy('a.createdAt', 'DESC')
+      .addOrderBy('a.id', 'DESC')
+      .limit(page.limit)
+      .offset(page.offset)
+      .getManyAndCount();
+    return { nodes, totalCount };
+  }
+
+  // Loaders for GraphQL fields of a ticket read without its relations.
+  findClient(id: string): Promise<Client | null> {
+    return this.dataSource.getRepository(Client).findOneBy({ id });
+  }
+  findContact(id: string): Promise<Contact | null> {
+    return this.dataSource.getRepository(Contact).findOneBy({ id });
+  }
+  findProperty(id: string): Promise<Property | null> {
+    return this.dataSource.getRepository(Property).findOneBy({ id });
+  }
+  findUser(id: string): Promise<User | null> {
+    return this.dataSource.getRepository(User).findOneBy({ id });
+  }
+
+  // ---- changes --------------------------------------------------------------------------------
+
+  async create(input: CreateTicketInput, user: User): Promise<Ticket> {
+    const tags = normaliseTags(input.tags);
+    return this.dataSource.transaction(async (m) => {
+      await this.checkReferences(m, input);
+      const assignee = input.assigneeId ? await this.activeUser(m, input.assigneeId) : null;
+      const [row] = (await m.query(
+        `INSERT INTO tickets (title, description, priority, category, "clientId", "propertyId", "assigneeId", "requesterId", tags, "dueAt")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + ticket_sla_interval($3::ticket_priority))
+         RETURNING id, number`,
+        [
+          input.title.trim(),
+          input.description.trim(),
+          input.priority,
+          input.category,
+          input.clientId,
+          input.propertyId ?? null,
+          assignee?.id ?? null,
+          input.requesterId,
+          tags,
+        ],
+      )) as { id: string; number: number }[];
+      await this.recordActivity(m, {
+        ticketId: row.id,
+        type: 'ticket_created',
+        userId: user.id,
+        clientId: input.clientId,
+        contactId: input.requesterId,
+        content: `Ticket #${row.number} created`,
+        metadata: { number: row.number },
+      });
+      if (assignee) {
+        await this.recordActivity(m, {
+          ticketId: row.id,
+          type: 'assignment',
+          userId: user.id,
+          content: `Assigned to ${displayName(assignee)}`,
+          metadata: { from: null, to: assignee.id },
+        });
+      }
+      if (input.fromSession && input.articleId && input.source === 'troubleshooting') {
+        await this.linkTroubleshootingSession(m, input.fromSession, input.articleId, row.id);
+      }
+      return this.get(row.id, m);
+    });
+  }
+
+  /** Changes assignee, priority and/or status; absent fields stay, `assigneeId: null` unassigns. */
+  async update(input: UpdateTicketInput, user: User): Promise<Ticket> {
+    const changesAssignee = input.assigneeId !== undefined;
+    if (!changesAssignee && !input.priority && !input.status) throw new Invalid(TICKET_MESSAGES.nothingToUpdate);
+    return this.dataSource.transaction(async (m) => {
+      const current = await this.lockTicket(m, input.id);
+      if (input.priority && input.priority !== current.priority) {
+        // The due time is the SLA target counted from creation, whatever the priority was before.
+        await m.query(
+          `UPDATE tickets SET priority = $2, "dueAt" = "createdAt" + ticket_sla_interval($2::ticket_priority), "updatedAt" = now() WHERE id = $1`,
+          [current.id, input.priority],
+        );
+      }
+      if (input.status) await this.applyStatus(m, current, input.status, user);
+      if (changesAssignee && (input.assigneeId ?? null) !== current.assigneeId) {
+        const assignee = input.assigneeId ? await this.activeUser(m, input.assigneeId) : null;
+        await m.query(`UPDATE tickets SET "assigneeId" = $2, "updatedAt" = now() WHERE id = $1`, [current.id, assignee?.id ?? null]);
+        await this.recordActivity(m, {
+          ticketId: current.id,
+          type: 'assignment',
+          userId: user.id,
+          content: assignee ? `Assigned to ${displayName(assignee)}` : 'Unassigned',
+          metadata: { from: current.assigneeId, to: assignee?.id ?? null },
+        });
+      }
+      return this.get(current.id, m);
+    });
+  }
+
+  async changeStatus(input: ChangeTicketStatusInput, user: User): Promise<Ticket> {
+    return this.dataSource.transaction(async (m) => {
+      const current = await this.lockTicket(m, input.id);
+      await this.applyStatus(m, current, input.status, user);
+      return this.get(current.id, m);
+    });
+  }
+
+  /** A note, call, e-mail, client update or comment by the signed-in user. */
+  async addActivity(input: AddTicketActivityInput, user: User): Promise<Activity> {
+    return this.dataSource.transaction(async (m) => {
+      await this.assertTicketExists(m, input.ticketId);
+      if (input.contactId && !(await this.exists(m, 'contacts', input.contactId))) {
+        throw new Invalid(TICKET_MESSAGES.contactNotFound, 'contactId');
+      }
+      if (input.clientId && !(await this.exists(m, 'clients', input.clientId))) {
+        throw new Invalid(TICKET_MESSAGES.clientNotFound, 'clientId');
+      }
+      const metadata: Record<string, unknown> | null =
+        input.type === 'email'
+          ? // Recorded only: real delivery comes with the conversations issue.
+            { direction: 'outbound', delivered: false }
+          : input.type === 'call'
+            ? { direction: 'outbound' }
+            : null;
+      const activity = await this.recordActivity(m, {
+        ticketId: input.ticketId,
+        type: input.type,
+        userId: user.id,
+        content: input.content.trim(),
+        clientId: input.clientId ?? null,
+        contactId: input.contactId ?? null,
+        metadata,
+      });
+      activity.user = user;
+      return activity;
+    });
+  }
+
+  /**
+   * Appends an entry to a ticket's feed inside the caller's transaction. An outbound call or
+   * e-mail (metadata.direction not 'inbound') is the ticket's first response if there was none.
+   * Entries get the wall-clock time so that several written in one transaction keep their order.
+   */
+  async recordActivity(manager: EntityManager, record: ActivityRecord): Promise<Activity> {
+    const [row] = (await manager.query(
+      `INSERT INTO activities ("ticketId", type, "userId", "clientId", "contactId", content, metadata, "createdAt")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, clock_timestamp()) RETURNING id`,
+      [
+        record.ticketId,
+        record.type,
+        record.userId,
+        record.clientId ?? null,
+        record.contactId ?? null,
+        record.content,
+        record.metadata ? JSON.stringify(record.metadata) : null,
+      ],
+    )) as { id: string }[];
+    if (RESPONSE_TYPES.includes(record.type) && record.metadata?.direction !== 'inbound') {
+      await manager.query(`UPDATE tickets SET "firstResponseAt" = now() WHERE id = $1 AND "firstResponseAt" IS NULL`, [record.ticketId]);
+    }
+    return manager.getRepository(Activity).findOneByOrFail({ id: row.id });
+  }
+
+  // ---- helpers --------------------------------------------------------------------------------
+
+  private withRelations(qb: SelectQueryBuilder<Ticket>): SelectQueryBuilder<Ticket> {
+    return qb
+      .leftJoinAndSelect('t.client', 'client')
+      .leftJoinAndSelect('t.requester', 'requester')
+      .leftJoinAndSelect('t.property', 'property')
+      .leftJoinAndSelect('t.assignee', 'assignee');
+  }
+
+  private applyFilter(qb: SelectQueryBuilder<Ticket>, filter: TicketFilter | null | undefined, me: User): SelectQueryBuilder<Ticket> {
+    qb.where('TRUE');
+    const search = filter?.search?.trim().replace(/^#(?=\d+$)/, '');
+    if (search) {
+      // Served by the trigram GIN indexes on title, description and number::text.
+      qb.andWhere(`(t.title ILIKE :pattern OR t.description ILIKE :pattern OR t.number::text ILIKE :pattern)`, {
+        pattern: `%${escapeLike(search)}%`,
+      });
+    }
+    if (filter?.status) qb.andWhere('t.status = :status', { status: filter.status });
+    if (filter?.priority) qb.andWhere('t.priority = :priority', { priority: filter.priority });
+    if (filter?.category) qb.andWhere('t.category = :category', { category: filter.category });
+    const assignment = filter?.assignment?.toLowerCase();
+    if (assignment && assignment !== 'all') {
+      if (assignment === 'unassigned') qb.andWhere('t.assigneeId IS NULL');
+      else qb.andWhere('t.assigneeId = :assigneeId', { assigneeId: assignment === 'me' ? me.id : assignment });
+    }
+    return qb;
+  }
+
+  private async applyStatus(m: EntityManager, current: LockedTicket, status: TicketStatus, user: User): Promise<void> {
+    if (status === current.status) return;
+    // resolvedAt: set when the ticket is completed, cleared when it is reopened.
+    await m.query(
+      `UPDATE tickets SET status = $2::ticket_status, "resolvedAt" = CASE WHEN $2::ticket_status = 'completed' THEN now() ELSE NULL END, "updatedAt" = now() WHERE id = $1`,
+      [current.id, status],
+    );
+    await this.recordActivity(m, {
+      ticketId: current.id,
+      type: 'status_change',
+      userId: user.id,
+      content: `Status changed from ${STATUS_LABELS[current.status]} to ${STATUS_LABELS[status]}`,
+      metadata: { from: current.status, to: status },
+    });
+  }
+
+  private async lockTicket(m: EntityManager, id: string): Promise<LockedTicket> {
+    if (!UUID.test(id)) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
+    const [row] = (await m.query(`SELECT id, status, priority, "assigneeId" FROM tickets WHERE id = $1 FOR UPDATE`, [id])) as LockedTicket[];
+    if (!row) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
+    return row;
+  }
+
+  private async assertTicketExists(m: EntityManager, id: string): Promise<void> {
+    if (!UUID.test(id) || !(await this.exists(m, 'tickets', id))) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
+  }
+
+  private async exists(m: EntityManager, table: 'tickets' | 'clients' | 'contacts', id: string): Promise<boolean> {
+    const rows = (await m.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])) as unknown[];
+    return rows.length > 0;
+  }
+
+  private async activeUser(m: EntityManager, id: string): Promise<User> {
+    const user = await m.getRepository(User).findOneBy({ id, isActive: true });
+    if (!user) throw new Invalid(TICKET_MESSAGES.assigneeNotFound, 'assigneeId');
+    return user;
+  }
+
+  /** Ids that do not exist are the client's mistake: 400 naming the field, never a foreign-key 500. */
+  private async checkReferences(m: EntityManager, input: CreateTicketInput): Promise<void> {
+    if (!(await this.exists(m, 'clients', input.clientId))) throw new Invalid(TICKET_MESSAGES.clientNotFound, 'clientId');
+    if (!(await this.exists(m, 'contacts', input.requesterId))) throw new Invalid(TICKET_MESSAGES.requesterNotFound, 'requesterId');
+    if (input.propertyId) {
+      const [property] = (await m.query(`SELECT "clientId" FROM properties WHERE id = $1`, [input.propertyId])) as { clientId: string | null }[];
+      if (!property) throw new Invalid(TICKET_MESSAGES.propertyNotFound, 'propertyId');
+      if (property.clientId && property.clientId !== input.clientId) throw new Invalid(TICKET_MESSAGES.propertyOtherClient, 'propertyId');
+    }
+  }
+
+  /** Records the ticket on the troubleshooting session it was escalated from (SPEC §2 /tickets/new). */
+  private async linkTroubleshootingSession(m: EntityManager, sessionId: string, articleId: string, ticketId: string): Promise<void> {
+    const rows = (await m.query(
+      `UPDATE troubleshooting_sessions SET "escalatedTicketId" = $3 WHERE id = $1 AND "articleId" = $2 RETURNING id`,
+      [sessionId, articleId, ticketId],
+    )) as unknown[];
+    // node-postgres answers an UPDATE ... RETURNING through TypeORM as [rows, count].
+    const updated = Array.isArray(rows[0]) ? (rows[0] as unknown[]).length : rows.length;
+    if (!updated) throw new Invalid(TICKET_MESSAGES.session, 'fromSession');
+  }
+}
+
+interface LockedTicket {
+  id: string;
+  status: TicketStatus;
+  priority: string;
+  assigneeId: string | null;
+}

@@ -1,0 +1,439 @@
+import { gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
+import {
+  buildClient,
+  buildContact,
+  buildProperty,
+  buildTicketParties,
+  buildTroubleshootingSession,
+  ticketBody,
+} from '../../../test/factories/tickets';
+
+type Agent = ReturnType<TestApp['agent']>;
+
+const TICKET_FIELDS = `id number title description priority status category clientId requesterId propertyId assigneeId
+  createdAt dueAt resolvedAt firstResponseAt tags slaState
+  client { id email companyName } requester { id name } property { id name } assignee { id email }`;
+const CREATE = `mutation Create($input: CreateTicketInput!) { createTicket(input: $input) { ${TICKET_FIELDS} } }`;
+const UPDATE = `mutation Update($input: UpdateTicketInput!) { updateTicket(input: $input) { ${TICKET_FIELDS} } }`;
+const CHANGE_STATUS = `mutation Status($input: ChangeTicketStatusInput!) { changeTicketStatus(input: $input) { id status resolvedAt slaState } }`;
+const TICKET = `query Ticket($id: ID!) { ticket(id: $id) { ${TICKET_FIELDS} } }`;
+const TICKETS = `query Tickets($filter: TicketFilter, $limit: Int, $offset: Int) {
+  tickets(filter: $filter, limit: $limit, offset: $offset) { totalCount nodes { id number title status priority assigneeId } } }`;
+const BOARD = `query Board($filter: TicketFilter, $perColumn: Int) {
+  ticketBoard(filter: $filter, perColumn: $perColumn) { status totalCount tickets { id number status } } }`;
+const ACTIVITIES = `query Activities($ticketId: ID!, $limit: Int, $offset: Int) {
+  ticketActivities(ticketId: $ticketId, limit: $limit, offset: $offset) { totalCount nodes { id type content metadata userId user { id email } } } }`;
+const ADD_ACTIVITY = `mutation Add($input: AddTicketActivityInput!) { addTicketActivity(input: $input) { id type content contactId user { id } } }`;
+
+/** GraphQL enum names for the REST strings (in-progress -> IN_PROGRESS). */
+const gqlEnum = (value: string) => value.toUpperCase().replace(/-/g, '_');
+
+describe('tickets', () => {
+  let t: TestApp;
+  let agent: Agent;
+  let me: { id: string; email: string };
+  let colleague: { id: string; email: string };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    colleague = await registerUser(t.agent(), { firstName: 'Colin', lastName: 'League' });
+    agent = t.agent();
+    me = await registerUser(agent, { firstName: 'Agnes', lastName: 'Agent' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const createRest = async (body: Record<string, unknown>) => {
+    const res = await agent.post('/api/tickets').send(body);
+    expect(res.status).toBe(201);
+    return res.body;
+  };
+  const secondsBetween = async (id: string) =>
+    (
+      await t.dataSource.query(
+        `SELECT extract(epoch FROM "dueAt" - "createdAt")::int AS due, extract(epoch FROM now() - "createdAt") AS age FROM tickets WHERE id = $1`,
+        [id],
+      )
+    )[0] as { due: number; age: number };
+  const activityTypes = async (ticketId: string) =>
+    ((await t.dataSource.query(`SELECT type, metadata FROM activities WHERE "ticketId" = $1 ORDER BY "createdAt"`, [ticketId])) as {
+      type: string;
+      metadata: Record<string, unknown> | null;
+    }[]);
+
+  describe('creation', () => {
+    it('over REST: numbered by the server, due from the priority, recorded in the feed', async () => {
+      const parties = await buildTicketParties(t.dataSource);
+      const property = await buildProperty(t.dataSource, parties.client.id);
+      const body = await createRest(
+        ticketBody(parties, { propertyId: property.id, assigneeId: colleague.id, tags: [' boiler ', '', 'urgent', 'boiler'], number: 1, dueAt: '2000-01-01' }),
+      );
+      expect(body).toMatchObject({
+        status: 'new',
+        priority: 'urgent',
+        category: 'plumbing',
+        slaState: 'on-track',
+        tags: ['boiler', 'urgent'],
+        resolvedAt: null,
+        firstResponseAt: null,
+        client: { id: parties.client.id, email: parties.client.email },
+        requester: { id: parties.requester.id },
+        property: { id: property.id },
+        assignee: { id: colleague.id, email: colleague.email },
+      });
+      expect(body.number).toBeGreaterThanOrEqual(1001);
+      expect(JSON.stringify(body.assignee)).not.toMatch(/password|token|signature/i);
+      expect((await secondsBetween(body.id)).due).toBe(5 * 24 * 3600);
+      expect(await activityTypes(body.id)).toEqual([
+        { type: 'ticket_created', metadata: { number: body.number } },
+        { type: 'assignment', metadata: { from: null, to: colleague.id } },
+      ]);
+    });
+
+    it('over GraphQL the same way, with enum names', async () => {
+      const parties = await buildTicketParties(t.dataSource);
+      const res = await gql(agent, CREATE, {
+        input: { ...ticketBody(parties, { priority: 'EMERGENCY', category: 'HEATING' }), propertyId: undefined, assigneeId: undefined },
+      });
+      expect(res.body.errors).toBeUndefined();
+      const ticket = res.body.data.createTicket;
+      expect(ticket).toMatchObject({ status: 'NEW', priority: 'EMERGENCY', category: 'HEATING', slaState: 'ON_TRACK', property: null, assignee: null });
+      expect((await secondsBetween(ticket.id)).due).toBe(24 * 3600);
+      expect((await activityTypes(ticket.id)).map((a) => a.type)).toEqual(['ticket_created']);
+      const important = await createRest(ticketBody(parties, { priority: 'important' }));
+      expect((await secondsBetween(important.id)).due).toBe(10 * 24 * 3600);
+    });
+
+    it('gives 50 concurrent creations 50 distinct numbers', async () => {
+      const parties = await buildTicketParties(t.dataSource);
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          i % 2
+            ? agent.post('/api/tickets').send(ticketBody(parties))
+            : gql(agent, CREATE, { input: { ...ticketBody(parties, { priority: 'URGENT', category: 'PLUMBING' }) } }),
+        ),
+      );
+      const numbers = results.map((r) => (r.body.data ? r.body.data.createTicket.number : r.body.number));
+      expect(numbers.every((n) => Number.isInteger(n))).toBe(true);
+      expect(new Set(numbers).size).toBe(50);
+    });
+
+    it('records the escalated troubleshooting session only with all three parameters', async () => {
+      const parties = await buildTicketParties(t.dataSource);
+      const { articleId, sessionId } = await buildTroubleshootingSession(t.dataSource);
+      const partial = await createRest(ticketBody(parties, { fromSession: sessionId, articleId }));
+      const linked = await createRest(ticketBody(parties, { fromSession: sessionId, articleId, source: 'troubleshooting' }));
+      const [session] = await t.dataSource.query(`SELECT "escalatedTicketId" FROM troubleshooting_sessions WHERE id = $1`, [sessionId]);
+      expect(session.escalatedTicketId).toBe(linked.id);
+      expect(partial.id).not.toBe(linked.id);
+
+      const other = await buildTroubleshootingSession(t.dataSource);
+      const before = (await t.dataSource.query(`SELECT count(*)::int AS n FROM tickets`))[0].n;
+      const wrong = await agent.post('/api/tickets').send(ticketBody(parties, { fromSession: sessionId, articleId: other.articleId, source: 'troubleshooting' }));
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toEqual({ message: 'Troubleshooting session not found', field: 'fromSession' });
+      // The whole creation is rolled back.
+      expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM tickets`))[0].n).toBe(before);
+    });
+  });
+
+  describe('validation', () => {
+    it('answers 400 with the message and field for bad input, over REST and GraphQL', async () => {
+      const parties = await buildTicketParties(t.dataSource);
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ title: '   ' }, 'Title is required', 'title'],
+        [{ description: '' }, 'Description is required', 'description'],
+        [{ title: 'x'.repeat(201) }, 'Title must be at most 200 characters', 'title'],
+        [{ priority: 'whenever' }, 'Priority must be emergency, urgent or important', 'priority'],
+        [{ category: undefined }, 'Category must be plumbing, electrical, heating, appliances, security or other', 'category'],
+        [{ clientId: '' }, 'Client is required', 'clientId'],
+        [{ requesterId: undefined }, 'Requester is required', 'requesterId'],
+        [{ clientId: '00000000-0000-4000-8000-000000000000' }, 'Client not found', 'clientId'],
+        [{ requesterId: '00000000-0000-4000-8000-000000000000' }, 'Requester not found', 'requesterId'],
+        [{ propertyId: '00000000-0000-4000-8000-000000000000' }, 'Property not found', 'propertyId'],
+        [{ assigneeId: '00000000-0000-4000-8000-000000000000' }, 'Assignee not found', 'assigneeId'],
+        [{ tags: 'a,b' }, 'Tags: at most 20, each at most 50 characters', 'tags'],
+      ];
+      for (const [overrides, message, field] of cases) {
+        const res = await agent.post('/api/tickets').send(ticketBody(parties, overrides));
+        expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { message, field } });
+      }
+      const otherClientsProperty = await buildProperty(t.dataSource, (await buildClient(t.dataSource)).id);
+      const res = await agent.post('/api/tickets').send(ticketBody(parties, { propertyId: otherClientsProperty.id }));
+      expect(res.body).toEqual({ message: 'Property does not belong to the selected client', field: 'propertyId' });
+
+      const blank = await gql(agent, CREATE, { input: { ...ticketBody(parties, { title: ' ', priority: 'URGENT', category: 'PLUMBING' }) } });
+      expect(blank.body.errors[0]).toMatchObject({ message: 'Title is required', extensions: { code: 'BAD_USER_INPUT', field: 'title' } });
+      const unknownClient = await gql(agent, CREATE, {
+        input: { ...ticketBody(parties, { clientId: '00000000-0000-4000-8000-000000000000', priority: 'URGENT', category: 'PLUMBING' }) },
+      });
+      expect(unknownClient.body.errors[0]).toMatchObject({ message: 'Client not found', extensions: { code: 'BAD_USER_INPUT', field: 'clientId' } });
+    });
+
+    it('needs a signed-in user', async () => {
+      expect((await t.request().get('/api/tickets')).status).toBe(401);
+      const res = await gql(t.request(), TICKETS);
+      expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    });
+
+    it('answers 404 for an unknown ticket', async () => {
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+        const res = await agent.get(`/api/tickets/${id}`);
+        expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { message: 'Ticket not found' } });
+        expect((await agent.patch(`/api/tickets/${id}/status`).send({ status: 'completed' })).status).toBe(id === 'not-a-uuid' ? 400 : 404);
+        expect((await agent.get(`/api/tickets/${id}/activities`)).status).toBe(404);
+      }
+      const res = await gql(agent, TICKET, { id: '00000000-0000-4000-8000-000000000000' });
+      expect(res.body.errors[0]).toMatchObject({ message: 'Ticket not found', extensions: { code: 'NOT_FOUND' } });
+    });
+  });
+
+  describe('changes', () => {
+    it('recomputes the due time from creation when the priority changes (REST and GraphQL)', async () => {
+      const parties = await buildTicketParties(t.dataSource);
+      const ticket = await createRest(ticketBody(parties, { priority: 'important' }));
+      await t.dataSource.query(`UPDATE tickets SET "createdAt" = now() - interval '3 days' WHERE id = $1`, [ticket.id]);
+      const rest = await agent.patch(`/api/tickets/${ticket.id}`).send({ priority: 'emergency' });
+      expect(rest.status).toBe(200);
+      expect(rest.body.priority).toBe('emergency');
+      expect((await secondsBetween(ticket.id)).due).toBe(24 * 3600);
+      // Three days old with a 24-hour target: overdue now.
+      expect(rest.body.slaState).toBe('overdue');
+      const viaGql = await gql(agent, UPDATE, { input: { id: ticket.id, priority: 'URGENT' } });
+      expect(viaGql.body.data.updateTicket).toMatchObject({ priority: 'URGENT', slaState: 'ON_TRACK' });
+      expect((await secondsBetween(ticket.id)).due).toBe(5 * 24 * 3600);
+    });
+
+    it('sets resolvedAt on completion, clears it on reopening and records each status change', async () => {
+      const parties = await buildTicketParties(t.dataSource);
+      const ticket = await createRest(ticketBody(parties));
+      const done = await agent.patch(`/api/tickets/${ticket.id}/status`).send({ status: 'completed' });
+      expect(done.status).toBe(200);
+      expect(done.body.resolvedAt).not.toBeNull();
+      expect(done.body.slaState).toBe('resolved-on-time');
+      const again = await agent.patch(`/api/tickets/${ticket.id}`).send({ status: 'completed' });
+      expect(again.body.resolvedAt).toBe(done.body.resolvedAt);
+      const reopened = await gql(agent, CHANGE_STATUS, { input: { id: ticket.id, status: 'AWAITING_PARTS' } });
+      expect(reopened.body.data.changeTicketStatus).toMatchObject({ status: 'AWAITING_PARTS', resolvedAt: null, slaState: 'ON_TRACK' });
+      const viaUpdate = await gql(agent, UPDATE, { input: { id: ticket.id, status: 'IN_PROGRESS' } });
+      expect(viaUpdate.body.data.updateTicket.status).toBe('IN_PROGRESS');
+      expect((await activityTypes(ticket.id)).filter((a) => a.type === 'status_change').map((a) => a.metadata)).toEqual([
+        { from: 'new', to: 'completed' },
+        { from: 'completed', to: 'awaiting-parts' },
+        { from: 'awaiting-parts', to: 'in-progress' },
+      ]);
+      const bad = await agent.patch(`/api/tickets/${ticket.id}/status`).send({ status: 'closed' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.field).toBe('status');
+      const nothing = await agent.patch(`/api/tickets/${ticket.id}`).send({});
+      expect(nothing.status).toBe(400);
+      expect(nothing.body.message).toBe('Nothing to update: give assigneeId, priority or status');
+    });
+
+    it('records assignments and unassignments', async () => {
+      const parties = await buildTicketParties(t.dataSource);
+      const ticket = await createRest(ticketBody(parties));
+      const assigned = await agent.patch(`/api/tickets/${ticket.id}`).send({ assigneeId: me.id });
+      expect(assigned.body.assignee).toMatchObject({ id: me.id, firstName: 'Agnes', lastName: 'Agent' });
+      const unassigned = await gql(agent, UPDATE, { input: { id: ticket.id, assigneeId: null } });
+      expect(unassigned.body.data.updateTicket.assignee).toBeNull();
+      const activities = await gql(agent, ACTIVITIES, { ticketId: ticket.id });
+      const feed = activities.body.data.ticketActivities;
+      expect(feed.totalCount).toBe(3);
+      // Newest first, each with who did it.
+      expect(feed.nodes.map((a: { type: string; content: string }) => [a.type, a.content])).toEqual([
+        ['ASSIGNMENT', 'Unassigned'],
+        ['ASSIGNMENT', 'Assigned to Agnes Agent'],
+        ['TICKET_CREATED', `Ticket #${ticket.number} created`],
+      ]);
+      expect(feed.nodes[0].user.id).toBe(me.id);
+      expect(feed.nodes[1].metadata).toEqual({ from: null, to: me.id });
+      const unknown = await agent.patch(`/api/tickets/${ticket.id}`).send({ assigneeId: '00000000-0000-4000-8000-000000000000' });
+      expect(unknown.body).toEqual({ message: 'Assignee not found', field: 'assigneeId' });
+    });
+  });
+
+  describe('activities', () => {
+    it('adds notes, calls and e-mails; the first outbound call or e-mail is the first response', async () => {
+      const parties = await buildTicketParties(t.dataSource);
+      const ticket = await createRest(ticketBody(parties));
+      const note = await agent.post(`/api/tickets/${ticket.id}/activities`).send({ type: 'note', content: '  Checked the boiler  ', userId: colleague.id });
+      expect(note.status).toBe(201);
+      expect(note.body).toMatchObject({ type: 'note', content: 'Checked the boiler', userId: me.id, user: { id: me.id } });
+      expect((await agent.get(`/api/tickets/${ticket.id}`)).body.firstResponseAt).toBeNull();
+
+      const call = await gql(agent, ADD_ACTIVITY, {
+        input: { ticketId: ticket.id, type: 'CALL', content: 'Call with tenant: will visit Monday', contactId: parties.requester.id },
+      });
+      expect(call.body.data.addTicketActivity).toMatchObject({ type: 'CALL', contactId: parties.requester.id, user: { id: me.id } });
+      const afterCall = (await agent.get(`/api/tickets/${ticket.id}`)).body.firstResponseAt;
+      expect(afterCall).not.toBeNull();
+      const email = await agent.post(`/api/tickets/${ticket.id}/activities`).send({ type: 'email', content: 'To: a@b.test\nSubject: Visit\n\nMonday' });
+      expect(email.body.metadata).toEqual({ direction: 'outbound', delivered: false });
+      expect((await agent.get(`/api/tickets/${ticket.id}`)).body.firstResponseAt).toBe(afterCall);
+
+      const list = await agent.get(`/api/tickets/${ticket.id}/activities?limit=2`);
+      expect(list.headers['x-total-count']).toBe('4');
+      expect(list.body.map((a: { type: string }) => a.type)).toEqual(['email', 'call']);
+      expect(list.body[0].user).toEqual({ id: me.id, firstName: 'Agnes', lastName: 'Agent', email: me.email });
+    });
+
+    it('refuses blank content, server-only types and unknown contacts', async () => {
+      const parties = await buildTicketParties(t.dataSource);
+      const ticket = await createRest(ticketBody(parties));
+      const blank = await agent.post(`/api/tickets/${ticket.id}/activities`).send({ type: 'note', content: '  ' });
+      expect(blank.body).toEqual({ message: 'Content is required', field: 'content' });
+      const serverOnly = await agent.post(`/api/tickets/${ticket.id}/activities`).send({ type: 'status_change', content: 'x' });
+      expect(serverOnly.body).toEqual({ message: 'Type must be note, call, email, client_update or comment', field: 'type' });
+      const viaGql = await gql(agent, ADD_ACTIVITY, { input: { ticketId: ticket.id, type: 'ASSIGNMENT', content: 'x' } });
+      expect(viaGql.body.errors[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'type' } });
+      const contact = await agent
+        .post(`/api/tickets/${ticket.id}/activities`)
+        .send({ type: 'call', content: 'x', contactId: '00000000-0000-4000-8000-000000000000' });
+      expect(contact.body).toEqual({ message: 'Contact not found', field: 'contactId' });
+      const unknownTicket = await agent.post(`/api/tickets/00000000-0000-4000-8000-000000000000/activities`).send({ type: 'note', content: 'x' });
+      expect(unknownTicket.status).toBe(404);
+    });
+  });
+
+  describe('SLA state', () => {
+    it('is decided exactly at the due time', async () => {
+      const at = '2026-01-10T12:00:00Z';
+      const states = await t.dataSource.query(
+        `SELECT ticket_sla_state(NULL, $1::timestamptz, $1::timestamptz) AS at_due,
+                ticket_sla_state(NULL, $1::timestamptz, $1::timestamptz + interval '1 microsecond') AS after_due,
+                ticket_sla_state($1::timestamptz, $1::timestamptz, $1::timestamptz + interval '1 day') AS resolved_at_due,
+                ticket_sla_state($1::timestamptz + interval '1 microsecond', $1::timestamptz, now()) AS resolved_after_due`,
+        [at],
+      );
+      expect(states[0]).toEqual({ at_due: 'on-track', after_due: 'overdue', resolved_at_due: 'resolved-on-time', resolved_after_due: 'resolved-late' });
+    });
+
+    it('is answered per ticket from the stored times (REST and GraphQL)', async () => {
+      const parties = await buildTicketParties(t.dataSource);
+      const ids = await Promise.all([1, 2, 3, 4].map(async () => (await createRest(ticketBody(parties))).id));
+      const [onTime, late, overdue, onTrack] = ids;
+      await t.dataSource.query(`UPDATE tickets SET status = 'completed', "resolvedAt" = "dueAt" WHERE id = $1`, [onTime]);
+      await t.dataSource.query(`UPDATE tickets SET status = 'completed', "resolvedAt" = "dueAt" + interval '1 millisecond' WHERE id = $1`, [late]);
+      await t.dataSource.query(`UPDATE tickets SET "dueAt" = now() - interval '1 millisecond' WHERE id = $1`, [overdue]);
+      await t.dataSource.query(`UPDATE tickets SET "dueAt" = now() + interval '1 minute' WHERE id = $1`, [onTrack]);
+      const rest = await Promise.all(ids.map(async (id) => (await agent.get(`/api/tickets/${id}`)).body.slaState));
+      expect(rest).toEqual(['resolved-on-time', 'resolved-late', 'overdue', 'on-track']);
+      const viaGql = await Promise.all(ids.map(async (id) => (await gql(agent, TICKET, { id })).body.data.ticket.slaState));
+      expect(viaGql).toEqual(['RESOLVED_ON_TIME', 'RESOLVED_LATE', 'OVERDUE', 'ON_TRACK']);
+    });
+  });
+
+  describe('lists', () => {
+    let client: { id: string };
+    let ids: Record<string, { id: string; number: number }>;
+    beforeAll(async () => {
+      // A client of its own so the filters can be checked on known tickets only.
+      client = await buildClient(t.dataSource);
+      const requester = await buildContact(t.dataSource);
+      const parties = { client, requester };
+      const make = async (key: string, overrides: Record<string, unknown>) => [key, await createRest(ticketBody(parties, overrides))] as const;
+      ids = Object.fromEntries(
+        await Promise.all([
+          make('zebra', { title: 'ZEBRA crossing light broken', category: 'electrical', priority: 'emergency', assigneeId: me.id }),
+          make('boiler', { title: 'No heat', description: 'The Zebra-striped boiler is cold', category: 'heating', assigneeId: colleague.id }),
+          make('tap', { title: 'Tap drips', description: '100% wet_floor', category: 'plumbing' }),
+        ]),
+      );
+      await agent.patch(`/api/tickets/${ids.tap.id}/status`).send({ status: 'in-progress' });
+    });
+    const restNumbers = async (query: string) => {
+      const res = await agent.get(`/api/tickets?${query}`);
+      expect(res.status).toBe(200);
+      return res.body.map((row: { id: string }) => Object.keys(ids).find((k) => ids[k].id === row.id)).filter(Boolean).sort();
+    };
+
+    it('search matches title, description or number, case-insensitively, with LIKE characters taken literally', async () => {
+      expect(await restNumbers('search=zebra')).toEqual(['boiler', 'zebra']);
+      expect(await restNumbers('search=ZeBrA-STRIPED')).toEqual(['boiler']);
+      expect(await restNumbers(`search=${ids.tap.number}`)).toEqual(['tap']);
+      expect(await restNumbers(`search=%23${ids.tap.number}`)).toEqual(['tap']);
+      expect(await restNumbers('search=100%25')).toEqual(['tap']);
+      expect(await restNumbers('search=wet_floor')).toEqual(['tap']);
+      expect(await restNumbers('search=wetxfloor')).toEqual([]);
+      const res = await gql(agent, TICKETS, { filter: { search: 'zebra' } });
+      expect(res.body.data.tickets.totalCount).toBe(2);
+    });
+
+    it('filters by status, priority, category and assignment', async () => {
+      expect(await restNumbers('status=in-progress')).toEqual(['tap']);
+      expect(await restNumbers('priority=emergency&search=zebra')).toEqual(['zebra']);
+      expect(await restNumbers('category=heating')).toEqual(['boiler']);
+      expect(await restNumbers('assignment=me')).toEqual(['zebra']);
+      expect(await restNumbers(`assignment=${colleague.id}`)).toEqual(['boiler']);
+      const unassigned = await agent.get('/api/tickets?assignment=unassigned&limit=100');
+      expect(unassigned.body.every((row: { assigneeId: string | null }) => row.assigneeId === null)).toBe(true);
+      const res = await gql(agent, TICKETS, { filter: { status: 'IN_PROGRESS', category: 'PLUMBING', assignment: 'unassigned' } });
+      expect(res.body.data.tickets.nodes.map((n: { id: string }) => n.id)).toContain(ids.tap.id);
+      const bad = await agent.get('/api/tickets?assignment=someone');
+      expect(bad.body).toEqual({ message: "Assignment must be 'all', 'unassigned', 'me' or a user id", field: 'assignment' });
+      expect((await agent.get('/api/tickets?status=closed')).status).toBe(400);
+    });
+
+    it('pages newest first with the total over all pages', async () => {
+      const total = Number((await agent.get('/api/tickets?limit=1')).headers['x-total-count']);
+      expect(total).toBeGreaterThan(50);
+      const first = await agent.get('/api/tickets?limit=10');
+      const second = await agent.get('/api/tickets?limit=10&offset=10');
+      expect(first.body).toHaveLength(10);
+      expect(second.headers['x-total-count']).toBe(String(total));
+      const all = [...first.body, ...second.body];
+      expect(new Set(all.map((r: { id: string }) => r.id)).size).toBe(20);
+      const created = all.map((r: { createdAt: string }) => Date.parse(r.createdAt));
+      expect([...created].sort((a, b) => b - a)).toEqual(created);
+      const defaultPage = await agent.get('/api/tickets');
+      expect(defaultPage.body).toHaveLength(25);
+      const viaGql = await gql(agent, TICKETS, { limit: 10, offset: 10 });
+      expect(viaGql.body.data.tickets.totalCount).toBe(total);
+      expect(viaGql.body.data.tickets.nodes.map((n: { id: string }) => n.id)).toEqual(second.body.map((r: { id: string }) => r.id));
+      expect((await agent.get('/api/tickets?limit=101')).status).toBe(400);
+    });
+
+    it('board: every status column with its newest tickets and its total', async () => {
+      const res = await gql(agent, BOARD, { perColumn: 2 });
+      const columns = res.body.data.ticketBoard as { status: string; totalCount: number; tickets: { status: string }[] }[];
+      expect(columns.map((c) => c.status)).toEqual(['NEW', 'IN_PROGRESS', 'AWAITING_SUPPLIER', 'AWAITING_PARTS', 'COMPLETED']);
+      const counts = (await t.dataSource.query(`SELECT status, count(*)::int AS n FROM tickets GROUP BY status`)) as { status: string; n: number }[];
+      for (const column of columns) {
+        const expected = counts.find((c) => gqlEnum(c.status) === column.status)?.n ?? 0;
+        expect(column.totalCount).toBe(expected);
+        expect(column.tickets.length).toBe(Math.min(2, expected));
+        expect(column.tickets.every((ticket) => ticket.status === column.status)).toBe(true);
+      }
+      const filtered = await gql(agent, BOARD, { filter: { search: 'zebra', status: 'COMPLETED' } });
+      const byStatus = Object.fromEntries(filtered.body.data.ticketBoard.map((c: { status: string; totalCount: number }) => [c.status, c.totalCount]));
+      expect(byStatus).toEqual({ NEW: 2, IN_PROGRESS: 0, AWAITING_SUPPLIER: 0, AWAITING_PARTS: 0, COMPLETED: 0 });
+    });
+
+    it('search and filters are served by indexes', async () => {
+      const plan = async (sql: string) => {
+        const runner = t.dataSource.createQueryRunner();
+        try {
+          await runner.startTransaction();
+          // The test table is tiny, so the planner would rightly scan it: forbid that to see which indexes can serve the query.
+          await runner.query('SET LOCAL enable_seqscan = off');
+          const rows = (await runner.query(`EXPLAIN ${sql}`)) as { 'QUERY PLAN': string }[];
+          return rows.map((r) => r['QUERY PLAN']).join('\n');
+        } finally {
+          await runner.rollbackTransaction();
+          await runner.release();
+        }
+      };
+      const search = await plan(
+        `SELECT id FROM tickets t WHERE t.title ILIKE '%boiler%' OR t.description ILIKE '%boiler%' OR t.number::text ILIKE '%boiler%'`,
+      );
+      expect(search).toMatch(/IDX_tickets_title_trgm/);
+      expect(search).toMatch(/IDX_tickets_description_trgm/);
+      expect(search).toMatch(/IDX_tickets_number_trgm/);
+      const list = await plan(`SELECT id FROM tickets t WHERE status = 'new' AND priority = 'urgent' ORDER BY "createdAt" DESC, id LIMIT 25`);
+      expect(list).toMatch(/IDX_tickets_status_priority_created/);
+      expect(list).not.toMatch(/Sort/);
+    });
+  });
+});
