@@ -31,6 +31,20 @@ interface NewTicketDialogProps {
 
 const FIELDS = Object.keys(newTicketInitialValues) as (keyof NewTicketValues)[];
 
+function TitleField() {
+  const [field, meta] = useField<string>("title");
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        Title <Field.RequiredIndicator />
+      </Field.Label>
+      <Input {...field} placeholder="e.g. Boiler not heating" />
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
 function DescriptionField() {
   const [field, meta] = useField<string>("description");
   const error = meta.touched ? meta.error : undefined;
@@ -61,7 +75,7 @@ function NewTicketFields() {
 
   return (
     <Stack gap="4">
-      <FormikTextField name="title" label="Title" placeholder="e.g. Boiler not heating" required />
+      <TitleField />
       <DescriptionField />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormikSelectField
@@ -170,7 +184,9 @@ export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDial
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Formik initialValues={newTicketInitialValues} validationSchema={newTicketSchema} onSubmit={submit}>
+            {/* No validation on blur: a message appearing as the focus leaves a field would move the
+                buttons under the pointer between mouse down and up, and the click would be lost. */}
+            <Formik initialValues={newTicketInitialValues} validationSchema={newTicketSchema} validateOnBlur={false} onSubmit={submit}>
               {(formik) => (
                 <form
                   noValidate

@@ -106,7 +106,7 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
           <Box
             key={column.status}
             flex="1"
-            minW="64"
+            minW="52"
             bg="gray.100"
             borderRadius="lg"
             p="2"
