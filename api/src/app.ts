@@ -25,6 +25,9 @@ import { AuthService } from './modules/auth/auth.service';
 import { AuthRateLimiter } from './modules/auth/rate-limiter';
 import { SESSION_COOKIE } from './modules/auth/session';
 import { SessionStore } from './modules/auth/session-store';
+import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
+import { dashboardRouter } from './modules/dashboard/dashboard.rest';
+import { DashboardService } from './modules/dashboard/dashboard.service';
 import { SystemStatusMonitor } from './modules/system/system-status-monitor';
 import { SystemResolver } from './modules/system/system.resolver';
 import { ContactResolver } from './modules/contacts/contact.resolver';
@@ -69,6 +72,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   const propertyService = new PropertyService(dataSource, clientService, contactService);
   const userService = new UserService(dataSource);
   const tickets = new TicketService(dataSource);
+  const dashboard = new DashboardService(dataSource);
 
   const app = express();
   app.disable('x-powered-by');
@@ -139,6 +143,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   app.use('/api', signedIn, propertiesRouter(propertyService));
   app.use('/api', signedIn, usersRouter(userService));
   app.use('/api', signedIn, ticketRouter(tickets));
+  app.use('/api', signedIn, dashboardRouter(dashboard));
   app.use('/api', signedIn, apiNotFound);
 
   app.use(webAppRouter(config));
@@ -153,6 +158,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       [UserResolver, new UserResolver(userService)],
       [TicketResolver, new TicketResolver(tickets)],
       [ActivityResolver, new ActivityResolver(tickets)],
+      [DashboardResolver, new DashboardResolver(dashboard)],
     ]) as never,
     pubSub.pubSub,
   );

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ResolverData } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { SystemResolver } from '../modules/system/system.resolver';
 import { ContactResolver } from '../modules/contacts/contact.resolver';
 import { ClientResolver } from '../modules/clients/client.resolver';
@@ -20,6 +21,7 @@ export const resolvers = [
   UserResolver,
   TicketResolver,
   ActivityResolver,
+  DashboardResolver,
 ] as const;
 
 type ResolverClass = (typeof resolvers)[number];

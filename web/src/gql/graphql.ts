@@ -184,9 +184,84 @@ export type CreateTicketInput = {
   title: Scalars['String']['input'];
 };
 
+/** The dashboard figures for the current month and day (UTC). */
+export type DashboardMetrics = {
+  __typename?: 'DashboardMetrics';
+  /** Tickets whose status is not completed. */
+  activeTickets: Scalars['Int']['output'];
+  /** Mean hours from creation to resolution over tickets resolved this month. */
+  avgResolutionTime?: Maybe<Scalars['Float']['output']>;
+  /** Mean hours from creation to first response over tickets created this month that have a response. */
+  avgResponseTime?: Maybe<Scalars['Float']['output']>;
+  /** Whether any task exists at all. */
+  hasTasks: Scalars['Boolean']['output'];
+  /** Tickets created this month. */
+  newThisMonth: Scalars['Int']['output'];
+  /** Tickets created today. */
+  newToday: Scalars['Int']['output'];
+  /** Tickets not completed whose due time has passed. */
+  overdueSLA: Scalars['Int']['output'];
+  priorities: PriorityCounts;
+  /** Tickets resolved this month. */
+  resolvedThisMonth: Scalars['Int']['output'];
+  /** Tickets resolved today. */
+  resolvedToday: Scalars['Int']['output'];
+  /** Percentage of the tickets resolved this month that were resolved at or before their due time; null when none was resolved. */
+  slaComplianceRate?: Maybe<Scalars['Float']['output']>;
+};
+
+export type HistoricalMetrics = {
+  __typename?: 'HistoricalMetrics';
+  current: PeriodMetrics;
+  /** One entry per calendar month the range touches. */
+  monthlyBreakdown: Array<MonthlyMetrics>;
+  period: HistoricalPeriod;
+  /** The period of equal length before; only for COMPARE. */
+  previous?: Maybe<PeriodMetrics>;
+};
+
+export type HistoricalMetricsInput = {
+  /** Last date, yyyy-MM-dd (inclusive). */
+  endDate: Scalars['String']['input'];
+  period: HistoricalPeriod;
+  /** First date, yyyy-MM-dd (inclusive). */
+  startDate: Scalars['String']['input'];
+};
+
+/** current: the range; compare: the range and the period of equal length before; monthly: per calendar month. */
+export type HistoricalPeriod =
+  | 'COMPARE'
+  | 'CURRENT'
+  | 'MONTHLY';
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+/** The figures of one calendar month, clipped to the requested range. */
+export type MonthlyMetrics = {
+  __typename?: 'MonthlyMetrics';
+  /** Mean resolution hours over tickets resolved in the period. */
+  avgResolutionTime?: Maybe<Scalars['Float']['output']>;
+  /** Mean first-response hours over tickets created in the period. */
+  avgResponseTime?: Maybe<Scalars['Float']['output']>;
+  /** Last date of the period, yyyy-MM-dd. */
+  endDate: Scalars['String']['output'];
+  /** The month, yyyy-MM. */
+  month: Scalars['String']['output'];
+  /** Tickets created in the period. */
+  newTickets: Scalars['Int']['output'];
+  /** Of those, resolved after their due time. */
+  resolvedLate: Scalars['Int']['output'];
+  /** Of those, resolved at or before their due time. */
+  resolvedOnTime: Scalars['Int']['output'];
+  /** Tickets resolved in the period. */
+  resolvedTickets: Scalars['Int']['output'];
+  /** resolvedOnTime as a percentage of resolvedTickets; null when none. */
+  slaComplianceRate?: Maybe<Scalars['Float']['output']>;
+  /** First date of the period, yyyy-MM-dd. */
+  startDate: Scalars['String']['output'];
 };
 
 export type Mutation = {
@@ -272,6 +347,37 @@ export type MutationUpdateTicketArgs = {
   input: UpdateTicketInput;
 };
 
+/** Ticket figures over a period of dates (both inclusive, UTC). */
+export type PeriodMetrics = {
+  __typename?: 'PeriodMetrics';
+  /** Mean resolution hours over tickets resolved in the period. */
+  avgResolutionTime?: Maybe<Scalars['Float']['output']>;
+  /** Mean first-response hours over tickets created in the period. */
+  avgResponseTime?: Maybe<Scalars['Float']['output']>;
+  /** Last date of the period, yyyy-MM-dd. */
+  endDate: Scalars['String']['output'];
+  /** Tickets created in the period. */
+  newTickets: Scalars['Int']['output'];
+  /** Of those, resolved after their due time. */
+  resolvedLate: Scalars['Int']['output'];
+  /** Of those, resolved at or before their due time. */
+  resolvedOnTime: Scalars['Int']['output'];
+  /** Tickets resolved in the period. */
+  resolvedTickets: Scalars['Int']['output'];
+  /** resolvedOnTime as a percentage of resolvedTickets; null when none. */
+  slaComplianceRate?: Maybe<Scalars['Float']['output']>;
+  /** First date of the period, yyyy-MM-dd. */
+  startDate: Scalars['String']['output'];
+};
+
+/** Active tickets per priority. */
+export type PriorityCounts = {
+  __typename?: 'PriorityCounts';
+  emergency: Scalars['Int']['output'];
+  important: Scalars['Int']['output'];
+  urgent: Scalars['Int']['output'];
+};
+
 /** A building or flat we maintain. */
 export type Property = {
   __typename?: 'Property';
@@ -301,11 +407,17 @@ export type Query = {
   contact: Contact;
   /** Contacts, newest first, optionally searched by name, email or phone. */
   contacts: ContactConnection;
+  /** Current figures (this month and today, UTC). */
+  dashboardMetrics: DashboardMetrics;
+  /** Figures over a range of dates, its previous period or its months. */
+  historicalMetrics: HistoricalMetrics;
   /** The signed-in user. */
   me: User;
   /** Properties, newest first, optionally of one client and searched by name, address, client or contact. */
   properties: PropertyConnection;
   property: Property;
+  /** At most five pending or in-progress tasks, newest first. */
+  recentTasks: Array<RecentTask>;
   /** Whether the database answers, checked now. */
   systemStatus: SystemStatus;
   ticket: Ticket;
@@ -341,6 +453,11 @@ export type QueryContactsArgs = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryHistoricalMetricsArgs = {
+  input: HistoricalMetricsInput;
 };
 
 
@@ -385,6 +502,22 @@ export type QueryTicketsArgs = {
 export type QueryUsersArgs = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
+};
+
+/** A pending or in-progress task, for the dashboard. */
+export type RecentTask = {
+  __typename?: 'RecentTask';
+  createdAt: Scalars['DateTimeISO']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  dueDate?: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['ID']['output'];
+  /** Database value: low, medium, high or urgent. */
+  priority: Scalars['String']['output'];
+  /** Database value: pending or in_progress. */
+  status: Scalars['String']['output'];
+  ticketId?: Maybe<Scalars['ID']['output']>;
+  ticketNumber?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
 };
 
 export type RegisterInput = {
@@ -583,6 +716,20 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { __typename?: 'Mutation', logout: boolean };
 
+export type PeriodMetricsFieldsFragment = { __typename?: 'PeriodMetrics', startDate: string, endDate: string, newTickets: number, resolvedTickets: number, resolvedOnTime: number, resolvedLate: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null };
+
+export type DashboardMetricsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardMetricsQuery = { __typename?: 'Query', dashboardMetrics: { __typename?: 'DashboardMetrics', activeTickets: number, newThisMonth: number, resolvedThisMonth: number, overdueSLA: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null, newToday: number, resolvedToday: number, hasTasks: boolean, priorities: { __typename?: 'PriorityCounts', emergency: number, urgent: number, important: number } }, recentTasks: Array<{ __typename?: 'RecentTask', id: string, title: string, description?: string | null, status: string, priority: string, dueDate?: string | null, ticketId?: string | null, ticketNumber?: number | null }> };
+
+export type HistoricalMetricsQueryVariables = Exact<{
+  input: HistoricalMetricsInput;
+}>;
+
+
+export type HistoricalMetricsQuery = { __typename?: 'Query', historicalMetrics: { __typename?: 'HistoricalMetrics', period: HistoricalPeriod, current: { __typename?: 'PeriodMetrics', startDate: string, endDate: string, newTickets: number, resolvedTickets: number, resolvedOnTime: number, resolvedLate: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null }, previous?: { __typename?: 'PeriodMetrics', startDate: string, endDate: string, newTickets: number, resolvedTickets: number, resolvedOnTime: number, resolvedLate: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null } | null, monthlyBreakdown: Array<{ __typename?: 'MonthlyMetrics', month: string, startDate: string, endDate: string, newTickets: number, resolvedTickets: number, resolvedOnTime: number, resolvedLate: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null }> } };
+
 export type SystemStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -687,6 +834,7 @@ export type AddTicketActivityMutationVariables = Exact<{
 export type AddTicketActivityMutation = { __typename?: 'Mutation', addTicketActivity: { __typename?: 'Activity', id: string, type: ActivityType, content: string, metadata?: Record<string, unknown> | null, createdAt: string, contactId?: string | null, user?: { __typename?: 'User', id: string, firstName?: string | null, lastName?: string | null, email: string } | null } };
 
 export const CurrentUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}}]}}]} as unknown as DocumentNode<CurrentUserFieldsFragment, unknown>;
+export const PeriodMetricsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodMetricsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodMetrics"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"newTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedOnTime"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedLate"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}}]}}]} as unknown as DocumentNode<PeriodMetricsFieldsFragment, unknown>;
 export const TicketCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TicketCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ticket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"slaState"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<TicketCardFieldsFragment, unknown>;
 export const TicketDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TicketDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ticket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TicketCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"requesterId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstResponseAt"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TicketCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ticket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"slaState"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<TicketDetailFieldsFragment, unknown>;
 export const ActivityFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Activity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<ActivityFieldsFragment, unknown>;
@@ -694,6 +842,8 @@ export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const DashboardMetricsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeTickets"}},{"kind":"Field","name":{"kind":"Name","value":"newThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"overdueSLA"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}},{"kind":"Field","name":{"kind":"Name","value":"priorities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emergency"}},{"kind":"Field","name":{"kind":"Name","value":"urgent"}},{"kind":"Field","name":{"kind":"Name","value":"important"}}]}},{"kind":"Field","name":{"kind":"Name","value":"newToday"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedToday"}},{"kind":"Field","name":{"kind":"Name","value":"hasTasks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentTasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}}]}}]}}]} as unknown as DocumentNode<DashboardMetricsQuery, DashboardMetricsQueryVariables>;
+export const HistoricalMetricsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoricalMetrics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HistoricalMetricsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"historicalMetrics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"current"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodMetricsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previous"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodMetricsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"newTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedOnTime"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedLate"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodMetricsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodMetrics"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"newTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedOnTime"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedLate"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}}]}}]} as unknown as DocumentNode<HistoricalMetricsQuery, HistoricalMetricsQueryVariables>;
 export const SystemStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SystemStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseReachable"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}}]}}]}}]} as unknown as DocumentNode<SystemStatusQuery, SystemStatusQueryVariables>;
 export const SystemStatusChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SystemStatusChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseReachable"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}}]}}]}}]} as unknown as DocumentNode<SystemStatusChangedSubscription, SystemStatusChangedSubscriptionVariables>;
 export const TicketClientOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TicketClientOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<TicketClientOptionsQuery, TicketClientOptionsQueryVariables>;

@@ -1,0 +1,25 @@
+import { Arg, Query, Resolver } from 'type-graphql';
+import { HistoricalMetricsInput } from './dashboard.inputs';
+import type { DashboardService } from './dashboard.service';
+import { DashboardMetrics, HistoricalMetrics, RecentTask } from './dashboard.types';
+
+/** GraphQL side of SPEC §7 Dashboard; the same DashboardService as the REST routes. */
+@Resolver()
+export class DashboardResolver {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Query(() => DashboardMetrics, { description: 'Current figures (this month and today, UTC).' })
+  dashboardMetrics(): Promise<DashboardMetrics> {
+    return this.dashboard.metrics();
+  }
+
+  @Query(() => HistoricalMetrics, { description: 'Figures over a range of dates, its previous period or its months.' })
+  historicalMetrics(@Arg('input', () => HistoricalMetricsInput) input: HistoricalMetricsInput): Promise<HistoricalMetrics> {
+    return this.dashboard.historical(input);
+  }
+
+  @Query(() => [RecentTask], { description: 'At most five pending or in-progress tasks, newest first.' })
+  recentTasks(): Promise<RecentTask[]> {
+    return this.dashboard.recentTasks();
+  }
+}

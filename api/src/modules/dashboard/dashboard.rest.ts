@@ -1,0 +1,25 @@
+import { Router, type Request, type Response } from 'express';
+import { parseInput } from '../../common/validation';
+import { HistoricalMetricsInput } from './dashboard.inputs';
+import type { DashboardService } from './dashboard.service';
+import type { DashboardMetrics, HistoricalMetrics, RecentTask } from './dashboard.types';
+
+/** SPEC §7 Dashboard: thin REST adapters over DashboardService. */
+export function dashboardRouter(dashboard: DashboardService): Router {
+  const router = Router();
+
+  router.get('/dashboard/metrics', async (_req: Request, res: Response<DashboardMetrics>) => {
+    res.json(await dashboard.metrics());
+  });
+
+  router.get('/dashboard/metrics/historical', async (req: Request, res: Response<HistoricalMetrics>) => {
+    const input = await parseInput(HistoricalMetricsInput, { ...req.query });
+    res.json(await dashboard.historical(input));
+  });
+
+  router.get('/dashboard/recent-tasks', async (_req: Request, res: Response<RecentTask[]>) => {
+    res.json(await dashboard.recentTasks());
+  });
+
+  return router;
+}

@@ -1,0 +1,355 @@
+import { gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
+import {
+  clearTicketsAndTasks,
+  insertClientAndContact,
+  insertTask,
+  insertTicket,
+  type DashboardFixture,
+} from '../../../test/factories/dashboard';
+import { HistoricalPeriod } from './dashboard.inputs';
+import { DashboardService, monthlyRanges, previousRange } from './dashboard.service';
+
+const METRICS = `query DashboardMetrics { dashboardMetrics {
+  activeTickets newThisMonth resolvedThisMonth overdueSLA slaComplianceRate avgResponseTime avgResolutionTime
+  priorities { emergency urgent important } newToday resolvedToday hasTasks } }`;
+const PERIOD_FIELDS = `startDate endDate newTickets resolvedTickets resolvedOnTime resolvedLate slaComplianceRate avgResponseTime avgResolutionTime`;
+const HISTORICAL = `query Historical($input: HistoricalMetricsInput!) { historicalMetrics(input: $input) {
+  period current { ${PERIOD_FIELDS} } previous { ${PERIOD_FIELDS} } monthlyBreakdown { month ${PERIOD_FIELDS} } } }`;
+const RECENT = `{ recentTasks { id title description status priority dueDate ticketId ticketNumber createdAt } }`;
+
+/** The instant the hand-built data set is judged at: mid-March 2026, UTC. */
+const NOW = new Date('2026-03-15T12:00:00.000Z');
+
+/**
+ * Hand-built tickets with known answers at NOW (see each line):
+ *  T1 created on the first instant of March, emergency, open, due 2 March (overdue), answered after 2 h
+ *  T2 created on the last millisecond of February, urgent, in progress, due 20 March, no response
+ *  T3 created 10 March, important, resolved exactly at its due time (on time, 48 h), answered after 4 h
+ *  T4 created 20 February, urgent, due 25 February, resolved on the first instant of March (late, 216 h)
+ *  T5 created today 01:00, emergency, resolved today 07:00 (on time, 6 h), answered after 2 h
+ *  T6 created 10 January, resolved 28 February 23:00 (late, 1199 h): February, not March
+ *  T7 created 14 March, urgent, open, due exactly NOW (not yet overdue)
+ */
+async function buildDataSet(t: TestApp, fx: DashboardFixture): Promise<Record<string, { id: string; number: number }>> {
+  const ds = t.dataSource;
+  return {
+    t1: await insertTicket(ds, fx, {
+      createdAt: '2026-03-01T00:00:00Z',
+      dueAt: '2026-03-02T00:00:00Z',
+      priority: 'emergency',
+      firstResponseAt: '2026-03-01T02:00:00Z',
+    }),
+    t2: await insertTicket(ds, fx, {
+      createdAt: '2026-02-28T23:59:59.999Z',
+      dueAt: '2026-03-20T00:00:00Z',
+      priority: 'urgent',
+      status: 'in-progress',
+    }),
+    t3: await insertTicket(ds, fx, {
+      createdAt: '2026-03-10T00:00:00Z',
+      dueAt: '2026-03-12T00:00:00Z',
+      resolvedAt: '2026-03-12T00:00:00Z',
+      priority: 'important',
+      firstResponseAt: '2026-03-10T04:00:00Z',
+    }),
+    t4: await insertTicket(ds, fx, {
+      createdAt: '2026-02-20T00:00:00Z',
+      dueAt: '2026-02-25T00:00:00Z',
+      resolvedAt: '2026-03-01T00:00:00Z',
+      priority: 'urgent',
+    }),
+    t5: await insertTicket(ds, fx, {
+      createdAt: '2026-03-15T01:00:00Z',
+      dueAt: '2026-03-16T01:00:00Z',
+      resolvedAt: '2026-03-15T07:00:00Z',
+      priority: 'emergency',
+      firstResponseAt: '2026-03-15T03:00:00Z',
+    }),
+    t6: await insertTicket(ds, fx, {
+      createdAt: '2026-01-10T00:00:00Z',
+      dueAt: '2026-01-20T00:00:00Z',
+      resolvedAt: '2026-02-28T23:00:00Z',
+      priority: 'important',
+    }),
+    t7: await insertTicket(ds, fx, {
+      createdAt: '2026-03-14T12:00:00Z',
+      dueAt: NOW.toISOString(),
+      priority: 'urgent',
+    }),
+  };
+}
+
+describe('dashboard', () => {
+  let t: TestApp;
+  let service: DashboardService;
+  let agent: ReturnType<TestApp['agent']>;
+  let fx: DashboardFixture;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    service = new DashboardService(t.dataSource);
+    agent = t.agent();
+    await registerUser(agent);
+    fx = await insertClientAndContact(t.dataSource);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    await clearTicketsAndTasks(t.dataSource);
+  });
+
+  describe('current metrics', () => {
+    it('are zero, with no rates, on an empty desk', async () => {
+      expect(await service.metrics(NOW)).toEqual({
+        activeTickets: 0,
+        newThisMonth: 0,
+        resolvedThisMonth: 0,
+        overdueSLA: 0,
+        slaComplianceRate: null,
+        avgResponseTime: null,
+        avgResolutionTime: null,
+        priorities: { emergency: 0, urgent: 0, important: 0 },
+        newToday: 0,
+        resolvedToday: 0,
+        hasTasks: false,
+      });
+    });
+
+    it('give the known answers on the hand-built data set, month and due-time edges included', async () => {
+      await buildDataSet(t, fx);
+      expect(await service.metrics(NOW)).toEqual({
+        activeTickets: 3, // T1, T2, T7
+        newThisMonth: 4, // T1 (first instant of March), T3, T5, T7; not T2 (last ms of February)
+        resolvedThisMonth: 3, // T3, T4 (first instant of March), T5; not T6
+        overdueSLA: 1, // T1; T7 is due exactly now, T2 later
+        slaComplianceRate: 66.7, // T3 (resolved exactly at due time) and T5 on time, T4 late
+        avgResponseTime: 2.67, // (2 + 4 + 2) / 3 over March tickets with a response
+        avgResolutionTime: 90, // (48 + 216 + 6) / 3 over tickets resolved in March
+        priorities: { emergency: 1, urgent: 2, important: 0 },
+        newToday: 1, // T5
+        resolvedToday: 1, // T5
+        hasTasks: false,
+      });
+    });
+
+    it('count a ticket as overdue one millisecond after its due time, not at it', async () => {
+      await insertTicket(t.dataSource, fx, { createdAt: '2026-03-14T00:00:00Z', dueAt: NOW.toISOString() });
+      expect((await service.metrics(NOW)).overdueSLA).toBe(0);
+      expect((await service.metrics(new Date(NOW.getTime() + 1))).overdueSLA).toBe(1);
+    });
+
+    it('move to the next month at its first instant', async () => {
+      await buildDataSet(t, fx);
+      const april = await service.metrics(new Date('2026-04-01T00:00:00Z'));
+      expect(april).toMatchObject({ newThisMonth: 0, resolvedThisMonth: 0, slaComplianceRate: null, newToday: 0, activeTickets: 3 });
+      const lastOfMarch = await service.metrics(new Date('2026-03-31T23:59:59.999Z'));
+      expect(lastOfMarch).toMatchObject({ newThisMonth: 4, resolvedThisMonth: 3, newToday: 0, overdueSLA: 3 });
+    });
+
+    it('are the same through GraphQL and REST, and need a signed-in user', async () => {
+      await buildDataSet(t, fx);
+      await insertTask(t.dataSource, { title: 'Call plumber', createdAt: '2026-03-14T09:00:00Z' });
+      const rest = await agent.get('/api/dashboard/metrics');
+      expect(rest.status).toBe(200);
+      const graph = await gql(agent, METRICS);
+      expect(graph.body.errors).toBeUndefined();
+      expect(graph.body.data.dashboardMetrics).toEqual(rest.body);
+      expect(rest.body).toEqual(await service.metrics());
+      expect(rest.body).toMatchObject({ activeTickets: 3, hasTasks: true, priorities: { emergency: 1, urgent: 2, important: 0 } });
+
+      expect((await t.request().get('/api/dashboard/metrics')).status).toBe(401);
+      const anonymous = await gql(t.request(), METRICS);
+      expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    });
+  });
+
+  describe('historical metrics', () => {
+    const march = { startDate: '2026-03-01', endDate: '2026-03-31' };
+    const marchFigures = {
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      newTickets: 4,
+      resolvedTickets: 3,
+      resolvedOnTime: 2,
+      resolvedLate: 1,
+      slaComplianceRate: 66.7,
+      avgResponseTime: 2.67,
+      avgResolutionTime: 90,
+    };
+    const februaryFigures = {
+      startDate: '2026-02-01',
+      endDate: '2026-02-28',
+      newTickets: 2, // T2, T4
+      resolvedTickets: 1, // T6
+      resolvedOnTime: 0,
+      resolvedLate: 1,
+      slaComplianceRate: 0,
+      avgResponseTime: null,
+      avgResolutionTime: 1199,
+    };
+
+    it('compare a whole month with the calendar month before', async () => {
+      await buildDataSet(t, fx);
+      const result = await service.historical({ ...march, period: HistoricalPeriod.COMPARE });
+      expect(result.current).toEqual(marchFigures);
+      expect(result.previous).toEqual(februaryFigures);
+      expect(result.monthlyBreakdown).toEqual([{ month: '2026-03', ...marchFigures }]);
+    });
+
+    it('break a range down per calendar month, months without tickets included', async () => {
+      await buildDataSet(t, fx);
+      const result = await service.historical({ startDate: '2026-01-01', endDate: '2026-04-30', period: HistoricalPeriod.MONTHLY });
+      expect(result.previous).toBeNull();
+      expect(result.current).toEqual({
+        startDate: '2026-01-01',
+        endDate: '2026-04-30',
+        newTickets: 7,
+        resolvedTickets: 4,
+        resolvedOnTime: 2,
+        resolvedLate: 2,
+        slaComplianceRate: 50,
+        avgResponseTime: 2.67,
+        avgResolutionTime: 367.25, // (48 + 216 + 6 + 1199) / 4
+      });
+      expect(result.monthlyBreakdown).toEqual([
+        {
+          month: '2026-01',
+          startDate: '2026-01-01',
+          endDate: '2026-01-31',
+          newTickets: 1,
+          resolvedTickets: 0,
+          resolvedOnTime: 0,
+          resolvedLate: 0,
+          slaComplianceRate: null,
+          avgResponseTime: null,
+          avgResolutionTime: null,
+        },
+        { month: '2026-02', ...februaryFigures },
+        { month: '2026-03', ...marchFigures },
+        {
+          month: '2026-04',
+          startDate: '2026-04-01',
+          endDate: '2026-04-30',
+          newTickets: 0,
+          resolvedTickets: 0,
+          resolvedOnTime: 0,
+          resolvedLate: 0,
+          slaComplianceRate: null,
+          avgResponseTime: null,
+          avgResolutionTime: null,
+        },
+      ]);
+    });
+
+    it('clip the months to the range and compare other ranges with as many days before', async () => {
+      await buildDataSet(t, fx);
+      const result = await service.historical({ startDate: '2026-02-28', endDate: '2026-03-10', period: HistoricalPeriod.COMPARE });
+      expect(result.current).toMatchObject({ startDate: '2026-02-28', endDate: '2026-03-10', newTickets: 3, resolvedTickets: 2 });
+      expect(result.previous).toMatchObject({ startDate: '2026-02-17', endDate: '2026-02-27', newTickets: 1, resolvedTickets: 0 });
+      expect(result.monthlyBreakdown.map((m) => [m.month, m.startDate, m.endDate, m.newTickets])).toEqual([
+        ['2026-02', '2026-02-28', '2026-02-28', 1],
+        ['2026-03', '2026-03-01', '2026-03-10', 2],
+      ]);
+    });
+
+    it('work out previous periods and months as calendar arithmetic', () => {
+      const d = (s: string) => new Date(`${s}T00:00:00Z`);
+      const iso = (r: { start: Date; end: Date }) => [r.start.toISOString().slice(0, 10), r.end.toISOString().slice(0, 10)];
+      expect(iso(previousRange({ start: d('2026-03-01'), end: d('2026-04-01') }))).toEqual(['2026-02-01', '2026-03-01']);
+      expect(iso(previousRange({ start: d('2026-01-01'), end: d('2027-01-01') }))).toEqual(['2025-01-01', '2026-01-01']);
+      expect(iso(previousRange({ start: d('2026-01-01'), end: d('2026-03-16') }))).toEqual(['2025-10-19', '2026-01-01']);
+      expect(monthlyRanges({ start: d('2025-12-31'), end: d('2026-01-02') }).map(iso)).toEqual([
+        ['2025-12-31', '2026-01-01'],
+        ['2026-01-01', '2026-01-02'],
+      ]);
+    });
+
+    it('are the same through GraphQL and REST', async () => {
+      await buildDataSet(t, fx);
+      const rest = await agent.get('/api/dashboard/metrics/historical').query({ ...march, period: 'compare' });
+      expect(rest.status).toBe(200);
+      expect(rest.body.current).toEqual(marchFigures);
+      expect(rest.body.previous).toEqual(februaryFigures);
+      const graph = await gql(agent, HISTORICAL, { input: { ...march, period: 'COMPARE' } });
+      expect(graph.body.errors).toBeUndefined();
+      expect(graph.body.data.historicalMetrics).toEqual({ ...rest.body, period: 'COMPARE' });
+      expect(rest.body.period).toBe('compare');
+    });
+
+    it.each([
+      [{ startDate: '2026-3-1', endDate: '2026-03-31', period: 'current' }, 'startDate must be a date (yyyy-MM-dd)', 'startDate'],
+      [{ endDate: '2026-03-31', period: 'current' }, 'startDate must be a date (yyyy-MM-dd)', 'startDate'],
+      [{ startDate: '2026-03-01', endDate: '2026-02-30', period: 'current' }, 'endDate must be a date (yyyy-MM-dd)', 'endDate'],
+      [{ startDate: '2026-03-01', endDate: '2026-02-28', period: 'current' }, 'endDate must not be before startDate', 'endDate'],
+      [{ startDate: '2020-01-01', endDate: '2025-01-01', period: 'monthly' }, 'The range must be at most 5 years', 'endDate'],
+      [{ startDate: '2026-03-01', endDate: '2026-03-31', period: 'weekly' }, 'period must be current, compare or monthly', 'period'],
+      [{ startDate: '2026-03-01', endDate: '2026-03-31' }, 'period must be current, compare or monthly', 'period'],
+    ])('answer 400 with a message for bad input over REST (%j)', async (query, message, field) => {
+      const res = await agent.get('/api/dashboard/metrics/historical').query(query);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message, field });
+    });
+
+    it('refuse the same input with the same messages over GraphQL', async () => {
+      const cases: [object, string][] = [
+        [{ startDate: '2026-3-1', endDate: '2026-03-31', period: 'CURRENT' }, 'startDate must be a date (yyyy-MM-dd)'],
+        [{ startDate: '2026-03-01', endDate: '2026-02-30', period: 'CURRENT' }, 'endDate must be a date (yyyy-MM-dd)'],
+        [{ startDate: '2026-03-01', endDate: '2026-02-28', period: 'CURRENT' }, 'endDate must not be before startDate'],
+        [{ startDate: '2020-01-01', endDate: '2025-01-01', period: 'MONTHLY' }, 'The range must be at most 5 years'],
+      ];
+      for (const [input, message] of cases) {
+        const res = await gql(agent, HISTORICAL, { input });
+        expect(res.body.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      }
+      // Exactly five years is allowed.
+      const five = await agent.get('/api/dashboard/metrics/historical').query({ startDate: '2020-01-01', endDate: '2024-12-31', period: 'monthly' });
+      expect(five.status).toBe(200);
+      expect(five.body.monthlyBreakdown).toHaveLength(60);
+    });
+  });
+
+  describe('recent tasks', () => {
+    it('are the five newest pending or in-progress tasks, with their ticket number', async () => {
+      const { t1 } = await buildDataSet(t, fx);
+      for (let i = 1; i <= 6; i++) {
+        await insertTask(t.dataSource, {
+          title: `Task ${i}`,
+          description: i === 6 ? 'x'.repeat(120) : null,
+          status: i % 2 ? 'pending' : 'in_progress',
+          createdAt: `2026-03-0${i}T10:00:00Z`,
+          dueDate: i === 6 ? '2026-03-20T09:00:00Z' : null,
+          ticketId: i === 6 ? t1.id : null,
+        });
+      }
+      await insertTask(t.dataSource, { title: 'Done', status: 'completed', createdAt: '2026-03-09T10:00:00Z' });
+      await insertTask(t.dataSource, { title: 'Dropped', status: 'cancelled', createdAt: '2026-03-09T11:00:00Z' });
+
+      const graph = await gql(agent, RECENT);
+      expect(graph.body.errors).toBeUndefined();
+      const tasks = graph.body.data.recentTasks;
+      expect(tasks.map((k: { title: string }) => k.title)).toEqual(['Task 6', 'Task 5', 'Task 4', 'Task 3', 'Task 2']);
+      expect(tasks[0]).toMatchObject({
+        status: 'in_progress',
+        priority: 'high',
+        description: 'x'.repeat(120),
+        dueDate: '2026-03-20T09:00:00.000Z',
+        ticketId: t1.id,
+        ticketNumber: t1.number,
+      });
+      expect(tasks[1]).toMatchObject({ status: 'pending', ticketId: null, ticketNumber: null, dueDate: null });
+
+      const rest = await agent.get('/api/dashboard/recent-tasks');
+      expect(rest.status).toBe(200);
+      expect(rest.body).toEqual(tasks);
+    });
+
+    it('is empty when no task is open, and hasTasks tells the two empty states apart', async () => {
+      expect(await service.recentTasks()).toEqual([]);
+      expect((await service.metrics(NOW)).hasTasks).toBe(false);
+      await insertTask(t.dataSource, { title: 'Done', status: 'completed', createdAt: '2026-03-09T10:00:00Z' });
+      expect(await service.recentTasks()).toEqual([]);
+      expect((await service.metrics(NOW)).hasTasks).toBe(true);
+    });
+  });
+});

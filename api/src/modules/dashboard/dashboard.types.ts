@@ -1,0 +1,141 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { HistoricalPeriod } from './dashboard.inputs';
+
+/** Counts of active (not completed) tickets per priority. */
+@ObjectType({ description: 'Active tickets per priority.' })
+export class PriorityCounts {
+  @Field(() => Int)
+  emergency: number;
+
+  @Field(() => Int)
+  urgent: number;
+
+  @Field(() => Int)
+  important: number;
+}
+
+/** SPEC §3 Dashboard metrics; each figure is defined in docs/decisions.md (Dashboard). */
+@ObjectType({ description: 'The dashboard figures for the current month and day (UTC).' })
+export class DashboardMetrics {
+  @Field(() => Int, { description: 'Tickets whose status is not completed.' })
+  activeTickets: number;
+
+  @Field(() => Int, { description: 'Tickets created this month.' })
+  newThisMonth: number;
+
+  @Field(() => Int, { description: 'Tickets resolved this month.' })
+  resolvedThisMonth: number;
+
+  @Field(() => Int, { description: 'Tickets not completed whose due time has passed.' })
+  overdueSLA: number;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Percentage of the tickets resolved this month that were resolved at or before their due time; null when none was resolved.',
+  })
+  slaComplianceRate: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Mean hours from creation to first response over tickets created this month that have a response.',
+  })
+  avgResponseTime: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Mean hours from creation to resolution over tickets resolved this month.' })
+  avgResolutionTime: number | null;
+
+  @Field(() => PriorityCounts)
+  priorities: PriorityCounts;
+
+  @Field(() => Int, { description: 'Tickets created today.' })
+  newToday: number;
+
+  @Field(() => Int, { description: 'Tickets resolved today.' })
+  resolvedToday: number;
+
+  @Field({ description: 'Whether any task exists at all.' })
+  hasTasks: boolean;
+}
+
+/** The report figures of one period of dates (inclusive). */
+@ObjectType({ description: 'Ticket figures over a period of dates (both inclusive, UTC).' })
+export class PeriodMetrics {
+  @Field({ description: 'First date of the period, yyyy-MM-dd.' })
+  startDate: string;
+
+  @Field({ description: 'Last date of the period, yyyy-MM-dd.' })
+  endDate: string;
+
+  @Field(() => Int, { description: 'Tickets created in the period.' })
+  newTickets: number;
+
+  @Field(() => Int, { description: 'Tickets resolved in the period.' })
+  resolvedTickets: number;
+
+  @Field(() => Int, { description: 'Of those, resolved at or before their due time.' })
+  resolvedOnTime: number;
+
+  @Field(() => Int, { description: 'Of those, resolved after their due time.' })
+  resolvedLate: number;
+
+  @Field(() => Float, { nullable: true, description: 'resolvedOnTime as a percentage of resolvedTickets; null when none.' })
+  slaComplianceRate: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Mean first-response hours over tickets created in the period.' })
+  avgResponseTime: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Mean resolution hours over tickets resolved in the period.' })
+  avgResolutionTime: number | null;
+}
+
+@ObjectType({ description: 'The figures of one calendar month, clipped to the requested range.' })
+export class MonthlyMetrics extends PeriodMetrics {
+  @Field({ description: 'The month, yyyy-MM.' })
+  month: string;
+}
+
+@ObjectType()
+export class HistoricalMetrics {
+  @Field(() => HistoricalPeriod)
+  period: HistoricalPeriod;
+
+  @Field(() => PeriodMetrics)
+  current: PeriodMetrics;
+
+  @Field(() => PeriodMetrics, { nullable: true, description: 'The period of equal length before; only for COMPARE.' })
+  previous: PeriodMetrics | null;
+
+  @Field(() => [MonthlyMetrics], { description: 'One entry per calendar month the range touches.' })
+  monthlyBreakdown: MonthlyMetrics[];
+}
+
+/** A pending or in-progress task for the dashboard's Recent Tasks panel. */
+@ObjectType({ description: 'A pending or in-progress task, for the dashboard.' })
+export class RecentTask {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  title: string;
+
+  @Field(() => String, { nullable: true })
+  description: string | null;
+
+  @Field({ description: 'Database value: pending or in_progress.' })
+  status: string;
+
+  @Field({ description: 'Database value: low, medium, high or urgent.' })
+  priority: string;
+
+  @Field(() => Date, { nullable: true })
+  dueDate: Date | null;
+
+  @Field(() => ID, { nullable: true })
+  ticketId: string | null;
+
+  @Field(() => Int, { nullable: true })
+  ticketNumber: number | null;
+
+  @Field()
+  createdAt: Date;
+}

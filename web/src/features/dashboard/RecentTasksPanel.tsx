@@ -1,0 +1,116 @@
+import { Badge, Box, Card, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { CalendarClock, ListTodo } from "lucide-react";
+import { useNavigate } from "react-router";
+import { ticketDetailPath } from "../../app/paths";
+import { TASK_DESCRIPTION_MAX, TICKET_ID_MAX, formatShortDateTime, truncate } from "./dashboardFormat";
+import type { RecentTaskData } from "./useDashboard";
+
+const STATUS_LABEL: Record<string, { label: string; palette: string }> = {
+  pending: { label: "Pending", palette: "gray" },
+  in_progress: { label: "In Progress", palette: "blue" },
+};
+
+const PRIORITY_PALETTE: Record<string, string> = { low: "gray", medium: "blue", high: "orange", urgent: "red" };
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function TaskRow({ task }: { task: RecentTaskData }) {
+  const navigate = useNavigate();
+  const status = STATUS_LABEL[task.status] ?? { label: task.status, palette: "gray" };
+  const overdue = task.dueDate ? new Date(task.dueDate).getTime() < Date.now() : false;
+  const ticketId = task.ticketId;
+  const open = ticketId ? () => navigate(ticketDetailPath(ticketId)) : undefined;
+  return (
+    <Box
+      as={open ? "button" : "div"}
+      onClick={open}
+      textAlign="left"
+      width="full"
+      p="3"
+      rounded="md"
+      borderWidth="1px"
+      borderColor="gray.200"
+      cursor={open ? "pointer" : "default"}
+      _hover={open ? { bg: "gray.50", borderColor: "gray.300" } : undefined}
+      _focusVisible={{ outline: "2px solid", outlineColor: "blue.500", outlineOffset: "1px" }}
+      data-testid="recent-task"
+    >
+      <Flex justify="space-between" gap="2" align="flex-start">
+        <Text fontWeight="medium" fontSize="sm" lineClamp={1}>
+          {task.title}
+        </Text>
+        <Flex gap="1" flexShrink={0}>
+          <Badge colorPalette={PRIORITY_PALETTE[task.priority] ?? "gray"} variant="subtle" size="sm">
+            {capitalise(task.priority)}
+          </Badge>
+          <Badge colorPalette={status.palette} variant="outline" size="sm">
+            {status.label}
+          </Badge>
+        </Flex>
+      </Flex>
+      {task.description ? (
+        <Text fontSize="sm" color="fg.muted" mt="1" wordBreak="break-word">
+          {truncate(task.description, TASK_DESCRIPTION_MAX)}
+        </Text>
+      ) : null}
+      <Flex gap="4" mt="2" fontSize="xs" color="fg.muted" wrap="wrap">
+        {task.dueDate ? (
+          <Flex align="center" gap="1" color={overdue ? "red.600" : undefined}>
+            <CalendarClock size={12} aria-hidden />
+            Due {formatShortDateTime(task.dueDate)}
+          </Flex>
+        ) : null}
+        {task.ticketId ? (
+          <Text title={task.ticketId}>
+            Ticket {task.ticketNumber ? `#${task.ticketNumber} · ` : ""}
+            {task.ticketId.slice(0, TICKET_ID_MAX)}
+          </Text>
+        ) : null}
+      </Flex>
+    </Box>
+  );
+}
+
+interface RecentTasksPanelProps {
+  tasks: RecentTaskData[] | undefined;
+  /** Whether any task exists at all: chooses between the two empty states. */
+  hasTasks: boolean;
+  loading: boolean;
+}
+
+/** SPEC §2/§9: at most five pending or in-progress tasks; clicking one opens its ticket. */
+export function RecentTasksPanel({ tasks, hasTasks, loading }: RecentTasksPanelProps) {
+  return (
+    <Card.Root variant="outline" bg="white" shadow="xs" as="section" aria-labelledby="recent-tasks-title">
+      <Card.Header pb="2">
+        <Flex align="center" gap="2">
+          <ListTodo size={18} aria-hidden />
+          <Card.Title id="recent-tasks-title" fontSize="md">
+            Recent Tasks
+          </Card.Title>
+        </Flex>
+      </Card.Header>
+      <Card.Body pt="2">
+        {loading ? (
+          <Stack gap="2">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height="16" rounded="md" />
+            ))}
+          </Stack>
+        ) : tasks && tasks.length > 0 ? (
+          <Stack gap="2">
+            {tasks.map((task) => (
+              <TaskRow key={task.id} task={task} />
+            ))}
+          </Stack>
+        ) : (
+          <Text color="fg.muted" fontSize="sm" py="6" textAlign="center">
+            {hasTasks ? "No tasks available" : "No tasks yet"}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
