@@ -171,5 +171,16 @@ test.describe('contacts, clients and properties', () => {
     await page.screenshot({ path: `${shots}/people-contacts-page-2.png`, fullPage: true });
     await footer.getByRole('button', { name: 'Previous' }).click();
     await expect(footer).toContainText('Showing 25 contacts (1–25 of 28)');
+
+    // A phone-sized screen: the table scrolls sideways inside its card, the modal fits.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await footer.getByRole('button', { name: 'Next' }).scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('button', { name: 'Next' })).toBeInViewport();
+    await page.screenshot({ path: `${shots}/people-contacts-mobile.png`, fullPage: true });
+    await page.getByRole('row', { name: new RegExp(`Pager 28 ${tag}`) }).click();
+    const mobileDialog = page.getByRole('dialog', { name: 'Contact Details' });
+    await expect(mobileDialog.getByRole('button', { name: 'Edit' })).toBeInViewport();
+    await page.waitForTimeout(400); // let the opening animation finish before the picture
+    await page.screenshot({ path: `${shots}/people-contact-mobile-dialog.png` });
   });
 });
