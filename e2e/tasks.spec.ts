@@ -71,7 +71,8 @@ test.describe('tasks in the ticket detail', () => {
     const panel = detail.getByRole('region', { name: 'Tasks' });
     await expect(panel.getByText('No tasks yet')).toBeVisible();
 
-    await detail.getByRole('button', { name: 'Create Task' }).click();
+    // The detail's Create Task button (the panel has one too; both open the same inline form).
+    await detail.getByRole('button', { name: 'Create Task' }).first().click();
     const form = detail.getByRole('form', { name: 'Create task' });
     await expect(form.getByLabel('Priority')).toHaveValue('HIGH');
     await expect(form.getByLabel('Remind me')).toHaveCount(0);
@@ -173,6 +174,10 @@ test.describe('task reminders in the top bar', () => {
 
     await row.getByRole('button', { name: /Task due soon: Book the heating engineer/ }).click();
     await expect(page).toHaveURL(new RegExp(`/tickets\\?ticket=${ticket.id}$`));
+    await expect(page.getByRole('heading', { name: 'Boiler pressure keeps dropping' })).toBeVisible();
+    // Back to the list: the full-screen ticket dialog covers the top bar.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/tickets$/);
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
     await expect(page.getByTestId('unread-count')).toHaveCount(0);
 

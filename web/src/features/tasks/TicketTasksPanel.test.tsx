@@ -66,18 +66,23 @@ describe("TicketTasksPanel", () => {
     expect(within(dialog).getByLabelText("Status")).toHaveValue("IN_PROGRESS");
   });
 
-  it("shows the empty state, and the inline form while the detail's Create Task is on", async () => {
-    const onCreatingChange = jest.fn();
-    const { user, rerender } = renderWithProviders(
-      <TicketTasksPanel ticketId="k1" creating={false} onCreatingChange={onCreatingChange} />,
-      { mocks: [listOf([]), staff], auth },
-    );
+  it("shows the empty state; Create Task asks the ticket detail for its inline form when it handles it", async () => {
+    const onCreate = jest.fn();
+    const { user } = renderWithProviders(<TicketTasksPanel ticketId="k1" onCreate={onCreate} />, {
+      mocks: [listOf([]), staff],
+      auth,
+    });
     expect(await screen.findByText("No tasks yet")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Create Task" })).not.toBeInTheDocument();
-    rerender(<TicketTasksPanel ticketId="k1" creating onCreatingChange={onCreatingChange} />);
-    const inline = screen.getByTestId("inline-task-form");
-    expect(within(inline).getByRole("form", { name: "Create task" })).toBeInTheDocument();
-    await user.click(within(inline).getByRole("button", { name: "Cancel" }));
-    expect(onCreatingChange).toHaveBeenCalledWith(false);
+    await user.click(screen.getByRole("button", { name: "Create Task" }));
+    expect(onCreate).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("opens the create form in a dialog on its own", async () => {
+    const { user } = renderWithProviders(<TicketTasksPanel ticketId="k1" />, { mocks: [listOf([]), staff], auth });
+    await user.click(await screen.findByRole("button", { name: "Create Task" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create Task" });
+    expect(within(dialog).getByRole("form", { name: "Create task" })).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText("Status")).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, CloseButton, Dialog, Flex, Heading, HStack, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, CloseButton, Dialog, Flex, Heading, HStack, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
 import { CalendarClock, Plus, User } from "lucide-react";
 import { useState } from "react";
 import { errorMessage } from "../../lib/errors";
@@ -14,17 +14,15 @@ import {
 import { TaskForm, type AssigneeOption } from "./TaskForm";
 import { TICKET_TASKS_PAGE_SIZE, useTicketTasks, type TaskItem } from "./useTasks";
 
-export interface TicketTasksPanelProps {
+interface TicketTasksPanelProps {
   ticketId: string;
-  /** Staff for the assignee select; read from the users lookup when not given. */
+  /** Staff for the assignee select (the users lookup); see TaskForm. */
   assignees?: ReadonlyArray<AssigneeOption>;
   /**
-   * When given, the ticket detail owns the Create Task button (SPEC §2: it opens an inline form):
-   * the form shows at the top of this panel while `creating` is true. Without it the panel has
-   * its own Create Task button and opens the form in a dialog.
+   * When given, 'Create Task' calls it (the ticket detail then shows the form inline with its other
+   * forms, SPEC §2) instead of opening the form in a dialog here. Editing always uses the dialog.
    */
-  creating?: boolean;
-  onCreatingChange?: (creating: boolean) => void;
+  onCreate?: () => void;
 }
 
 function isOverdue(task: TaskItem): boolean {
@@ -92,77 +90,59 @@ function TaskRow({ task, onOpen }: { task: TaskItem; onOpen: () => void }) {
  * The ticket detail's task list (SPEC §2): click a task to edit it; 'Create Task' opens the form.
  * Polls every 30 s (SPEC §9).
  */
-export function TicketTasksPanel({ ticketId, assignees, creating, onCreatingChange }: TicketTasksPanelProps) {
-  const controlled = creating !== undefined;
+export function TicketTasksPanel({ ticketId, assignees, onCreate }: TicketTasksPanelProps) {
   const [offset, setOffset] = useState(0);
   const { tasks, totalCount, loading, error } = useTicketTasks(ticketId, offset);
   const [editing, setEditing] = useState<TaskItem | null>(null);
-  const [creatingInDialog, setCreatingInDialog] = useState(false);
-  const dialogOpen = creatingInDialog || editing !== null;
-  const closeDialog = () => {
-    setCreatingInDialog(false);
+  const [creating, setCreating] = useState(false);
+  const open = creating || editing !== null;
+  const close = () => {
+    setCreating(false);
     setEditing(null);
   };
-  const stopCreatingInline = () => onCreatingChange?.(false);
 
   return (
-    <Card.Root variant="outline" size="sm" bg="white" role="region" aria-label="Tasks">
-      <Card.Header pb="0">
-        <Flex justify="space-between" align="center" gap="2">
-          <Heading as="h3" size="sm">
-            Tasks{totalCount > 0 ? ` (${totalCount})` : ""}
-          </Heading>
-          {controlled ? null : (
-            <Button size="xs" variant="outline" onClick={() => setCreatingInDialog(true)}>
-              <Plus size={14} aria-hidden />
-              Create Task
-            </Button>
-          )}
+    <Stack gap="3" aria-label="Tasks" role="region">
+      <Flex justify="space-between" align="center">
+        <Heading as="h3" size="sm">
+          Tasks {totalCount > 0 ? `(${totalCount})` : ""}
+        </Heading>
+        <Button size="xs" variant="outline" onClick={() => (onCreate ? onCreate() : setCreating(true))}>
+          <Plus size={14} aria-hidden />
+          Create Task
+        </Button>
+      </Flex>
+      {loading ? (
+        <Flex justify="center" py="4">
+          <Spinner size="sm" aria-label="Loading tasks" />
         </Flex>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">
-          {controlled && creating ? (
-            <Box borderWidth="1px" borderColor="blue.200" bg="blue.50/40" rounded="md" p="3" data-testid="inline-task-form">
-              <Text fontSize="sm" fontWeight="semibold" mb="3">
-                New task
-              </Text>
-              <TaskForm ticketId={ticketId} assignees={assignees} compact onDone={stopCreatingInline} onCancel={stopCreatingInline} />
-            </Box>
+      ) : error ? (
+        <Text fontSize="sm" color="red.600">
+          {errorMessage(error)}
+        </Text>
+      ) : tasks.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No tasks yet
+        </Text>
+      ) : (
+        <Stack gap="2">
+          {tasks.map((task) => (
+            <TaskRow key={task.id} task={task} onOpen={() => setEditing(task)} />
+          ))}
+          {totalCount > TICKET_TASKS_PAGE_SIZE ? (
+            <ListFooter
+              shown={tasks.length}
+              total={totalCount}
+              offset={offset}
+              pageSize={TICKET_TASKS_PAGE_SIZE}
+              noun="tasks"
+              onOffsetChange={setOffset}
+            />
           ) : null}
-          {loading ? (
-            <Flex justify="center" py="4">
-              <Spinner size="sm" aria-label="Loading tasks" />
-            </Flex>
-          ) : error ? (
-            <Text fontSize="sm" color="red.600">
-              {errorMessage(error)}
-            </Text>
-          ) : tasks.length === 0 ? (
-            <Text fontSize="sm" color="fg.muted">
-              No tasks yet
-            </Text>
-          ) : (
-            <Stack gap="2">
-              {tasks.map((task) => (
-                <TaskRow key={task.id} task={task} onOpen={() => setEditing(task)} />
-              ))}
-              {totalCount > TICKET_TASKS_PAGE_SIZE ? (
-                <ListFooter
-                  shown={tasks.length}
-                  total={totalCount}
-                  offset={offset}
-                  pageSize={TICKET_TASKS_PAGE_SIZE}
-                  noun="tasks"
-                  onOffsetChange={setOffset}
-                />
-              ) : null}
-            </Stack>
-          )}
         </Stack>
-      </Card.Body>
+      )}
 
-      <Dialog.Root open={dialogOpen} onOpenChange={(e) => (e.open ? undefined : closeDialog())} size="md" placement="center">
+      <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : close())} size="md" placement="center">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
@@ -171,14 +151,14 @@ export function TicketTasksPanel({ ticketId, assignees, creating, onCreatingChan
                 <Dialog.Title>{editing ? "Edit Task" : "Create Task"}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body pb="6">
-                {dialogOpen ? (
+                {open ? (
                   <TaskForm
                     key={editing?.id ?? "new"}
                     ticketId={ticketId}
                     task={editing ?? undefined}
                     assignees={assignees}
-                    onDone={closeDialog}
-                    onCancel={closeDialog}
+                    onDone={close}
+                    onCancel={close}
                   />
                 ) : null}
               </Dialog.Body>
@@ -189,6 +169,6 @@ export function TicketTasksPanel({ ticketId, assignees, creating, onCreatingChan
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-    </Card.Root>
+    </Stack>
   );
 }
