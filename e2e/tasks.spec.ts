@@ -185,5 +185,17 @@ test.describe('task reminders in the top bar', () => {
     await page.getByRole('button', { name: 'Notifications', exact: true }).click();
     await expect(page.getByTestId('notification')).toHaveAttribute('data-unread', 'false');
     await page.screenshot({ path: `${shots}/notifications-read.png` });
+
+    // Snooze the task's reminders for a day from its notification.
+    const before = Date.now();
+    await page.getByRole('button', { name: 'Snooze reminders' }).click();
+    await page.getByRole('group', { name: 'Snooze for' }).getByRole('button', { name: '1 day' }).click();
+    await expect(page.getByText('Reminder snoozed', { exact: true })).toBeVisible();
+    const [snoozed] = (await (await page.request.get(`/api/tasks?ticketId=${ticket.id}`)).json()) as Array<{
+      snoozedUntil: string;
+      nextReminderAt: string;
+    }>;
+    expect(new Date(snoozed!.snoozedUntil).getTime()).toBeGreaterThanOrEqual(before + 24 * 3600_000 - 1000);
+    expect(snoozed!.nextReminderAt).toBe(snoozed!.snoozedUntil);
   });
 });
