@@ -80,4 +80,20 @@ describe('notifications', () => {
     expect((await bob.post('/api/notifications/not-an-id/read')).status).toBe(404);
     expect((await bob.get('/api/notifications?unreadOnly=maybe')).status).toBe(400);
   });
+
+  it('lists are served by the (userId, ...) indexes without sorting', async () => {
+    const explain = (sql: string) =>
+      t.dataSource.transaction(async (m) => {
+        await m.query('SET LOCAL enable_seqscan = off');
+        const rows = (await m.query(`EXPLAIN ${sql}`, [bobUser.id])) as Array<{ 'QUERY PLAN': string }>;
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+    const all = await explain(`SELECT * FROM notifications WHERE "userId" = $1 ORDER BY "createdAt" DESC, id DESC LIMIT 20`);
+    expect(all).toContain('IDX_notifications_user_created');
+    expect(all).not.toMatch(/\bSort\b/);
+    const unread = await explain(`SELECT * FROM notifications WHERE "userId" = $1 AND "readAt" IS NULL ORDER BY "createdAt" DESC LIMIT 20`);
+    // Either index serves it without a sort; on these few rows the planner may filter readAt on the other one.
+    expect(unread).toMatch(/Index Scan using "IDX_notifications_user_(read_)?created"/);
+    expect(unread).not.toMatch(/\bSort\b/);
+  });
 });
