@@ -77,6 +77,9 @@ interface PeriodRow {
   avg_resolution: number | null;
 }
 
+/** A period without tickets: nothing created or resolved, so no rates. */
+const NO_TICKETS: PeriodRow = { new_tickets: 0, resolved: 0, on_time: 0, compliance: null, avg_response: null, avg_resolution: null };
+
 interface MetricsRow extends PeriodRow {
   active: number;
   overdue: number;
@@ -92,9 +95,10 @@ interface MetricsRow extends PeriodRow {
  * The SQL fragments shared by the current figures and the reports, so both use one definition.
  * `b.s` and `b.e` are the period's bounds as timestamptz (half open).
  */
-const AVG_RESPONSE_HOURS = `round((avg(extract(epoch FROM t."firstResponseAt" - t."createdAt") / 3600)
+// date_part (double precision) rather than extract (numeric): several times cheaper per row.
+const AVG_RESPONSE_HOURS = `round((avg(date_part('epoch', t."firstResponseAt" - t."createdAt") / 3600)
     FILTER (WHERE t."firstResponseAt" IS NOT NULL))::numeric, 2)::float8`;
-const AVG_RESOLUTION_HOURS = `round(avg(extract(epoch FROM t."resolvedAt" - t."createdAt") / 3600)::numeric, 2)::float8`;
+const AVG_RESOLUTION_HOURS = `round(avg(date_part('epoch', t."resolvedAt" - t."createdAt") / 3600)::numeric, 2)::float8`;
 const ON_TIME = `count(*) FILTER (WHERE t."resolvedAt" <= t."dueAt")::int`;
 const COMPLIANCE = `round(100.0 * v.on_time / NULLIF(v.resolved, 0), 1)::float8`;
 
@@ -132,20 +136,39 @@ CROSS JOIN LATERAL (
   FROM tickets t WHERE t."resolvedAt" >= b.s AND t."resolvedAt" < b.e
 ) v`;
 
-/** $1 starts and $2 ends (exclusive) as date arrays, $3 the zone; one row per range, in order. */
-const PERIODS_SQL = `
-SELECT r.i::int AS i, c.new_tickets, c.avg_response, v.resolved, v.on_time, v.avg_resolution, ${COMPLIANCE} AS compliance
-FROM unnest($1::date[], $2::date[]) WITH ORDINALITY AS r(s, e, i)
-CROSS JOIN LATERAL (SELECT r.s::timestamp AT TIME ZONE $3 AS s, r.e::timestamp AT TIME ZONE $3 AS e) b
-CROSS JOIN LATERAL (
-  SELECT count(*)::int AS new_tickets, ${AVG_RESPONSE_HOURS} AS avg_response
-  FROM tickets t WHERE t."createdAt" >= b.s AND t."createdAt" < b.e
-) c
-CROSS JOIN LATERAL (
-  SELECT count(*)::int AS resolved, ${ON_TIME} AS on_time, ${AVG_RESOLUTION_HOURS} AS avg_resolution
-  FROM tickets t WHERE t."resolvedAt" >= b.s AND t."resolvedAt" < b.e
-) v
-ORDER BY r.i`;
+/**
+ * One pass per side over the range: tickets created in it and tickets resolved in it, each grouped
+ * by calendar month with a ROLLUP row ('total') for the whole range, plus the previous period's
+ * totals ('previous', empty when $3/$4 are null). $1/$2 the range, $3/$4 the previous range (dates,
+ * end exclusive), $5 the zone. Months without tickets have no row (the service fills them with zeros).
+ */
+const HISTORICAL_SQL = `
+WITH r AS (
+  SELECT $1::date::timestamp AT TIME ZONE $5 AS s, $2::date::timestamp AT TIME ZONE $5 AS e,
+    $3::date::timestamp AT TIME ZONE $5 AS ps, $4::date::timestamp AT TIME ZONE $5 AS pe
+),
+created AS (
+  SELECT COALESCE(to_char(date_trunc('month', t."createdAt" AT TIME ZONE $5), 'YYYY-MM'), 'total') AS key,
+    count(*)::int AS new_tickets, ${AVG_RESPONSE_HOURS} AS avg_response
+  FROM r JOIN tickets t ON t."createdAt" >= r.s AND t."createdAt" < r.e
+  GROUP BY ROLLUP (date_trunc('month', t."createdAt" AT TIME ZONE $5))
+  UNION ALL
+  SELECT 'previous', count(*)::int, ${AVG_RESPONSE_HOURS}
+  FROM r JOIN tickets t ON t."createdAt" >= r.ps AND t."createdAt" < r.pe
+),
+resolved AS (
+  SELECT COALESCE(to_char(date_trunc('month', t."resolvedAt" AT TIME ZONE $5), 'YYYY-MM'), 'total') AS key,
+    count(*)::int AS resolved, ${ON_TIME} AS on_time, ${AVG_RESOLUTION_HOURS} AS avg_resolution
+  FROM r JOIN tickets t ON t."resolvedAt" >= r.s AND t."resolvedAt" < r.e
+  GROUP BY ROLLUP (date_trunc('month', t."resolvedAt" AT TIME ZONE $5))
+  UNION ALL
+  SELECT 'previous', count(*)::int, ${ON_TIME}, ${AVG_RESOLUTION_HOURS}
+  FROM r JOIN tickets t ON t."resolvedAt" >= r.ps AND t."resolvedAt" < r.pe
+)
+SELECT key, COALESCE(c.new_tickets, 0) AS new_tickets, c.avg_response,
+  COALESCE(v.resolved, 0) AS resolved, COALESCE(v.on_time, 0) AS on_time, v.avg_resolution,
+  ${COMPLIANCE} AS compliance
+FROM created c FULL JOIN resolved v USING (key)`;
 
 const RECENT_TASKS_SQL = `
 SELECT k.id, k.title, k.description, k.status::text AS status, k.priority::text AS priority, k."dueDate",
@@ -186,33 +209,35 @@ export class DashboardService {
     if (current.end > addMonths(start, 12 * MAX_RANGE_YEARS)) throw new Invalid(DASHBOARD_MESSAGES.tooLong, 'endDate');
 
     const previous = input.period === HistoricalPeriod.COMPARE ? previousRange(current) : null;
-    const months = monthlyRanges(current);
-    const ranges = [current, ...(previous ? [previous] : []), ...months];
-    const rows = (await this.dataSource.query(PERIODS_SQL, [
-      ranges.map((r) => formatDate(r.start)),
-      ranges.map((r) => formatDate(r.end)),
+    const rows = (await this.dataSource.query(HISTORICAL_SQL, [
+      formatDate(current.start),
+      formatDate(current.end),
+      previous ? formatDate(previous.start) : null,
+      previous ? formatDate(previous.end) : null,
       REPORT_TIME_ZONE,
-    ])) as PeriodRow[];
+    ])) as (PeriodRow & { key: string })[];
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    const row = (key: string): PeriodRow => byKey.get(key) ?? NO_TICKETS;
 
-    const toPeriod = (range: DateRange, row: PeriodRow): PeriodMetrics => ({
+    const toPeriod = (range: DateRange, figures: PeriodRow): PeriodMetrics => ({
       startDate: formatDate(range.start),
       endDate: formatDate(addDays(range.end, -1)),
-      newTickets: row.new_tickets,
-      resolvedTickets: row.resolved,
-      resolvedOnTime: row.on_time,
-      resolvedLate: row.resolved - row.on_time,
-      slaComplianceRate: row.compliance,
-      avgResponseTime: row.avg_response,
-      avgResolutionTime: row.avg_resolution,
+      newTickets: figures.new_tickets,
+      resolvedTickets: figures.resolved,
+      resolvedOnTime: figures.on_time,
+      resolvedLate: figures.resolved - figures.on_time,
+      slaComplianceRate: figures.compliance,
+      avgResponseTime: figures.avg_response,
+      avgResolutionTime: figures.avg_resolution,
     });
-    const offset = previous ? 2 : 1;
     return {
       period: input.period,
-      current: toPeriod(current, rows[0]),
-      previous: previous ? toPeriod(previous, rows[1]) : null,
-      monthlyBreakdown: months.map(
-        (range, i): MonthlyMetrics => ({ month: formatDate(range.start).slice(0, 7), ...toPeriod(range, rows[offset + i]) }),
-      ),
+      current: toPeriod(current, row('total')),
+      previous: previous ? toPeriod(previous, row('previous')) : null,
+      monthlyBreakdown: monthlyRanges(current).map((range): MonthlyMetrics => {
+        const month = formatDate(range.start).slice(0, 7);
+        return { month, ...toPeriod(range, row(month)) };
+      }),
     };
   }
 
