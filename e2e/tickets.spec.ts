@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Tickets in the browser: create a ticket, find it by search, move it on the Kanban board with the
+ * keyboard, open the detail, add a note and record a call.
+ */
+
+const PASSWORD = 'correct-horse-battery';
+const shots = 'e2e/artifacts';
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function signUpWithApi(page: Page): Promise<void> {
+  // page.request shares the browser context's cookies, so the session is the page's.
+  const res = await page.request.post('/api/register', {
+    data: { email: `tickets.${run}@acme.test`, password: PASSWORD, firstName: 'Tessa', lastName: 'Tickets' },
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function createParties(page: Page) {
+  const client = await page.request.post('/api/clients', {
+    data: { firstName: 'Hana', lastName: 'Harbour', email: `ops.${run}@harbour.test`, companyName: `Harbour Homes ${run}` },
+  });
+  expect(client.status()).toBe(201);
+  const contact = await page.request.post('/api/contacts', {
+    data: { name: `Tom Tenant ${run}`, email: `tom.${run}@tenant.test`, phone: '+44 7700 900123' },
+  });
+  expect(contact.status()).toBe(201);
+  return { client: (await client.json()) as { id: string; companyName: string }, contact: (await contact.json()) as { id: string; name: string } };
+}
+
+test('create a ticket, find it, move it on the board, add a note and record a call', async ({ page }) => {
+  await signUpWithApi(page);
+  const { client, contact } = await createParties(page);
+  // A second ticket that the search must leave out.
+  const other = await page.request.post('/api/tickets', {
+    data: { title: 'Broken window latch', description: 'Latch snapped', priority: 'important', category: 'security', clientId: client.id, requesterId: contact.id },
+  });
+  expect(other.status()).toBe(201);
+
+  // New Ticket dialog.
+  await page.goto('/tickets');
+  await expect(page.getByRole('heading', { name: 'Support Tickets' })).toBeVisible();
+  await page.getByRole('button', { name: 'New Ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Ticket' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create Ticket' }).click();
+  await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+
+  const title = `Boiler ${run} not heating`;
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description').fill('No heating or hot water since this morning.');
+  await dialog.getByLabel('Priority').selectOption({ label: 'Urgent' });
+  await dialog.getByLabel('Category').selectOption({ label: 'Heating' });
+  await expect(dialog.getByLabel('Property')).toBeDisabled();
+  await dialog.getByLabel('Client').selectOption({ label: client.companyName });
+  await dialog.getByLabel('Requester').selectOption({ value: contact.id });
+  await dialog.getByLabel('Assignee').selectOption({ label: 'Tessa Tickets' });
+  await dialog.getByLabel('Tags').fill('boiler, winter');
+  await page.screenshot({ path: `${shots}/tickets-new-dialog.png` });
+  await dialog.getByRole('button', { name: 'Create Ticket' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/tickets$/);
+
+  // Find it by search (case-insensitive, part of the title).
+  await page.getByRole('searchbox', { name: 'Search tickets' }).fill(`BOILER ${run}`.toLowerCase());
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('row', { name: /Broken window latch/ })).toBeHidden();
+  await expect(page.getByText('Showing 1 tickets')).toBeVisible();
+  await page.screenshot({ path: `${shots}/tickets-list-search.png`, fullPage: true });
+
+  // Kanban: lift with space, move right to In Progress, drop with space.
+  await page.getByRole('button', { name: 'Kanban' }).click();
+  const newColumn = page.getByTestId('board-column-NEW');
+  const card = newColumn.getByRole('button', { name: new RegExp(title) });
+  await expect(card).toBeVisible();
+  await page.screenshot({ path: `${shots}/tickets-board-before.png`, fullPage: true });
+  await card.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Ticket status updated')).toBeVisible();
+  await expect(page.getByTestId('board-column-IN_PROGRESS').getByRole('button', { name: new RegExp(title) })).toBeVisible();
+  await expect(newColumn.getByRole('button', { name: new RegExp(title) })).toBeHidden();
+  await page.screenshot({ path: `${shots}/tickets-board-after.png`, fullPage: true });
+  const stored = await (await page.request.get(`/api/tickets?search=${encodeURIComponent(title)}`)).json();
+  expect(stored[0].status).toBe('in-progress');
+
+  // Detail dialog at ?ticket=id.
+  await page.getByTestId('board-column-IN_PROGRESS').getByRole('button', { name: new RegExp(title) }).click();
+  await expect(page).toHaveURL(/ticket=/);
+  const detail = page.getByRole('dialog', { name: title });
+  await expect(detail).toBeVisible();
+  await expect(detail.getByText('No heating or hot water since this morning.')).toBeVisible();
+  await expect(detail.getByText('Status changed from New to In Progress')).toBeVisible();
+  await expect(detail.getByTestId('sla-due-line')).toContainText('SLA due');
+  await expect(detail.getByText('N/A')).toBeVisible();
+
+  await detail.getByRole('button', { name: 'Add Note' }).click();
+  const noteForm = detail.getByRole('form', { name: 'Add Note' });
+  await expect(noteForm.getByRole('button', { name: 'Save Note' })).toBeDisabled();
+  await noteForm.getByLabel('Note').fill('Engineer booked for 2pm.');
+  await noteForm.getByRole('button', { name: 'Save Note' }).click();
+  await expect(page.getByText('Activity added successfully')).toBeVisible();
+  await expect(detail.getByRole('list', { name: 'Activity Feed' }).getByText('Engineer booked for 2pm.')).toBeVisible();
+
+  await detail.getByRole('button', { name: 'Record Call' }).click();
+  const callForm = detail.getByRole('form', { name: 'Record Call' });
+  await expect(callForm.getByRole('button', { name: 'Save Call' })).toBeDisabled();
+  await callForm.getByLabel('Discussion summary').fill('Tenant will be home after 1pm.');
+  await callForm.getByRole('button', { name: 'Save Call' }).click();
+  await expect(detail.getByRole('list', { name: 'Activity Feed' }).getByText(new RegExp(`Call with ${contact.name} on .*: Tenant will be home after 1pm\\.`))).toBeVisible();
+  await expect(detail.getByText(/First response/)).toBeVisible();
+  await page.screenshot({ path: `${shots}/tickets-detail.png`, fullPage: true });
+
+  // Closing removes the parameter.
+  await detail.getByRole('button', { name: 'Back' }).click();
+  await expect(detail).toBeHidden();
+  await expect(page).not.toHaveURL(/ticket=/);
+});

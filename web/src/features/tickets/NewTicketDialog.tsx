@@ -1,0 +1,232 @@
+import { Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Formik, useField, useFormikContext, type FormikErrors, type FormikHelpers, type FormikTouched } from "formik";
+import { useState } from "react";
+import { errorMessage } from "../../lib/errors";
+import { serverFieldError } from "../../lib/formErrors";
+import { FormikTextField } from "../../lib/FormikTextField";
+import { showError } from "../../lib/toaster";
+import { FormikSelectField } from "./FormikSelectField";
+import { CATEGORIES, CATEGORY_LABELS, PRIORITIES, PRIORITY_LABELS, PRIORITY_TARGETS } from "./ticketLabels";
+import {
+  REQUIRED_FIELDS_MESSAGE,
+  newTicketInitialValues,
+  newTicketSchema,
+  toCreateTicketInput,
+  type NewTicketValues,
+} from "./ticketSchemas";
+import { LOOKUP_LIMIT, useClientOptions, useContactOptions, usePropertyOptions, useUserOptions } from "./useTicketLookups";
+import { useCreateTicket } from "./useTickets";
+
+export interface TroubleshootingLink {
+  fromSession?: string | null;
+  articleId?: string | null;
+  source?: string | null;
+}
+
+interface NewTicketDialogProps {
+  link?: TroubleshootingLink;
+  onClose: () => void;
+  onCreated?: (ticketId: string) => void;
+}
+
+const FIELDS = Object.keys(newTicketInitialValues) as (keyof NewTicketValues)[];
+
+function TitleField() {
+  const [field, meta] = useField<string>("title");
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        Title <Field.RequiredIndicator />
+      </Field.Label>
+      <Input {...field} placeholder="e.g. Boiler not heating" />
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+function DescriptionField() {
+  const [field, meta] = useField<string>("description");
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        Description <Field.RequiredIndicator />
+      </Field.Label>
+      <Textarea {...field} rows={4} placeholder="What is wrong, where, since when?" />
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+/** A filter box shown above a choice list only when there are more choices than are listed. */
+function NarrowDown({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  return <Input size="xs" aria-label={label} placeholder={`${label}...`} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+}
+
+function NewTicketFields() {
+  const { values, setFieldValue } = useFormikContext<NewTicketValues>();
+  const [clientSearch, setClientSearch] = useState("");
+  const [contactSearch, setContactSearch] = useState("");
+  const clients = useClientOptions(clientSearch);
+  const contacts = useContactOptions(contactSearch);
+  const properties = usePropertyOptions(values.clientId);
+  const { users } = useUserOptions();
+
+  return (
+    <Stack gap="4">
+      <TitleField />
+      <DescriptionField />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormikSelectField
+          name="priority"
+          label="Priority"
+          required
+          helperText={values.priority ? `Response target: ${PRIORITY_TARGETS[values.priority]}` : undefined}
+        >
+          <option value="">Select priority</option>
+          {PRIORITIES.map((p) => (
+            <option key={p} value={p}>
+              {PRIORITY_LABELS[p]}
+            </option>
+          ))}
+        </FormikSelectField>
+        <FormikSelectField name="category" label="Category" required>
+          <option value="">Select category</option>
+          {CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {CATEGORY_LABELS[c]}
+            </option>
+          ))}
+        </FormikSelectField>
+        <Stack gap="1">
+          <FormikSelectField
+            name="clientId"
+            label="Client"
+            required
+            // SPEC §2: changing the client clears the property.
+            onValueChange={(value) => {
+              void setFieldValue("clientId", value);
+              void setFieldValue("propertyId", "");
+            }}
+          >
+            <option value="">{clients.loading && !clients.clients.length ? "Loading clients..." : "Select client"}</option>
+            {clients.clients.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.companyName}
+              </option>
+            ))}
+          </FormikSelectField>
+          {clients.total > LOOKUP_LIMIT || clientSearch ? <NarrowDown label="Filter clients" value={clientSearch} onChange={setClientSearch} /> : null}
+        </Stack>
+        <Stack gap="1">
+          <FormikSelectField name="requesterId" label="Requester" required>
+            <option value="">{contacts.loading && !contacts.contacts.length ? "Loading contacts..." : "Select requester"}</option>
+            {contacts.contacts.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.email})
+              </option>
+            ))}
+          </FormikSelectField>
+          {contacts.total > LOOKUP_LIMIT || contactSearch ? (
+            <NarrowDown label="Filter contacts" value={contactSearch} onChange={setContactSearch} />
+          ) : null}
+        </Stack>
+        <FormikSelectField
+          name="propertyId"
+          label="Property"
+          disabled={!values.clientId}
+          helperText={!values.clientId ? "Choose a client first" : properties.properties.length === 0 && !properties.loading ? "This client has no properties" : undefined}
+        >
+          <option value="">No property</option>
+          {properties.properties.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name} — {p.address}
+            </option>
+          ))}
+        </FormikSelectField>
+        <FormikSelectField name="assigneeId" label="Assignee">
+          <option value="unassigned">Unassigned</option>
+          {users.map((u) => (
+            <option key={u.id} value={u.id}>
+              {u.name}
+            </option>
+          ))}
+        </FormikSelectField>
+      </SimpleGrid>
+      <FormikTextField name="tags" label="Tags" placeholder="boiler, no heating" />
+      <Text fontSize="xs" color="gray.500" mt="-3">
+        Separate tags with commas.
+      </Text>
+    </Stack>
+  );
+}
+
+/** Create New Ticket (SPEC §2, §5); `/tickets/new` opens it. */
+export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDialogProps) {
+  const { createTicket } = useCreateTicket();
+
+  async function submit(values: NewTicketValues, helpers: FormikHelpers<NewTicketValues>) {
+    try {
+      const ticket = await createTicket(toCreateTicketInput(values, link));
+      onCreated?.(ticket.id);
+      onClose();
+    } catch (error) {
+      const blamed = serverFieldError(error, FIELDS);
+      if (blamed) helpers.setFieldError(blamed.field, blamed.message);
+      showError("Failed to create ticket", errorMessage(error));
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(event) => (!event.open ? onClose() : undefined)} size="lg" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {/* No validation on blur: a message appearing as the focus leaves a field would move the
+                buttons under the pointer between mouse down and up, and the click would be lost. */}
+            <Formik initialValues={newTicketInitialValues} validationSchema={newTicketSchema} validateOnBlur={false} onSubmit={submit}>
+              {(formik) => (
+                <form
+                  noValidate
+                  aria-label="Create New Ticket"
+                  style={{ display: "contents" }}
+                  onSubmit={async (event) => {
+                    event.preventDefault();
+                    const errors: FormikErrors<NewTicketValues> = await formik.validateForm();
+                    if (Object.keys(errors).length > 0) {
+                      const touched = Object.fromEntries(FIELDS.map((f) => [f, true])) as FormikTouched<NewTicketValues>;
+                      await formik.setTouched(touched, false);
+                      showError(REQUIRED_FIELDS_MESSAGE);
+                      return;
+                    }
+                    await formik.submitForm();
+                  }}
+                >
+                  <Dialog.Header>
+                    <Dialog.Title>Create New Ticket</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <NewTicketFields />
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Button variant="outline" onClick={onClose} disabled={formik.isSubmitting}>
+                      Cancel
+                    </Button>
+                    <Button type="submit" colorPalette="blue" disabled={formik.isSubmitting}>
+                      {formik.isSubmitting ? "Creating..." : "Create Ticket"}
+                    </Button>
+                  </Dialog.Footer>
+                </form>
+              )}
+            </Formik>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

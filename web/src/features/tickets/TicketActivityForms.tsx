@@ -1,0 +1,173 @@
+import { Button, Field, Flex, Input, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import type { ActivityType } from "../../gql/graphql";
+import { errorMessage } from "../../lib/errors";
+import { showError, showSuccess } from "../../lib/toaster";
+import { TICKET_LIMITS } from "./ticketSchemas";
+import { useContactOptions } from "./useTicketLookups";
+import { useAddTicketActivity } from "./useTickets";
+
+interface FormProps {
+  ticketId: string;
+  onDone: () => void;
+}
+
+function useRecord(ticketId: string, onDone: () => void) {
+  const { addActivity, loading } = useAddTicketActivity();
+  const record = async (type: ActivityType, content: string, contactId?: string) => {
+    try {
+      await addActivity({ ticketId, type, content, contactId: contactId || null });
+      showSuccess("Activity added successfully");
+      onDone();
+    } catch (error) {
+      showError("Failed to add activity", errorMessage(error));
+    }
+  };
+  return { record, saving: loading };
+}
+
+function InlineForm({ label, onSubmit, children, actions }: { label: string; onSubmit: () => void; children: ReactNode; actions: ReactNode }) {
+  return (
+    <Stack
+      as="form"
+      aria-label={label}
+      gap="3"
+      p="4"
+      borderWidth="1px"
+      borderColor="blue.200"
+      bg="blue.50/40"
+      borderRadius="md"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      <Flex gap="2" justify="flex-end">
+        {actions}
+      </Flex>
+    </Stack>
+  );
+}
+
+/** SPEC §5 Note: non-empty trimmed content. */
+export function NoteForm({ ticketId, onDone }: FormProps) {
+  const [content, setContent] = useState("");
+  const { record, saving } = useRecord(ticketId, onDone);
+  const valid = content.trim().length > 0;
+  return (
+    <InlineForm
+      label="Add Note"
+      onSubmit={() => valid && void record("NOTE", content.trim())}
+      actions={
+        <>
+          <Button size="sm" variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button size="sm" type="submit" colorPalette="blue" disabled={!valid || saving}>
+            {saving ? "Saving..." : "Save Note"}
+          </Button>
+        </>
+      }
+    >
+      <Field.Root>
+        <Field.Label>Note</Field.Label>
+        <Textarea autoFocus rows={3} maxLength={TICKET_LIMITS.activityContent} value={content} onChange={(e) => setContent(e.currentTarget.value)} placeholder="Internal note for the team" bg="white" />
+      </Field.Root>
+    </InlineForm>
+  );
+}
+
+/** SPEC §5 Recorded call: a contact and a non-empty summary; save is disabled otherwise. */
+export function CallForm({ ticketId, onDone, requester }: FormProps & { requester: { id: string; name: string } }) {
+  const [contactId, setContactId] = useState(requester.id);
+  const [summary, setSummary] = useState("");
+  const { contacts } = useContactOptions("");
+  const { record, saving } = useRecord(ticketId, onDone);
+  const choices = [requester, ...contacts.filter((c) => c.id !== requester.id)];
+  const contact = choices.find((c) => c.id === contactId);
+  const valid = Boolean(contact) && summary.trim().length > 0;
+  const submit = () => {
+    if (!valid || !contact) return;
+    const when = new Date().toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+    void record("CALL", `Call with ${contact.name} on ${when}: ${summary.trim()}`, contact.id);
+  };
+  return (
+    <InlineForm
+      label="Record Call"
+      onSubmit={submit}
+      actions={
+        <>
+          <Button size="sm" variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button size="sm" type="submit" colorPalette="blue" disabled={!valid || saving}>
+            {saving ? "Saving..." : "Save Call"}
+          </Button>
+        </>
+      }
+    >
+      <Field.Root>
+        <Field.Label>Contact</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field aria-label="Contact" value={contactId} onChange={(e) => setContactId(e.currentTarget.value)} bg="white">
+            <option value="">Select contact</option>
+            {choices.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Discussion summary</Field.Label>
+        <Textarea rows={3} maxLength={TICKET_LIMITS.activityContent - 200} value={summary} onChange={(e) => setSummary(e.currentTarget.value)} placeholder="What was discussed and agreed" bg="white" />
+      </Field.Root>
+    </InlineForm>
+  );
+}
+
+/**
+ * SPEC §5 E-mail from a ticket: subject and body. It is recorded on the ticket only; the form says
+ * so (real delivery comes with the conversations feature).
+ */
+export function EmailForm({ ticketId, onDone, recipient }: FormProps & { recipient: string }) {
+  const [subject, setSubject] = useState("");
+  const [body, setBody] = useState("");
+  const { record, saving } = useRecord(ticketId, onDone);
+  const valid = subject.trim().length > 0 && body.trim().length > 0;
+  return (
+    <InlineForm
+      label="Send Email"
+      onSubmit={() => valid && void record("EMAIL", `To: ${recipient}\nSubject: ${subject.trim()}\n\n${body.trim()}`)}
+      actions={
+        <>
+          <Button size="sm" variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button size="sm" type="submit" colorPalette="blue" disabled={!valid || saving}>
+            {saving ? "Saving..." : "Record Email"}
+          </Button>
+        </>
+      }
+    >
+      <Text fontSize="sm" color="orange.700" bg="orange.50" px="3" py="2" borderRadius="md">
+        This records the e-mail in the activity feed. It is not sent: send it from your mail client.
+      </Text>
+      <Field.Root>
+        <Field.Label>To</Field.Label>
+        <Input size="sm" value={recipient} readOnly bg="gray.50" />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Subject</Field.Label>
+        <Input size="sm" value={subject} onChange={(e) => setSubject(e.currentTarget.value)} bg="white" />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Message</Field.Label>
+        <Textarea rows={5} value={body} maxLength={TICKET_LIMITS.activityContent - 500} onChange={(e) => setBody(e.currentTarget.value)} bg="white" />
+      </Field.Root>
+    </InlineForm>
+  );
+}

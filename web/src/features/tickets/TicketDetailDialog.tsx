@@ -1,0 +1,259 @@
+import { Badge, Box, Button, Card, Dialog, Field, Flex, Grid, Heading, NativeSelect, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
+import { ArrowLeft, CheckSquare, Mail, Phone, StickyNote } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { TicketDetailFieldsFragment, TicketPriority, TicketStatus, UpdateTicketInput } from "../../gql/graphql";
+import { errorMessage } from "../../lib/errors";
+import { showError, showSuccess } from "../../lib/toaster";
+import { ActivityFeed } from "./ActivityFeed";
+import { SlaBadge, StatusBadge } from "./TicketBadges";
+import { CallForm, EmailForm, NoteForm } from "./TicketActivityForms";
+import { PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS, formatDateTime } from "./ticketLabels";
+import { TICKET_TASKS_PANEL_WIRED, TicketTasksPanel } from "./TicketTasksPanel";
+import { useUserOptions } from "./useTicketLookups";
+import { useTicketDetail, useUpdateTicket } from "./useTickets";
+
+type InlineForm = "note" | "task" | "call" | "email" | null;
+
+interface TicketDetailDialogProps {
+  ticketId: string;
+  onClose: () => void;
+}
+
+function SidePanelSelect({ label, value, onChange, disabled, children }: { label: string; value: string; onChange: (v: string) => void; disabled?: boolean; children: React.ReactNode }) {
+  return (
+    <Field.Root disabled={disabled}>
+      <Field.Label fontSize="xs" color="gray.600">
+        {label}
+      </Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)} bg="white">
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** Assignee, priority and status, applied at once and rolled back with a toast if the server refuses. */
+function TicketControls({ ticket }: { ticket: TicketDetailFieldsFragment }) {
+  const { users } = useUserOptions();
+  const { updateTicket, loading } = useUpdateTicket();
+  const [shown, setShown] = useState({ assigneeId: ticket.assigneeId ?? "", priority: ticket.priority, status: ticket.status });
+  useEffect(() => {
+    setShown({ assigneeId: ticket.assigneeId ?? "", priority: ticket.priority, status: ticket.status });
+  }, [ticket.assigneeId, ticket.priority, ticket.status]);
+
+  async function change(field: "assigneeId" | "priority" | "status", value: string) {
+    const before = shown;
+    setShown({ ...shown, [field]: value });
+    const input: UpdateTicketInput = { id: ticket.id };
+    if (field === "assigneeId") input.assigneeId = value || null;
+    if (field === "priority") input.priority = value as TicketPriority;
+    if (field === "status") input.status = value as TicketStatus;
+    try {
+      await updateTicket(input);
+      showSuccess("Ticket updated successfully");
+    } catch (error) {
+      setShown(before);
+      showError("Failed to update ticket", errorMessage(error));
+    }
+  }
+
+  return (
+    <Stack gap="3">
+      <SidePanelSelect label="Assignee" value={shown.assigneeId} onChange={(v) => void change("assigneeId", v)} disabled={loading}>
+        <option value="">Unassigned</option>
+        {ticket.assignee && !users.some((u) => u.id === ticket.assignee?.id) ? (
+          <option value={ticket.assignee.id}>{[ticket.assignee.firstName, ticket.assignee.lastName].filter(Boolean).join(" ") || ticket.assignee.email}</option>
+        ) : null}
+        {users.map((u) => (
+          <option key={u.id} value={u.id}>
+            {u.name}
+          </option>
+        ))}
+      </SidePanelSelect>
+      <SidePanelSelect label="Priority" value={shown.priority} onChange={(v) => void change("priority", v)} disabled={loading}>
+        {PRIORITIES.map((p) => (
+          <option key={p} value={p}>
+            {PRIORITY_LABELS[p]}
+          </option>
+        ))}
+      </SidePanelSelect>
+      <SidePanelSelect label="Status" value={shown.status} onChange={(v) => void change("status", v)} disabled={loading}>
+        {STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {STATUS_LABELS[s]}
+          </option>
+        ))}
+      </SidePanelSelect>
+      <Box data-testid="sla-due-line" fontSize="sm">
+        <Flex align="center" gap="2" wrap="wrap">
+          <Text color="gray.700">SLA due {formatDateTime(ticket.dueAt)}</Text>
+          <SlaBadge state={ticket.slaState} />
+        </Flex>
+        {ticket.resolvedAt ? (
+          <Text fontSize="xs" color="gray.500">
+            Resolved {formatDateTime(ticket.resolvedAt)}
+          </Text>
+        ) : null}
+        {ticket.firstResponseAt ? (
+          <Text fontSize="xs" color="gray.500">
+            First response {formatDateTime(ticket.firstResponseAt)}
+          </Text>
+        ) : null}
+      </Box>
+    </Stack>
+  );
+}
+
+function ClientInfo({ ticket }: { ticket: TicketDetailFieldsFragment }) {
+  const client = ticket.client;
+  const rows: [string, string][] = [
+    ["Name", [client.firstName, client.lastName].filter(Boolean).join(" ")],
+    ["Company", client.companyName],
+    ["Email", client.email],
+    ["Phone", client.phone || "N/A"],
+    ["Language", client.language],
+  ];
+  return (
+    <Stack gap="1" as="dl" fontSize="sm">
+      {rows.map(([label, value]) => (
+        <Flex key={label} gap="2">
+          <Text as="dt" color="gray.500" w="20" flexShrink={0}>
+            {label}
+          </Text>
+          <Text as="dd" wordBreak="break-word">
+            {value}
+          </Text>
+        </Flex>
+      ))}
+      <Text fontSize="xs" color="gray.500" pt="2">
+        Requester: {ticket.requester.name} ({ticket.requester.email}){ticket.property ? ` · Property: ${ticket.property.name}` : ""}
+      </Text>
+    </Stack>
+  );
+}
+
+function SidePanelCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card.Root variant="outline" size="sm" bg="white">
+      <Card.Header pb="0">
+        <Heading as="h3" size="sm">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
+  const [form, setForm] = useState<InlineForm>(null);
+  const close = () => setForm(null);
+  const toggle = (next: Exclude<InlineForm, null>) => setForm((current) => (current === next ? null : next));
+  return (
+    <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 320px" }} gap="6" alignItems="start">
+      <Stack gap="5" minW="0">
+        <Box>
+          <Text fontSize="sm" color="gray.500">
+            {ticket.client.email} · Created {formatDateTime(ticket.createdAt)}
+          </Text>
+          <Text mt="3" whiteSpace="pre-wrap" wordBreak="break-word">
+            {ticket.description}
+          </Text>
+          {ticket.tags.length ? (
+            <Flex gap="1" mt="3" wrap="wrap">
+              {ticket.tags.map((tag) => (
+                <Badge key={tag} variant="surface" size="sm">
+                  {tag}
+                </Badge>
+              ))}
+            </Flex>
+          ) : null}
+        </Box>
+        <Flex gap="2" wrap="wrap">
+          <Button size="sm" variant={form === "note" ? "solid" : "outline"} onClick={() => toggle("note")}>
+            <StickyNote /> Add Note
+          </Button>
+          {TICKET_TASKS_PANEL_WIRED ? (
+            <Button size="sm" variant={form === "task" ? "solid" : "outline"} onClick={() => toggle("task")}>
+              <CheckSquare /> Create Task
+            </Button>
+          ) : null}
+          <Button size="sm" variant={form === "call" ? "solid" : "outline"} onClick={() => toggle("call")}>
+            <Phone /> Record Call
+          </Button>
+          <Button size="sm" variant={form === "email" ? "solid" : "outline"} onClick={() => toggle("email")}>
+            <Mail /> Send Email
+          </Button>
+        </Flex>
+        {form === "note" ? <NoteForm ticketId={ticket.id} onDone={close} /> : null}
+        {form === "call" ? <CallForm ticketId={ticket.id} onDone={close} requester={ticket.requester} /> : null}
+        {form === "email" ? <EmailForm ticketId={ticket.id} onDone={close} recipient={ticket.requester.email} /> : null}
+        <Box>
+          <Heading as="h3" size="md" mb="2">
+            Activity Feed
+          </Heading>
+          <ActivityFeed ticketId={ticket.id} />
+        </Box>
+      </Stack>
+      <Stack gap="4">
+        <TicketTasksPanel ticketId={ticket.id} creating={form === "task"} onCreatingChange={(open) => setForm(open ? "task" : null)} />
+        <SidePanelCard title="Client">
+          <ClientInfo ticket={ticket} />
+        </SidePanelCard>
+        <SidePanelCard title="Ticket">
+          <TicketControls ticket={ticket} />
+        </SidePanelCard>
+      </Stack>
+    </Grid>
+  );
+}
+
+/** Ticket detail (SPEC §2), full screen, at /tickets?ticket={id}; closing removes the parameter. */
+export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProps) {
+  const { ticket, loading, error } = useTicketDetail(ticketId);
+  return (
+    <Dialog.Root open onOpenChange={(event) => (!event.open ? onClose() : undefined)} size="full" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content bg="gray.50">
+            <Dialog.Header bg="white" borderBottomWidth="1px" borderColor="gray.200" py="3">
+              <Flex align="center" gap="3" wrap="wrap" w="full">
+                <Button size="sm" variant="ghost" onClick={onClose} aria-label="Back">
+                  <ArrowLeft /> Back
+                </Button>
+                {ticket ? (
+                  <>
+                    <StatusBadge status={ticket.status} />
+                    <Text fontFamily="mono" color="gray.500">
+                      #{ticket.number}
+                    </Text>
+                    <Dialog.Title fontSize="lg" lineClamp={1} flex="1" minW="0">
+                      {ticket.title}
+                    </Dialog.Title>
+                  </>
+                ) : (
+                  <Dialog.Title fontSize="lg">Ticket</Dialog.Title>
+                )}
+              </Flex>
+            </Dialog.Header>
+            <Dialog.Body py="6" px={{ base: "4", md: "8" }}>
+              {ticket ? (
+                <TicketDetail ticket={ticket} />
+              ) : loading ? (
+                <Flex align="center" gap="2" color="gray.500">
+                  <Spinner size="sm" /> Loading ticket...
+                </Flex>
+              ) : (
+                <Text color="red.600">{error ? errorMessage(error) : "Ticket not found"}</Text>
+              )}
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

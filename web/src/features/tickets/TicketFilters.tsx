@@ -1,0 +1,113 @@
+import { Card, Field, Flex, Input, InputGroup, NativeSelect } from "@chakra-ui/react";
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { CATEGORIES, CATEGORY_LABELS, PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from "./ticketLabels";
+
+export interface TicketFilterValues {
+  search: string;
+  status: string;
+  priority: string;
+  category: string;
+  assignment: string;
+}
+
+interface TicketFiltersProps {
+  values: TicketFilterValues;
+  onChange: (values: Partial<TicketFilterValues>) => void;
+  /** Users to filter by assignee (id and display name). */
+  users?: ReadonlyArray<{ id: string; name: string }>;
+  /** The board shows every status, so its status filter is hidden. */
+  hideStatus?: boolean;
+}
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function FilterSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: React.ReactNode }) {
+  return (
+    <Field.Root flex="1" minW="40">
+      <Field.Label fontSize="xs" color="gray.600">
+        {label}
+      </Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} bg="white">
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** The filter card of SPEC §2 Tickets: search plus status, priority, category and assignment. */
+export function TicketFilters({ values, onChange, users = [], hideStatus }: TicketFiltersProps) {
+  const [search, setSearch] = useState(values.search);
+  useEffect(() => setSearch(values.search), [values.search]);
+  useEffect(() => {
+    if (search === values.search) return;
+    const timer = setTimeout(() => onChange({ search }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, values.search, onChange]);
+
+  return (
+    <Card.Root variant="outline" bg="white" mb="4">
+      <Card.Body p="4">
+        <Flex gap="3" wrap="wrap" align="flex-end">
+          <Field.Root flex="2" minW="64">
+            <Field.Label fontSize="xs" color="gray.600">
+              Search
+            </Field.Label>
+            <InputGroup startElement={<Search size={16} aria-hidden />}>
+              <Input
+                size="sm"
+                type="search"
+                aria-label="Search tickets"
+                placeholder="Search by title, description or number..."
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") onChange({ search });
+                }}
+              />
+            </InputGroup>
+          </Field.Root>
+          {hideStatus ? null : (
+            <FilterSelect label="Status" value={values.status} onChange={(status) => onChange({ status })}>
+              <option value="">All Statuses</option>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </FilterSelect>
+          )}
+          <FilterSelect label="Priority" value={values.priority} onChange={(priority) => onChange({ priority })}>
+            <option value="">All Priorities</option>
+            {PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {PRIORITY_LABELS[p]}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect label="Category" value={values.category} onChange={(category) => onChange({ category })}>
+            <option value="">All Categories</option>
+            {CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect label="Assignment" value={values.assignment} onChange={(assignment) => onChange({ assignment })}>
+            <option value="">All Tickets</option>
+            <option value="me">Assigned to Me</option>
+            <option value="unassigned">Unassigned</option>
+            {users.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.name}
+              </option>
+            ))}
+          </FilterSelect>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Category, SlaState, TicketPriority, TicketStatus } from "../../gql/graphql";
+
+/** SPEC §4 ticket statuses in board order, with how they read on screen. */
+export const STATUSES: readonly TicketStatus[] = ["NEW", "IN_PROGRESS", "AWAITING_SUPPLIER", "AWAITING_PARTS", "COMPLETED"];
+export const STATUS_LABELS: Record<TicketStatus, string> = {
+  NEW: "New",
+  IN_PROGRESS: "In Progress",
+  AWAITING_SUPPLIER: "Awaiting Supplier",
+  AWAITING_PARTS: "Awaiting Parts",
+  COMPLETED: "Completed",
+};
+export const STATUS_COLORS: Record<TicketStatus, string> = {
+  NEW: "blue",
+  IN_PROGRESS: "purple",
+  AWAITING_SUPPLIER: "orange",
+  AWAITING_PARTS: "yellow",
+  COMPLETED: "green",
+};
+
+export const PRIORITIES: readonly TicketPriority[] = ["EMERGENCY", "URGENT", "IMPORTANT"];
+export const PRIORITY_LABELS: Record<TicketPriority, string> = {
+  EMERGENCY: "Emergency",
+  URGENT: "Urgent",
+  IMPORTANT: "Important",
+};
+export const PRIORITY_COLORS: Record<TicketPriority, string> = { EMERGENCY: "red", URGENT: "orange", IMPORTANT: "blue" };
+/** SPEC §9 target response times, for the form's hints (the server sets the due time). */
+export const PRIORITY_TARGETS: Record<TicketPriority, string> = { EMERGENCY: "24 hours", URGENT: "5 days", IMPORTANT: "10 days" };
+
+export const CATEGORIES: readonly Category[] = ["PLUMBING", "ELECTRICAL", "HEATING", "APPLIANCES", "SECURITY", "OTHER"];
+export const CATEGORY_LABELS: Record<Category, string> = {
+  PLUMBING: "Plumbing",
+  ELECTRICAL: "Electrical",
+  HEATING: "Heating",
+  APPLIANCES: "Appliances",
+  SECURITY: "Security",
+  OTHER: "Other",
+};
+
+export const SLA_LABELS: Record<SlaState, string> = {
+  ON_TRACK: "On track",
+  OVERDUE: "Overdue",
+  RESOLVED_ON_TIME: "Resolved on time",
+  RESOLVED_LATE: "Resolved late",
+};
+export const SLA_COLORS: Record<SlaState, string> = { ON_TRACK: "green", OVERDUE: "red", RESOLVED_ON_TIME: "green", RESOLVED_LATE: "orange" };
+
+/** SPEC §9 date display format 'MMM d, HH:mm' (e.g. "Nov 23, 14:05"). */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  const month = date.toLocaleString("en-GB", { month: "short" });
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${month} ${date.getDate()}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function personName(user: { firstName?: string | null; lastName?: string | null; email?: string | null } | null | undefined): string {
+  if (!user) return "";
+  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "";
+}

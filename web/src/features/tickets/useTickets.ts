@@ -1,0 +1,140 @@
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { useCallback } from "react";
+import {
+  AddTicketActivityDocument,
+  ChangeTicketStatusDocument,
+  CreateTicketDocument,
+  TicketActivitiesDocument,
+  TicketBoardDocument,
+  TicketDetailDocument,
+  TicketsDocument,
+  UpdateTicketDocument,
+  type AddTicketActivityInput,
+  type CreateTicketInput,
+  type TicketCardFieldsFragment,
+  type TicketFilter,
+  type TicketStatus,
+  type UpdateTicketInput,
+} from "../../gql/graphql";
+import { PAGE_SIZE } from "../../lib/ListFooter";
+
+export type TicketCard = TicketCardFieldsFragment;
+
+/** Cards per Kanban column at first and per "Load more". */
+export const BOARD_PAGE = 20;
+export const ACTIVITY_PAGE = 50;
+
+/** Lists that show tickets (and the dashboard figures) after a ticket changes. */
+const TICKET_LISTS = ["Tickets", "TicketBoard", "DashboardMetrics"];
+
+export function useTicketList(filter: TicketFilter, offset: number, skip = false) {
+  const { data, previousData, loading, error } = useQuery(TicketsDocument, {
+    variables: { filter, limit: PAGE_SIZE, offset },
+    fetchPolicy: "cache-and-network",
+    skip,
+  });
+  const page = (data ?? previousData)?.tickets;
+  return { tickets: page?.nodes ?? [], total: page?.totalCount ?? 0, loading, error, loaded: Boolean(page) };
+}
+
+export function useTicketBoard(filter: TicketFilter, skip = false) {
+  const client = useApolloClient();
+  const { data, loading, error } = useQuery(TicketBoardDocument, {
+    variables: { filter, perColumn: BOARD_PAGE },
+    fetchPolicy: "cache-and-network",
+    skip,
+  });
+  /** The next cards of one column, newest first after those already shown. */
+  const loadMore = useCallback(
+    async (status: TicketStatus, offset: number): Promise<TicketCard[]> => {
+      const result = await client.query({
+        query: TicketsDocument,
+        variables: { filter: { ...filter, status }, limit: BOARD_PAGE, offset },
+        fetchPolicy: "network-only",
+      });
+      return result.data?.tickets.nodes ?? [];
+    },
+    [client, filter],
+  );
+  return { columns: data?.ticketBoard, loading, error, loadMore };
+}
+
+export function useTicketDetail(id: string | null) {
+  const { data, loading, error } = useQuery(TicketDetailDocument, {
+    variables: { id: id ?? "" },
+    skip: !id,
+    fetchPolicy: "cache-and-network",
+  });
+  return { ticket: data?.ticket ?? null, loading: loading && !data, error };
+}
+
+export function useTicketActivities(ticketId: string, offset: number) {
+  const { data, previousData, loading, error } = useQuery(TicketActivitiesDocument, {
+    variables: { ticketId, limit: ACTIVITY_PAGE, offset },
+    fetchPolicy: "cache-and-network",
+  });
+  const page = (data ?? previousData)?.ticketActivities;
+  return { activities: page?.nodes ?? [], total: page?.totalCount ?? 0, loading: loading && !page, error };
+}
+
+export function useCreateTicket() {
+  const [mutate, { loading }] = useMutation(CreateTicketDocument, { refetchQueries: TICKET_LISTS });
+  const createTicket = useCallback(
+    async (input: CreateTicketInput) => {
+      const { data } = await mutate({ variables: { input } });
+      if (!data) throw new Error("Failed to create ticket");
+      return data.createTicket;
+    },
+    [mutate],
+  );
+  return { createTicket, loading };
+}
+
+/** Assignee, priority or status from the detail panel; the feed shows the recorded change. */
+export function useUpdateTicket() {
+  const [mutate, { loading }] = useMutation(UpdateTicketDocument, { refetchQueries: [...TICKET_LISTS, "TicketActivities"] });
+  const updateTicket = useCallback(
+    async (input: UpdateTicketInput) => {
+      const { data } = await mutate({ variables: { input } });
+      if (!data) throw new Error("Failed to update ticket");
+      return data.updateTicket;
+    },
+    [mutate],
+  );
+  return { updateTicket, loading };
+}
+
+/**
+ * The Kanban drag. The board moves the card itself (optimistically); the answer is not written to
+ * the cache (the board would briefly show the card with its new status in its old column) and the
+ * lists are refetched instead.
+ */
+export function useChangeTicketStatus() {
+  const [mutate] = useMutation(ChangeTicketStatusDocument, {
+    fetchPolicy: "no-cache",
+    refetchQueries: [...TICKET_LISTS, "TicketDetail", "TicketActivities"],
+  });
+  return useCallback(
+    async (id: string, status: TicketStatus) => {
+      const { data } = await mutate({ variables: { input: { id, status } } });
+      if (!data) throw new Error("Failed to update ticket status");
+      return data.changeTicketStatus;
+    },
+    [mutate],
+  );
+}
+
+export function useAddTicketActivity() {
+  const [mutate, { loading }] = useMutation(AddTicketActivityDocument, {
+    refetchQueries: ["TicketActivities", "TicketDetail", "DashboardMetrics"],
+  });
+  const addActivity = useCallback(
+    async (input: AddTicketActivityInput) => {
+      const { data } = await mutate({ variables: { input } });
+      if (!data) throw new Error("Failed to add activity");
+      return data.addTicketActivity;
+    },
+    [mutate],
+  );
+  return { addActivity, loading };
+}
