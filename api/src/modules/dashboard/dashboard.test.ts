@@ -330,18 +330,21 @@ describe('dashboard', () => {
       const tasks = graph.body.data.recentTasks;
       expect(tasks.map((k: { title: string }) => k.title)).toEqual(['Task 6', 'Task 5', 'Task 4', 'Task 3', 'Task 2']);
       expect(tasks[0]).toMatchObject({
-        status: 'in_progress',
-        priority: 'high',
+        status: 'IN_PROGRESS',
+        priority: 'HIGH',
         description: 'x'.repeat(120),
         dueDate: '2026-03-20T09:00:00.000Z',
         ticketId: t1.id,
         ticketNumber: t1.number,
       });
-      expect(tasks[1]).toMatchObject({ status: 'pending', ticketId: null, ticketNumber: null, dueDate: null });
+      expect(tasks[1]).toMatchObject({ status: 'PENDING', ticketId: null, ticketNumber: null, dueDate: null });
 
+      // REST answers the same tasks with the database strings (SPEC §7 style).
       const rest = await agent.get('/api/dashboard/recent-tasks');
       expect(rest.status).toBe(200);
-      expect(rest.body).toEqual(tasks);
+      const lower = (k: { status: string; priority: string }) => ({ ...k, status: k.status.toLowerCase(), priority: k.priority.toLowerCase() });
+      expect(rest.body).toEqual(tasks.map(lower));
+      expect(rest.body[0].status).toBe('in_progress');
     });
 
     it('is empty when no task is open, and hasTasks tells the two empty states apart', async () => {
