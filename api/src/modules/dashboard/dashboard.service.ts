@@ -3,7 +3,11 @@ import { Invalid } from '../../common/errors';
 import { DASHBOARD_MESSAGES, DATE_PATTERN, HistoricalPeriod, MAX_RANGE_YEARS, type HistoricalMetricsInput } from './dashboard.inputs';
 import type { DashboardMetrics, HistoricalMetrics, MonthlyMetrics, PeriodMetrics, RecentTask } from './dashboard.types';
 
-/** Months and days of every figure are calendar months and days in this zone (docs/decisions.md). */
+/**
+ * Months and days of every figure are calendar months and days in this zone (docs/decisions.md).
+ * The daily summary `ticket_daily_stats` is kept in the same zone by its triggers: changing it
+ * means a migration rebuilding that table.
+ */
 export const REPORT_TIME_ZONE = 'UTC';
 
 /** Recent Tasks shows at most this many tasks (SPEC §9). */
@@ -92,27 +96,30 @@ interface MetricsRow extends PeriodRow {
 }
 
 /*
- * The SQL fragments shared by the current figures and the reports, so both use one definition.
- * `b.s` and `b.e` are the period's bounds as timestamptz (half open).
+ * Period figures come from `ticket_daily_stats` (one row per UTC day, kept exact by triggers on
+ * tickets: migration 1763900400001), so a year's report reads at most 366 rows, never the tickets.
+ * The fragments below turn sums of a day range `s` into the figures; `NULLIF` makes a rate or an
+ * average null when there is nothing to measure.
  */
-// date_part (double precision) rather than extract (numeric): several times cheaper per row.
-const AVG_RESPONSE_HOURS = `round((avg(date_part('epoch', t."firstResponseAt" - t."createdAt") / 3600)
-    FILTER (WHERE t."firstResponseAt" IS NOT NULL))::numeric, 2)::float8`;
-const AVG_RESOLUTION_HOURS = `round(avg(date_part('epoch', t."resolvedAt" - t."createdAt") / 3600)::numeric, 2)::float8`;
-const ON_TIME = `count(*) FILTER (WHERE t."resolvedAt" <= t."dueAt")::int`;
-const COMPLIANCE = `round(100.0 * v.on_time / NULLIF(v.resolved, 0), 1)::float8`;
+const PERIOD_FIGURES = `
+  COALESCE(sum(s.created), 0)::int AS new_tickets,
+  round(sum(s.response_seconds) / NULLIF(sum(s.responded), 0) / 3600, 2)::float8 AS avg_response,
+  COALESCE(sum(s.resolved), 0)::int AS resolved,
+  COALESCE(sum(s.resolved_on_time), 0)::int AS on_time,
+  round(sum(s.resolution_seconds) / NULLIF(sum(s.resolved), 0) / 3600, 2)::float8 AS avg_resolution,
+  round(100.0 * sum(s.resolved_on_time) / NULLIF(sum(s.resolved), 0), 1)::float8 AS compliance`;
 
+/** $1 now, $2 the zone (must be the zone the daily summary is kept in: UTC). */
 const METRICS_SQL = `
 WITH b AS (
   SELECT $1::timestamptz AS now,
-    date_trunc('month', $1::timestamptz AT TIME ZONE $2) AT TIME ZONE $2 AS s,
-    (date_trunc('month', $1::timestamptz AT TIME ZONE $2) + interval '1 month') AT TIME ZONE $2 AS e,
-    date_trunc('day', $1::timestamptz AT TIME ZONE $2) AT TIME ZONE $2 AS day_s,
-    (date_trunc('day', $1::timestamptz AT TIME ZONE $2) + interval '1 day') AT TIME ZONE $2 AS day_e
+    date_trunc('month', $1::timestamptz AT TIME ZONE $2)::date AS month_s,
+    (date_trunc('month', $1::timestamptz AT TIME ZONE $2) + interval '1 month')::date AS month_e,
+    ($1::timestamptz AT TIME ZONE $2)::date AS today
 )
 SELECT a.active, a.overdue, a.emergency, a.urgent, a.important,
-  c.new_tickets, c.new_today, c.avg_response,
-  v.resolved, v.on_time, v.resolved_today, v.avg_resolution, ${COMPLIANCE} AS compliance,
+  p.new_tickets, p.avg_response, p.resolved, p.on_time, p.avg_resolution, p.compliance,
+  p.new_today, p.resolved_today,
   EXISTS (SELECT 1 FROM tasks) AS has_tasks
 FROM b
 CROSS JOIN LATERAL (
@@ -124,51 +131,25 @@ CROSS JOIN LATERAL (
   FROM tickets t WHERE t.status <> 'completed'
 ) a
 CROSS JOIN LATERAL (
-  SELECT count(*)::int AS new_tickets,
-    count(*) FILTER (WHERE t."createdAt" >= b.day_s AND t."createdAt" < b.day_e)::int AS new_today,
-    ${AVG_RESPONSE_HOURS} AS avg_response
-  FROM tickets t WHERE t."createdAt" >= b.s AND t."createdAt" < b.e
-) c
-CROSS JOIN LATERAL (
-  SELECT count(*)::int AS resolved, ${ON_TIME} AS on_time,
-    count(*) FILTER (WHERE t."resolvedAt" >= b.day_s AND t."resolvedAt" < b.day_e)::int AS resolved_today,
-    ${AVG_RESOLUTION_HOURS} AS avg_resolution
-  FROM tickets t WHERE t."resolvedAt" >= b.s AND t."resolvedAt" < b.e
-) v`;
+  SELECT ${PERIOD_FIGURES},
+    COALESCE(sum(s.created) FILTER (WHERE s.day = b.today), 0)::int AS new_today,
+    COALESCE(sum(s.resolved) FILTER (WHERE s.day = b.today), 0)::int AS resolved_today
+  FROM ticket_daily_stats s WHERE s.day >= b.month_s AND s.day < b.month_e
+) p`;
 
 /**
- * One pass per side over the range: tickets created in it and tickets resolved in it, each grouped
- * by calendar month with a ROLLUP row ('total') for the whole range, plus the previous period's
- * totals ('previous', empty when $3/$4 are null). $1/$2 the range, $3/$4 the previous range (dates,
- * end exclusive), $5 the zone. Months without tickets have no row (the service fills them with zeros).
+ * The range grouped by calendar month with a ROLLUP row ('total') for the whole range, plus the
+ * previous period's totals ('previous'; all zero when $3/$4 are null). $1/$2 the range, $3/$4 the
+ * previous range (dates, end exclusive). Months without a summary row have no row here (the
+ * service fills them with zeros).
  */
 const HISTORICAL_SQL = `
-WITH r AS (
-  SELECT $1::date::timestamp AT TIME ZONE $5 AS s, $2::date::timestamp AT TIME ZONE $5 AS e,
-    $3::date::timestamp AT TIME ZONE $5 AS ps, $4::date::timestamp AT TIME ZONE $5 AS pe
-),
-created AS (
-  SELECT COALESCE(to_char(date_trunc('month', t."createdAt" AT TIME ZONE $5), 'YYYY-MM'), 'total') AS key,
-    count(*)::int AS new_tickets, ${AVG_RESPONSE_HOURS} AS avg_response
-  FROM r JOIN tickets t ON t."createdAt" >= r.s AND t."createdAt" < r.e
-  GROUP BY ROLLUP (date_trunc('month', t."createdAt" AT TIME ZONE $5))
-  UNION ALL
-  SELECT 'previous', count(*)::int, ${AVG_RESPONSE_HOURS}
-  FROM r JOIN tickets t ON t."createdAt" >= r.ps AND t."createdAt" < r.pe
-),
-resolved AS (
-  SELECT COALESCE(to_char(date_trunc('month', t."resolvedAt" AT TIME ZONE $5), 'YYYY-MM'), 'total') AS key,
-    count(*)::int AS resolved, ${ON_TIME} AS on_time, ${AVG_RESOLUTION_HOURS} AS avg_resolution
-  FROM r JOIN tickets t ON t."resolvedAt" >= r.s AND t."resolvedAt" < r.e
-  GROUP BY ROLLUP (date_trunc('month', t."resolvedAt" AT TIME ZONE $5))
-  UNION ALL
-  SELECT 'previous', count(*)::int, ${ON_TIME}, ${AVG_RESOLUTION_HOURS}
-  FROM r JOIN tickets t ON t."resolvedAt" >= r.ps AND t."resolvedAt" < r.pe
-)
-SELECT key, COALESCE(c.new_tickets, 0) AS new_tickets, c.avg_response,
-  COALESCE(v.resolved, 0) AS resolved, COALESCE(v.on_time, 0) AS on_time, v.avg_resolution,
-  ${COMPLIANCE} AS compliance
-FROM created c FULL JOIN resolved v USING (key)`;
+SELECT COALESCE(to_char(s.day, 'YYYY-MM'), 'total') AS key, ${PERIOD_FIGURES}
+FROM ticket_daily_stats s WHERE s.day >= $1::date AND s.day < $2::date
+GROUP BY ROLLUP (to_char(s.day, 'YYYY-MM'))
+UNION ALL
+SELECT 'previous', ${PERIOD_FIGURES}
+FROM ticket_daily_stats s WHERE s.day >= $3::date AND s.day < $4::date`;
 
 const RECENT_TASKS_SQL = `
 SELECT k.id, k.title, k.description, k.status::text AS status, k.priority::text AS priority, k."dueDate",
@@ -214,7 +195,6 @@ export class DashboardService {
       formatDate(current.end),
       previous ? formatDate(previous.start) : null,
       previous ? formatDate(previous.end) : null,
-      REPORT_TIME_ZONE,
     ])) as (PeriodRow & { key: string })[];
     const byKey = new Map(rows.map((row) => [row.key, row]));
     const row = (key: string): PeriodRow => byKey.get(key) ?? NO_TICKETS;
