@@ -18,6 +18,11 @@ interface TicketTasksPanelProps {
   ticketId: string;
   /** Staff for the assignee select (the users lookup); see TaskForm. */
   assignees?: ReadonlyArray<AssigneeOption>;
+  /**
+   * When given, 'Create Task' calls it (the ticket detail then shows the form inline with its other
+   * forms, SPEC §2) instead of opening the form in a dialog here. Editing always uses the dialog.
+   */
+  onCreate?: () => void;
 }
 
 function isOverdue(task: TaskItem): boolean {
@@ -85,7 +90,7 @@ function TaskRow({ task, onOpen }: { task: TaskItem; onOpen: () => void }) {
  * The ticket detail's task list (SPEC §2): click a task to edit it; 'Create Task' opens the form.
  * Polls every 30 s (SPEC §9).
  */
-export function TicketTasksPanel({ ticketId, assignees }: TicketTasksPanelProps) {
+export function TicketTasksPanel({ ticketId, assignees, onCreate }: TicketTasksPanelProps) {
   const [offset, setOffset] = useState(0);
   const { tasks, totalCount, loading, error } = useTicketTasks(ticketId, offset);
   const [editing, setEditing] = useState<TaskItem | null>(null);
@@ -102,7 +107,7 @@ export function TicketTasksPanel({ ticketId, assignees }: TicketTasksPanelProps)
         <Heading as="h3" size="sm">
           Tasks {totalCount > 0 ? `(${totalCount})` : ""}
         </Heading>
-        <Button size="xs" variant="outline" onClick={() => setCreating(true)}>
+        <Button size="xs" variant="outline" onClick={() => (onCreate ? onCreate() : setCreating(true))}>
           <Plus size={14} aria-hidden />
           Create Task
         </Button>
