@@ -605,10 +605,9 @@ export type RecentTask = {
   description?: Maybe<Scalars['String']['output']>;
   dueDate?: Maybe<Scalars['DateTimeISO']['output']>;
   id: Scalars['ID']['output'];
-  /** Database value: low, medium, high or urgent. */
-  priority: Scalars['String']['output'];
-  /** Database value: pending or in_progress. */
-  status: Scalars['String']['output'];
+  priority: TaskPriority;
+  /** PENDING or IN_PROGRESS. */
+  status: TaskStatus;
   ticketId?: Maybe<Scalars['ID']['output']>;
   ticketNumber?: Maybe<Scalars['Int']['output']>;
   title: Scalars['String']['output'];
@@ -936,7 +935,7 @@ export type PeriodMetricsFieldsFragment = { __typename?: 'PeriodMetrics', startD
 export type DashboardMetricsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardMetricsQuery = { __typename?: 'Query', dashboardMetrics: { __typename?: 'DashboardMetrics', activeTickets: number, newThisMonth: number, resolvedThisMonth: number, overdueSLA: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null, newToday: number, resolvedToday: number, hasTasks: boolean, priorities: { __typename?: 'PriorityCounts', emergency: number, urgent: number, important: number } }, recentTasks: Array<{ __typename?: 'RecentTask', id: string, title: string, description?: string | null, status: string, priority: string, dueDate?: string | null, ticketId?: string | null, ticketNumber?: number | null }> };
+export type DashboardMetricsQuery = { __typename?: 'Query', dashboardMetrics: { __typename?: 'DashboardMetrics', activeTickets: number, newThisMonth: number, resolvedThisMonth: number, overdueSLA: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null, newToday: number, resolvedToday: number, hasTasks: boolean, priorities: { __typename?: 'PriorityCounts', emergency: number, urgent: number, important: number } }, recentTasks: Array<{ __typename?: 'RecentTask', id: string, title: string, description?: string | null, status: TaskStatus, priority: TaskPriority, dueDate?: string | null, ticketId?: string | null, ticketNumber?: number | null }> };
 
 export type HistoricalMetricsQueryVariables = Exact<{
   input: HistoricalMetricsInput;
