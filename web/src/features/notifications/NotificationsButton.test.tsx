@@ -5,6 +5,7 @@ import {
   MarkAllNotificationsReadDocument,
   MarkNotificationReadDocument,
   NotificationsDocument,
+  UnreadNotificationCountChangedDocument,
   UnreadNotificationCountDocument,
   UpdateTaskDocument,
   type NotificationFieldsFragment,
@@ -32,7 +33,14 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function renderBell(mocks: MockLink.MockedResponse[]) {
+/** A pushed count that does not arrive during the test (the socket stays quiet). */
+const quietPush: MockLink.MockedResponse = {
+  request: { query: UnreadNotificationCountChangedDocument },
+  result: { data: { unreadNotificationCountChanged: 0 } },
+  delay: 60_000,
+};
+
+function renderBell(mocks: MockLink.MockedResponse[], push: MockLink.MockedResponse = quietPush) {
   return renderWithProviders(
     <Routes>
       <Route
@@ -45,7 +53,7 @@ function renderBell(mocks: MockLink.MockedResponse[]) {
         }
       />
     </Routes>,
-    { mocks },
+    { mocks: [...mocks, push] },
   );
 }
 
@@ -66,6 +74,16 @@ jest.mock("../../lib/toaster", () => ({ showSuccess: jest.fn(), showError: jest.
 const toaster = jest.requireMock("../../lib/toaster") as { showSuccess: jest.Mock; showError: jest.Mock };
 
 describe("NotificationsButton", () => {
+  it("shows a count pushed by the server without waiting for the poll", async () => {
+    renderBell([count(0), list([])], {
+      request: { query: UnreadNotificationCountChangedDocument },
+      result: { data: { unreadNotificationCountChanged: 3 } },
+      delay: 50,
+    });
+    expect(await screen.findByRole("button", { name: "Notifications (3 unread)" })).toBeInTheDocument();
+    expect(screen.getByTestId("unread-count")).toHaveTextContent("3");
+  });
+
   it("shows the unread count and an empty list", async () => {
     const { user } = renderBell([count(0), list([])]);
     const bell = await screen.findByRole("button", { name: "Notifications" });
