@@ -120,3 +120,39 @@ test('create a ticket, find it, move it on the board, add a note and record a ca
   await expect(detail).toBeHidden();
   await expect(page).not.toHaveURL(/ticket=/);
 });
+
+test('pages through a list longer than one page, and a board column loads more', async ({ page }) => {
+  await signUpWithApi(page).catch(async () => {
+    // Same run, second test: the account exists already; sign in instead.
+    const res = await page.request.post('/api/login', { data: { email: `tickets.${run}@acme.test`, password: PASSWORD } });
+    expect(res.status()).toBe(200);
+  });
+  const { client, contact } = await createParties(page);
+  const word = `paging${run}`;
+  for (let i = 1; i <= 26; i += 1) {
+    const res = await page.request.post('/api/tickets', {
+      data: { title: `${word} ticket ${i}`, description: 'Bulk', priority: 'important', category: 'other', clientId: client.id, requesterId: contact.id },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  await page.goto(`/tickets?search=${word}`);
+  await expect(page.getByText('Showing 25 tickets (1–25 of 26)')).toBeVisible();
+  // Newest first.
+  await expect(page.getByRole('row').nth(1)).toContainText(`${word} ticket 26`);
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Showing 1 tickets (26–26 of 26)')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`${word} ticket 1$`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.screenshot({ path: `${shots}/tickets-list-page-2.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('Showing 25 tickets (1–25 of 26)')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Kanban' }).click();
+  const column = page.getByTestId('board-column-NEW');
+  await expect(column.getByRole('button', { name: /Ticket #/ })).toHaveCount(20);
+  await column.getByRole('button', { name: 'Load more (6)' }).click();
+  await expect(column.getByRole('button', { name: /Ticket #/ })).toHaveCount(26);
+  await expect(column.getByRole('button', { name: /Load more/ })).toBeHidden();
+});

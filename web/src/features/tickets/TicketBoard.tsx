@@ -9,7 +9,7 @@ import { PriorityBadge, SlaBadge } from "./TicketBadges";
 import { STATUS_COLORS, STATUS_LABELS, personName } from "./ticketLabels";
 import { useChangeTicketStatus, useTicketBoard, type TicketCard } from "./useTickets";
 
-interface Column {
+export interface Column {
   status: TicketStatus;
   totalCount: number;
   tickets: TicketCard[];
@@ -40,6 +40,29 @@ export function moveCard(columns: Column[], ticketId: string, to: TicketStatus, 
 }
 
 /**
+ * A drop (SPEC §2, §4): onto the same column nothing happens; onto another the card moves at once,
+ * the server is asked, and on failure the board goes back with the SPEC §8 toast.
+ */
+export async function dropCard(
+  result: Pick<DropResult, "destination" | "source" | "draggableId">,
+  columns: Column[] | null,
+  setColumns: (columns: Column[]) => void,
+  changeStatus: (ticketId: string, status: TicketStatus) => Promise<unknown>,
+): Promise<void> {
+  const { destination, source, draggableId } = result;
+  if (!columns || !destination || destination.droppableId === source.droppableId) return;
+  const to = destination.droppableId as TicketStatus;
+  setColumns(moveCard(columns, draggableId, to, destination.index));
+  try {
+    await changeStatus(draggableId, to);
+    showSuccess("Ticket status updated", "The ticket has been moved successfully");
+  } catch {
+    setColumns(columns);
+    showError("Failed to update ticket status", "Please try again");
+  }
+}
+
+/**
  * Kanban (SPEC §2): a column per status with its total; dragging a card to another column sets the
  * status, applied at once and rolled back with a toast if the server refuses. Each column shows
  * its newest cards and loads more on demand.
@@ -54,20 +77,8 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
     if (board.columns) setColumns(board.columns.map((c) => ({ status: c.status, totalCount: c.totalCount, tickets: c.tickets })));
   }, [board.columns]);
 
-  async function onDragEnd(result: DropResult) {
-    const { destination, source, draggableId } = result;
-    if (!columns || !destination || destination.droppableId === source.droppableId) return;
-    const before = columns;
-    const to = destination.droppableId as TicketStatus;
-    setColumns(moveCard(columns, draggableId, to, destination.index));
-    try {
-      await changeStatus(draggableId, to);
-      showSuccess("Ticket status updated", "The ticket has been moved successfully");
-    } catch {
-      setColumns(before);
-      showError("Failed to update ticket status", "Please try again");
-    }
-  }
+  const onDragEnd = (result: DropResult) =>
+    dropCard(result, columns, setColumns, changeStatus);
 
   async function loadMore(column: Column) {
     setLoadingMore(column.status);
