@@ -12,6 +12,8 @@ import { useChangeTicketStatus, useTicketBoard, type TicketCard } from "./useTic
 export interface Column {
   status: TicketStatus;
   totalCount: number;
+  /** More tickets match than were counted (a broad search): the badge reads "1000+". */
+  totalCountCapped?: boolean;
   tickets: TicketCard[];
 }
 
@@ -74,7 +76,7 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
   const [loadingMore, setLoadingMore] = useState<TicketStatus | null>(null);
 
   useEffect(() => {
-    if (board.columns) setColumns(board.columns.map((c) => ({ status: c.status, totalCount: c.totalCount, tickets: c.tickets })));
+    if (board.columns) setColumns(board.columns.map((c) => ({ status: c.status, totalCount: c.totalCount, totalCountCapped: c.totalCountCapped, tickets: c.tickets })));
   }, [board.columns]);
 
   const onDragEnd = (result: DropResult) =>
@@ -129,8 +131,9 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
               <Heading as="h2" size="sm">
                 {STATUS_LABELS[column.status]}
               </Heading>
-              <Badge colorPalette={STATUS_COLORS[column.status]} variant="subtle" aria-label={`${column.totalCount} tickets`}>
+              <Badge colorPalette={STATUS_COLORS[column.status]} variant="subtle" aria-label={`${column.totalCount}${column.totalCountCapped ? "+" : ""} tickets`}>
                 {column.totalCount}
+                {column.totalCountCapped ? "+" : ""}
               </Badge>
             </Flex>
             <Droppable droppableId={column.status}>
@@ -207,7 +210,8 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
                 loading={loadingMore === column.status}
                 onClick={() => void loadMore(column)}
               >
-                Load more ({column.totalCount - column.tickets.length})
+                Load more ({column.totalCount - column.tickets.length}
+                {column.totalCountCapped ? "+" : ""})
               </Button>
             ) : null}
           </Box>
