@@ -30,6 +30,15 @@ import { dashboardRouter } from './modules/dashboard/dashboard.rest';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { SystemStatusMonitor } from './modules/system/system-status-monitor';
 import { SystemResolver } from './modules/system/system.resolver';
+import { systemClock, type Clock } from './common/clock';
+import { startJobs, type JobRunner } from './jobs/job-runner';
+import { NotificationResolver } from './modules/notifications/notification.resolver';
+import { notificationRouter } from './modules/notifications/notification.rest';
+import { NotificationService } from './modules/notifications/notification.service';
+import { ReminderService } from './modules/tasks/reminder.service';
+import { TaskResolver } from './modules/tasks/task.resolver';
+import { taskRouter } from './modules/tasks/task.rest';
+import { TaskService } from './modules/tasks/task.service';
 import { ContactResolver } from './modules/contacts/contact.resolver';
 import { contactsRouter } from './modules/contacts/contact.rest';
 import { ContactService } from './modules/contacts/contact.service';
@@ -60,8 +69,16 @@ function isGraphQLQuery(req: http.IncomingMessage): boolean {
   return (req as express.Request).originalUrl?.startsWith('/graphql') && typeof body?.query === 'string' && !/^\s*(mutation|subscription)\b/.test(body.query);
 }
 
+export interface AppOptions {
+  /** Where task logic and jobs read the time (tests pass a TestClock). */
+  clock?: Clock;
+  /** Start the background jobs (pg-boss); default: yes, except under NODE_ENV=test. */
+  jobs?: boolean;
+}
+
 /** Wires config, database and features into an HTTP server (not yet listening). */
-export async function createApp(config: Config, log: Logger, dataSource: DataSource): Promise<App> {
+export async function createApp(config: Config, log: Logger, dataSource: DataSource, options: AppOptions = {}): Promise<App> {
+  const clock = options.clock ?? systemClock;
   const pool = (dataSource.driver as unknown as { master: Pool }).master;
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
   const pubSub = createPubSubHandle(config.REDIS_URL);
@@ -73,6 +90,9 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   const userService = new UserService(dataSource);
   const tickets = new TicketService(dataSource);
   const dashboard = new DashboardService(dataSource);
+  const tasks = new TaskService(dataSource, clock, tickets);
+  const notifications = new NotificationService(dataSource, clock);
+  const reminders = new ReminderService(dataSource, notifications, clock);
 
   const app = express();
   app.disable('x-powered-by');
@@ -138,6 +158,8 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     requireUser(req);
     next();
   };
+  app.use('/api', signedIn, taskRouter(tasks));
+  app.use('/api', signedIn, notificationRouter(notifications));
   app.use('/api', signedIn, contactsRouter(contactService));
   app.use('/api', signedIn, clientsRouter(clientService));
   app.use('/api', signedIn, propertiesRouter(propertyService));
@@ -152,6 +174,8 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     new Map<unknown, object>([
       [AuthResolver, new AuthResolver(auth)],
       [SystemResolver, new SystemResolver(dataSource)],
+      [TaskResolver, new TaskResolver(tasks, dataSource)],
+      [NotificationResolver, new NotificationResolver(notifications)],
       [ContactResolver, new ContactResolver(contactService)],
       [ClientResolver, new ClientResolver(clientService)],
       [PropertyResolver, new PropertyResolver(propertyService, clientService, contactService)],
@@ -188,10 +212,18 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   const monitor = new SystemStatusMonitor(dataSource, pubSub.pubSub, log);
   monitor.start();
 
+  let jobs: JobRunner | null = null;
+  if (options.jobs ?? config.NODE_ENV !== 'test') {
+    const connectionString = (dataSource.options as { url?: string }).url;
+    if (!connectionString) throw new Error('The job queue needs the database URL');
+    jobs = await startJobs({ connectionString, log, reminders });
+  }
+
   return {
     httpServer,
     async close() {
       monitor.stop();
+      await jobs?.stop();
       // Drains the HTTP server (no new connections, requests in flight finish), then subscriptions.
       await graphql.apollo.stop();
       await graphql.closeSubscriptions();

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { createApp, type App } from '../src/app';
+import { createApp, type App, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDataSource } from '../src/db/data-source';
 import { createTestDatabase } from './database';
@@ -23,7 +23,7 @@ export interface TestApp {
 }
 
 /** A real api on its own fresh, migrated database, listening on a random port. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -38,7 +38,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const dataSource = createDataSource(database.url, { poolSize: 5 });
   await dataSource.initialize();
-  const app = await createApp(config, pino({ level: 'silent' }), dataSource);
+  const app = await createApp(config, pino({ level: 'silent' }), dataSource, options);
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', () => resolve()));
   const { port } = app.httpServer.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

@@ -62,6 +62,8 @@ export async function measure(baseUrl, request, load, cpuSeconds) {
     timeout: 10,
     // Every response must be byte-for-byte the probed one: a 200 with an error body is a failure too.
     ...(request.sameBody === false ? {} : { expectBody: expected }),
+    // A request that changes per send (another ticket, another status): autocannon calls it each time.
+    ...(request.setupRequest ? { requests: [{ setupRequest: request.setupRequest }] } : {}),
   };
   if (load.warmupSeconds > 0) await runAutocannon({ ...options, duration: load.warmupSeconds });
   const cpuBefore = cpuSeconds?.();

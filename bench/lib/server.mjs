@@ -163,6 +163,13 @@ export async function startServer(options = {}) {
       }
       return { api: processCpuSeconds(child.pid), db };
     },
+    /** The server's database: BENCH_DATABASE_URL, or its embedded PostgreSQL (credentials under DATA_DIR). */
+    databaseUrl() {
+      if (options.databaseUrl) return options.databaseUrl;
+      const { password } = JSON.parse(readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
+      const pgPort = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
+      return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/portal`;
+    },
     /** The tail of the server's log, for error messages. */
     logTail: (lines) => tail(logFile, lines),
     /** SIGTERM (graceful: finishes requests, stops the embedded database), SIGKILL after a timeout. */

@@ -8,6 +8,8 @@ export const FIELD_LIMITS = {
   passwordMin: 8,
   /** argon2 hashes anything, but a megabyte "password" is a denial-of-service, not a password. */
   passwordMax: 200,
+  taskTitle: 200,
+  taskDescription: 5000,
   // People and places (contacts, clients, properties): the column widths of the initial migration.
   personName: 200,
   companyName: 200,

@@ -11,6 +11,7 @@ import { KnowledgeStep } from '../modules/knowledge/knowledge-step.entity';
 import { ResponsibilityMatrixEntry } from '../modules/knowledge/responsibility-matrix.entity';
 import { StepOption } from '../modules/knowledge/step-option.entity';
 import { TroubleshootingSession } from '../modules/knowledge/troubleshooting-session.entity';
+import { Notification } from '../modules/notifications/notification.entity';
 import { Property } from '../modules/properties/property.entity';
 import { Task } from '../modules/tasks/task.entity';
 import { Activity } from '../modules/tickets/activity.entity';
@@ -39,4 +40,5 @@ export const entities = [
   TroubleshootingSession,
   SessionRecord,
   RateLimitRecord,
+  Notification,
 ];

@@ -4,6 +4,8 @@ import { buildSchema, type ResolverData } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { SystemResolver } from '../modules/system/system.resolver';
+import { NotificationResolver } from '../modules/notifications/notification.resolver';
+import { TaskResolver } from '../modules/tasks/task.resolver';
 import { ContactResolver } from '../modules/contacts/contact.resolver';
 import { ClientResolver } from '../modules/clients/client.resolver';
 import { PropertyResolver } from '../modules/properties/property.resolver';
@@ -22,6 +24,8 @@ export const resolvers = [
   TicketResolver,
   ActivityResolver,
   DashboardResolver,
+  TaskResolver,
+  NotificationResolver,
 ] as const;
 
 type ResolverClass = (typeof resolvers)[number];

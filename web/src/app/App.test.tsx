@@ -6,6 +6,7 @@ import {
   LogoutDocument,
   SystemStatusChangedDocument,
   SystemStatusDocument,
+  UnreadNotificationCountDocument,
 } from "../gql/graphql";
 import { AuthProvider } from "../features/auth/AuthProvider";
 import { makeUser, renderWithProviders } from "../test/renderWithProviders";
@@ -23,6 +24,7 @@ const status = { __typename: "SystemStatus", databaseReachable: true, checkedAt:
 const statusMocks: MockLink.MockedResponse[] = [
   { request: { query: SystemStatusDocument }, result: { data: { systemStatus: status } }, maxUsageCount: 10 },
   { request: { query: SystemStatusChangedDocument }, result: { data: { systemStatus: status } }, maxUsageCount: 10 },
+  { request: { query: UnreadNotificationCountDocument }, result: { data: { unreadNotificationCount: 0 } }, maxUsageCount: 10 },
 ];
 
 function renderApp(route: string, mocks: MockLink.MockedResponse[]) {

@@ -1,6 +1,7 @@
-import { Flex, Heading, HStack, IconButton, Input, InputGroup } from "@chakra-ui/react";
-import { Bell, Search } from "lucide-react";
+import { Flex, Heading, HStack, Input, InputGroup } from "@chakra-ui/react";
+import { Search } from "lucide-react";
 import { useLocation } from "react-router";
+import { NotificationsButton } from "../features/notifications/NotificationsButton";
 import { MobileNavigation } from "./MobileNavigation";
 import { pageTitleFor } from "./navigation";
 import { UserMenu } from "./UserMenu";
@@ -30,9 +31,7 @@ export function TopBar() {
         <InputGroup maxW="sm" startElement={<Search size={16} aria-hidden />} display={{ base: "none", sm: "flex" }}>
           <Input type="search" placeholder="Search tickets, contacts..." aria-label="Search" size="sm" bg="gray.50" />
         </InputGroup>
-        <IconButton aria-label="Notifications" variant="ghost" size="sm" color="gray.600">
-          <Bell />
-        </IconButton>
+        <NotificationsButton />
         <UserMenu />
       </HStack>
     </Flex>

@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom";
+import { configure } from "@testing-library/react";
 
 // jsdom lacks these browser APIs that Chakra / zag use for positioning and media queries.
 class ResizeObserverStub {
@@ -44,3 +45,7 @@ if (typeof window.PointerEvent === "undefined") {
   }
   Object.defineProperty(window, "PointerEvent", { writable: true, value: PointerEventPolyfill });
 }
+
+// Lazy pages compile on first use under ts-jest; on a busy 2-core machine that can exceed the
+// default 1 s of findBy*/waitFor, so async queries wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });

@@ -61,8 +61,15 @@ export async function insertDemoData(
   size: DemoDataSize,
   staff: DemoStaff[],
   staffPassword: string,
+  /** Told how long each table took (the bench prints it). */
+  onStep?: (table: string, ms: number) => void,
 ): Promise<{ staffIds: string[] }> {
-  const q = (sql: string, params: unknown[] = []) => manager.query(sql, params);
+  const q = async (sql: string, params: unknown[] = []) => {
+    const started = performance.now();
+    const result: unknown = await manager.query(sql, params);
+    onStep?.(/INSERT INTO (\w+)/.exec(sql)?.[1] ?? 'setup', performance.now() - started);
+    return result as { id: string }[];
+  };
   await q('SELECT setseed(0.4242)');
 
   // Staff: existing addresses are kept (ON CONFLICT), so the seed can run beside real sign-ups.
@@ -123,41 +130,44 @@ export async function insertDemoData(
   );
 
   // Most properties belong to a client and have a contact person; some lack one or both.
+  // Random picks join numbered rows (indexing a large array per row would copy it every time).
   await q(
-    `WITH ids AS (SELECT (SELECT array_agg(id ORDER BY "createdAt", id) FROM clients) AS cl,
-                         (SELECT array_agg(id ORDER BY "createdAt", id) FROM contacts) AS co)
+    `WITH cl AS (SELECT row_number() OVER (ORDER BY "createdAt", id) AS n, id FROM clients),
+          co AS (SELECT row_number() OVER (ORDER BY "createdAt", id) AS n, id FROM contacts),
+          counts AS (SELECT (SELECT count(*) FROM clients) AS clients, (SELECT count(*) FROM contacts) AS contacts)
      INSERT INTO properties (name, address, "clientId", "contactId", "createdAt", "updatedAt")
      SELECT CASE WHEN kind = 'Flat' THEN 'Flat ' || (1 + i % 24) || ', ' || street || ' Court'
                  ELSE num || ' ' || street END,
             num || ' ' || street || ', ' || town || ' ' || upper(substr(town, 1, 2)) || (1 + i % 19) || ' ' || (1 + i % 9) || 'AB',
-            CASE WHEN r1 < 0.85 THEN ids.cl[1 + floor(random() * cardinality(ids.cl))::int] END,
-            CASE WHEN r2 < 0.8 THEN ids.co[1 + floor(random() * cardinality(ids.co))::int] END,
+            CASE WHEN r1 < 0.85 THEN cl.id END,
+            CASE WHEN r2 < 0.8 THEN co.id END,
             ts, ts
-       FROM ids,
-            (SELECT i, ${pick('$1')} AS street, ${pick('$2')} AS town, ${pick('$3')} AS kind,
+       FROM (SELECT i, ${pick('$1')} AS street, ${pick('$2')} AS town, ${pick('$3')} AS kind,
                     (1 + floor(random() * 180))::int AS num, random() AS r1, random() AS r2,
-                    now() - interval '22 months' + random() * interval '6 months' AS ts
-               FROM generate_series(1, $4::int) AS i) g`,
+                    now() - interval '22 months' + random() * interval '6 months' AS ts,
+                    1 + floor(random() * counts.clients)::int AS ck, 1 + floor(random() * counts.contacts)::int AS kk
+               FROM counts, generate_series(1, $4::int) AS i) g
+       LEFT JOIN cl ON cl.n = g.ck
+       LEFT JOIN co ON co.n = g.kk`,
     [STREETS, TOWNS, PROPERTY_KINDS, size.properties],
   );
 
   // Tickets: older ones are mostly completed, recent ones in every status; creation skews recent.
   const problems = TICKET_PROBLEMS;
   await q(
-    `WITH ids AS (
-       SELECT (SELECT array_agg(id ORDER BY id) FROM properties WHERE "clientId" IS NOT NULL) AS pr,
-              (SELECT array_agg("clientId" ORDER BY id) FROM properties WHERE "clientId" IS NOT NULL) AS prc,
-              (SELECT array_agg(id ORDER BY id) FROM clients) AS cl,
-              (SELECT array_agg(id ORDER BY id) FROM contacts) AS co,
-              $1::uuid[] AS us),
+    `WITH pr AS (SELECT row_number() OVER (ORDER BY id) AS n, id, "clientId" FROM properties WHERE "clientId" IS NOT NULL),
+     cl AS (SELECT row_number() OVER (ORDER BY id) AS n, id FROM clients),
+     co AS (SELECT row_number() OVER (ORDER BY id) AS n, id FROM contacts),
+     counts AS (SELECT (SELECT count(*) FROM pr) AS pr, (SELECT count(*) FROM clients) AS cl, (SELECT count(*) FROM contacts) AS co),
      g AS (
        SELECT i,
               now() - power(random(), 1.25) * ($2::int * interval '30 days') - interval '1 hour' AS created,
               CASE WHEN r < 0.2 THEN 'emergency' WHEN r < 0.62 THEN 'urgent' ELSE 'important' END AS priority,
               1 + floor(random() * cardinality($3::text[]))::int AS k,
-              1 + floor(random() * cardinality(ids.pr))::int AS p,
+              1 + floor(random() * counts.pr)::int AS pk, 1 + floor(random() * counts.cl)::int AS clk,
+              1 + floor(random() * counts.co)::int AS cok,
               random() AS rs, random() AS rr, random() AS rf, random() AS ra, random() AS rp, random() AS rt, random() AS ro
-         FROM ids, (SELECT i, random() AS r FROM generate_series(1, $6::int) AS i) s),
+         FROM counts, (SELECT i, random() AS r FROM generate_series(1, $6::int) AS i) s),
      s AS (
        SELECT g.*,
               CASE priority WHEN 'emergency' THEN interval '24 hours' WHEN 'urgent' THEN interval '5 days'
@@ -184,15 +194,18 @@ export async function insertDemoData(
                           "assigneeId", "requesterId", "createdAt", "updatedAt", "firstResponseAt",
                           "resolvedAt", "dueAt", tags)
      SELECT ($3::text[])[k], ($4::text[])[k], priority::ticket_priority, status::ticket_status, ($5::text[])[k]::category,
-            CASE WHEN rp < 0.92 THEN ids.prc[p] ELSE ids.cl[1 + floor(random() * cardinality(ids.cl))::int] END,
-            CASE WHEN rp < 0.92 THEN ids.pr[p] END,
-            CASE WHEN ra < 0.85 THEN ids.us[1 + floor(random() * cardinality(ids.us))::int] END,
-            ids.co[1 + floor(random() * cardinality(ids.co))::int],
+            CASE WHEN rp < 0.92 AND pr.id IS NOT NULL THEN pr."clientId" ELSE cl.id END,
+            CASE WHEN rp < 0.92 THEN pr.id END,
+            CASE WHEN ra < 0.85 THEN ($1::uuid[])[1 + floor(random() * cardinality($1::uuid[]))::int] END,
+            co.id,
             created, coalesce(resolved, responded, created), responded, resolved, created + sla,
             CASE WHEN rt < 0.55 THEN '{}'::text[]
                  WHEN rt < 0.85 THEN ARRAY[${pick('$7')}]
                  ELSE ARRAY(SELECT DISTINCT unnest(ARRAY[${pick('$7')}, ${pick('$7')}])) END
-       FROM r, ids
+       FROM r
+       LEFT JOIN pr ON pr.n = r.pk
+       JOIN cl ON cl.n = r.clk
+       JOIN co ON co.n = r.cok
       ORDER BY created`,
     [
       staffIds,

@@ -8,8 +8,10 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Ticket } from '../tickets/ticket.entity';
 import { User } from '../users/user.entity';
+import { TaskPriorityValue, TaskStatusValue } from './task.enums';
 
 export const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -19,11 +21,14 @@ export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
 export const DEFAULT_OVERDUE_REPEAT_MINUTES = 1440;
 
+@ObjectType({ description: 'A to-do on a ticket, with an optional due date and reminders.' })
 @Entity('tasks')
 export class Task {
+  @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  @Field(() => ID, { nullable: true })
   @Index()
   @Column({ type: 'uuid', nullable: true })
   ticketId: string | null;
@@ -32,19 +37,24 @@ export class Task {
   @JoinColumn({ name: 'ticketId' })
   ticket?: Ticket | null;
 
+  @Field()
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
+  @Field(() => String, { nullable: true })
   @Column({ type: 'text', nullable: true })
   description: string | null;
 
+  @Field(() => TaskStatusValue)
   @Index()
   @Column({ type: 'enum', enum: TASK_STATUSES, enumName: 'task_status', default: 'pending' })
   status: TaskStatus;
 
+  @Field(() => TaskPriorityValue)
   @Column({ type: 'enum', enum: TASK_PRIORITIES, enumName: 'task_priority', default: 'medium' })
   priority: TaskPriority;
 
+  @Field(() => ID, { nullable: true })
   @Index()
   @Column({ type: 'uuid', nullable: true })
   assigneeId: string | null;
@@ -53,6 +63,7 @@ export class Task {
   @JoinColumn({ name: 'assigneeId' })
   assignee?: User | null;
 
+  @Field(() => ID, { nullable: true })
   @Column({ type: 'uuid', nullable: true })
   createdById: string | null;
 
@@ -60,37 +71,48 @@ export class Task {
   @JoinColumn({ name: 'createdById' })
   createdBy?: User | null;
 
+  @Field(() => Date, { nullable: true })
   @Column({ type: 'timestamptz', nullable: true })
   dueDate: Date | null;
 
+  @Field(() => Date, { nullable: true })
   @Column({ type: 'timestamptz', nullable: true })
   completedAt: Date | null;
 
+  @Field(() => Int, { nullable: true, description: 'Minutes before the due time for the upcoming reminder.' })
   @Column({ type: 'integer', nullable: true })
   remindBeforeMinutes: number | null;
 
+  @Field(() => Int, { description: 'Minutes between overdue reminders.' })
   @Column({ type: 'integer', default: DEFAULT_OVERDUE_REPEAT_MINUTES })
   overdueRepeatMinutes: number;
 
+  @Field(() => Date, { nullable: true })
   @Index()
   @Column({ type: 'timestamptz', nullable: true })
   nextReminderAt: Date | null;
 
+  @Field(() => Date, { nullable: true })
   @Column({ type: 'timestamptz', nullable: true })
   lastReminderAt: Date | null;
 
+  @Field()
   @Column({ type: 'boolean', default: false })
   upcomingReminderSent: boolean;
 
+  @Field()
   @Column({ type: 'boolean', default: false })
   overdueReminderSent: boolean;
 
+  @Field(() => Date, { nullable: true })
   @Column({ type: 'timestamptz', nullable: true })
   snoozedUntil: Date | null;
 
+  @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
+  @Field()
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }

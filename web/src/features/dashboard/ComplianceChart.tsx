@@ -60,16 +60,16 @@ export function ComplianceChart({ months }: { months: ChartMonth[] }) {
       </Flex>
       <Box height="260px" role="img" aria-label="Monthly SLA compliance chart">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e5e7eb" />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} tickLine={false} axisLine={{ stroke: "#d1d5db" }} />
-            <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tick={{ fontSize: 12 }} tickFormatter={(v: number) => `${v}%`} />
+            <YAxis width={56} domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tick={{ fontSize: 12 }} tickFormatter={(v: number) => `${v}%`} />
             <Tooltip content={<ChartTooltip />} cursor={{ fill: "rgba(0,0,0,0.04)" }} />
             <ReferenceLine
               y={SLA_TARGET}
               stroke="#6b7280"
               strokeDasharray="4 4"
-              label={{ value: `Target ${SLA_TARGET}%`, position: "insideTopRight", fontSize: 11, fill: "#6b7280" }}
+              label={{ value: `Target ${SLA_TARGET}%`, position: "insideTopLeft", fontSize: 11, fill: "#6b7280" }}
             />
             <Bar dataKey="rate" radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false}>
               {rows.map((row) => (

@@ -85,7 +85,7 @@ export default function DashboardPage() {
       <Stack gap="4">
         {showReports ? <ReportsPanel /> : null}
 
-        <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+        <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: "3", md: "4" }}>
           <MetricCard
             label="Active Tickets"
             value={metrics?.activeTickets}

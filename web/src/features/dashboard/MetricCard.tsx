@@ -16,7 +16,7 @@ interface MetricCardProps {
 export function MetricCard({ label, value, hint, icon, palette = "blue", loading, children }: MetricCardProps) {
   return (
     <Card.Root variant="outline" bg="white" shadow="xs" role="group" aria-label={label}>
-      <Card.Body gap="2" p="5">
+      <Card.Body gap="2" p={{ base: "4", md: "5" }}>
         <Flex justify="space-between" align="flex-start" gap="3">
           <Text fontSize="sm" fontWeight="medium" color="fg.muted">
             {label}

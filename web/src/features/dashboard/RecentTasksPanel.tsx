@@ -37,8 +37,8 @@ function TaskRow({ task }: { task: RecentTaskData }) {
       _focusVisible={{ outline: "2px solid", outlineColor: "blue.500", outlineOffset: "1px" }}
       data-testid="recent-task"
     >
-      <Flex justify="space-between" gap="2" align="flex-start">
-        <Text fontWeight="medium" fontSize="sm" lineClamp={1}>
+      <Flex justify="space-between" gap="2" align="flex-start" wrap="wrap">
+        <Text fontWeight="medium" fontSize="sm" lineClamp={2} minW="0">
           {task.title}
         </Text>
         <Flex gap="1" flexShrink={0}>

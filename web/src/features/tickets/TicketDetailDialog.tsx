@@ -8,7 +8,8 @@ import { ActivityFeed } from "./ActivityFeed";
 import { SlaBadge, StatusBadge } from "./TicketBadges";
 import { CallForm, EmailForm, NoteForm } from "./TicketActivityForms";
 import { PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS, formatDateTime } from "./ticketLabels";
-import { TICKET_TASKS_PANEL_WIRED, TicketTasksPanel } from "./TicketTasksPanel";
+import { TaskForm } from "../tasks/TaskForm";
+import { TicketTasksPanel } from "../tasks/TicketTasksPanel";
 import { useUserOptions } from "./useTicketLookups";
 import { useTicketDetail, useUpdateTicket } from "./useTickets";
 
@@ -176,11 +177,9 @@ function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
           <Button size="sm" variant={form === "note" ? "solid" : "outline"} onClick={() => toggle("note")}>
             <StickyNote /> Add Note
           </Button>
-          {TICKET_TASKS_PANEL_WIRED ? (
-            <Button size="sm" variant={form === "task" ? "solid" : "outline"} onClick={() => toggle("task")}>
-              <CheckSquare /> Create Task
-            </Button>
-          ) : null}
+          <Button size="sm" variant={form === "task" ? "solid" : "outline"} onClick={() => toggle("task")}>
+            <CheckSquare /> Create Task
+          </Button>
           <Button size="sm" variant={form === "call" ? "solid" : "outline"} onClick={() => toggle("call")}>
             <Phone /> Record Call
           </Button>
@@ -189,6 +188,11 @@ function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
           </Button>
         </Flex>
         {form === "note" ? <NoteForm ticketId={ticket.id} onDone={close} /> : null}
+        {form === "task" ? (
+          <Box borderWidth="1px" rounded="md" p="4">
+            <TaskForm ticketId={ticket.id} onDone={close} onCancel={close} />
+          </Box>
+        ) : null}
         {form === "call" ? <CallForm ticketId={ticket.id} onDone={close} requester={ticket.requester} /> : null}
         {form === "email" ? <EmailForm ticketId={ticket.id} onDone={close} recipient={ticket.requester.email} /> : null}
         <Box>
@@ -199,7 +203,11 @@ function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
         </Box>
       </Stack>
       <Stack gap="4">
-        <TicketTasksPanel ticketId={ticket.id} creating={form === "task"} onCreatingChange={(open) => setForm(open ? "task" : null)} />
+        <Card.Root variant="outline" size="sm" bg="white">
+          <Card.Body>
+            <TicketTasksPanel ticketId={ticket.id} onCreate={() => setForm("task")} />
+          </Card.Body>
+        </Card.Root>
         <SidePanelCard title="Client">
           <ClientInfo ticket={ticket} />
         </SidePanelCard>

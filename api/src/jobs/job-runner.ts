@@ -1,0 +1,47 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { ReminderService } from '../modules/tasks/reminder.service';
+
+/** pg-boss keeps its queues in its own schema of the app's database. */
+export const JOBS_SCHEMA = 'pgboss';
+export const TASK_REMINDERS_QUEUE = 'task-reminders';
+/** Every minute: reminders are sent at most a minute after they fall due. */
+export const TASK_REMINDERS_CRON = '* * * * *';
+
+export interface JobRunner {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts pg-boss on the app's database and the background jobs: the task reminder sweep, a cron
+ * job that pg-boss hands to exactly one worker across all api processes each minute (the sweep
+ * itself is also safe to run concurrently: it locks with SKIP LOCKED).
+ */
+export async function startJobs(options: {
+  connectionString: string;
+  log: Logger;
+  reminders: ReminderService;
+}): Promise<JobRunner> {
+  const { log, reminders } = options;
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    schema: JOBS_SCHEMA,
+    max: 3,
+    application_name: 'property-maintenance-portal-jobs',
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(TASK_REMINDERS_QUEUE, { name: TASK_REMINDERS_QUEUE, policy: 'singleton', retryLimit: 0, expireInSeconds: 300 });
+  await boss.schedule(TASK_REMINDERS_QUEUE, TASK_REMINDERS_CRON, {}, { retryLimit: 0 });
+  await boss.work(TASK_REMINDERS_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
+    const sent = await reminders.deliverDueReminders();
+    if (sent > 0) log.info({ sent }, 'task reminders sent');
+  });
+  return {
+    boss,
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { NotificationTypeValue } from '../tasks/task.enums';
+import { Task } from '../tasks/task.entity';
+import { Ticket } from '../tickets/ticket.entity';
+import { User } from '../users/user.entity';
+
+export const NOTIFICATION_TYPES = ['upcoming', 'overdue'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** An in-app message for one user; for now, task reminders (upcoming or overdue). */
+@ObjectType({ description: 'An in-app notification for the signed-in user, e.g. a task reminder.' })
+@Entity('notifications')
+// Serves "my notifications, unread first / newest first" and the unread count.
+@Index('IDX_notifications_user_read_created', ['userId', 'readAt', 'createdAt'])
+@Index('IDX_notifications_user_created', ['userId', 'createdAt', 'id'])
+export class Notification {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId' })
+  user?: User;
+
+  @Field(() => NotificationTypeValue)
+  @Column({ type: 'enum', enum: NOTIFICATION_TYPES, enumName: 'notification_type' })
+  type: NotificationType;
+
+  @Field()
+  @Column({ type: 'varchar', length: 300 })
+  title: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  body: string;
+
+  @Field(() => ID, { nullable: true })
+  @Column({ type: 'uuid', nullable: true })
+  taskId: string | null;
+
+  @ManyToOne(() => Task, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'taskId' })
+  task?: Task | null;
+
+  @Field(() => ID, { nullable: true })
+  @Column({ type: 'uuid', nullable: true })
+  ticketId: string | null;
+
+  @ManyToOne(() => Ticket, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'ticketId' })
+  ticket?: Ticket | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
+  readAt: Date | null;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,58 @@
+import { IsUUID } from 'class-validator';
+import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Unauthenticated } from '../../common/errors';
+import { Connection, PageArgs } from '../../common/paging';
+import type { GraphQLContext } from '../../graphql/context';
+import type { User } from '../users/user.entity';
+import { Notification } from './notification.entity';
+import type { NotificationService } from './notification.service';
+
+@ObjectType()
+export class NotificationConnection extends Connection(Notification) {}
+
+@ArgsType()
+export class NotificationsArgs extends PageArgs {
+  @Field(() => Boolean, { nullable: true, description: 'Only those not yet read.' })
+  unreadOnly?: boolean | null;
+}
+
+@InputType()
+export class MarkNotificationReadInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: 'Notification not found' })
+  id: string;
+}
+
+function signedIn(ctx: GraphQLContext): User {
+  if (!ctx.user) throw new Unauthenticated();
+  return ctx.user;
+}
+
+/** The signed-in user's notifications (the top bar's bell). */
+@Resolver(() => Notification)
+export class NotificationResolver {
+  constructor(private readonly service: NotificationService) {}
+
+  @Query(() => NotificationConnection, { description: "The signed-in user's notifications, newest first." })
+  notifications(@Args(() => NotificationsArgs) args: NotificationsArgs, @Ctx() ctx: GraphQLContext): Promise<NotificationConnection> {
+    return this.service.list(signedIn(ctx).id, args);
+  }
+
+  @Query(() => Int, { description: "How many of the signed-in user's notifications are unread." })
+  unreadNotificationCount(@Ctx() ctx: GraphQLContext): Promise<number> {
+    return this.service.unreadCount(signedIn(ctx).id);
+  }
+
+  @Mutation(() => Notification)
+  markNotificationRead(
+    @Arg('input', () => MarkNotificationReadInput) input: MarkNotificationReadInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Notification> {
+    return this.service.markRead(signedIn(ctx).id, input.id);
+  }
+
+  @Mutation(() => Int, { description: "Marks all the signed-in user's notifications read; answers how many changed." })
+  markAllNotificationsRead(@Ctx() ctx: GraphQLContext): Promise<number> {
+    return this.service.markAllRead(signedIn(ctx).id);
+  }
+}

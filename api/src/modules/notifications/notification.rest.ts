@@ -1,0 +1,36 @@
+import { Router, type Request, type Response } from 'express';
+import { Invalid } from '../../common/errors';
+import { pageFromQuery, sendPage } from '../../common/paging';
+import { requireUser } from '../../http/require-user';
+import type { NotificationService } from './notification.service';
+
+function booleanParam(value: unknown, name: string): boolean {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new Invalid(`${name} must be true or false`, name);
+}
+
+/** The signed-in user's notifications: list (?unreadOnly=true, paged), unread count, mark read. */
+export function notificationRouter(service: NotificationService): Router {
+  const router = Router();
+
+  router.get('/notifications', async (req: Request, res: Response) => {
+    const user = requireUser(req);
+    const page = await service.list(user.id, { ...pageFromQuery(req), unreadOnly: booleanParam(req.query.unreadOnly, 'unreadOnly') });
+    sendPage(res, page);
+  });
+
+  router.get('/notifications/unread-count', async (req: Request, res: Response) => {
+    res.json({ count: await service.unreadCount(requireUser(req).id) });
+  });
+
+  router.post('/notifications/read-all', async (req: Request, res: Response) => {
+    res.json({ count: await service.markAllRead(requireUser(req).id) });
+  });
+
+  router.post('/notifications/:id/read', async (req: Request<{ id: string }>, res: Response) => {
+    res.json(await service.markRead(requireUser(req).id, req.params.id));
+  });
+
+  return router;
+}

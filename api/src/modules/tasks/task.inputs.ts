@@ -1,0 +1,178 @@
+import {
+  IsEnum,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { FIELD_LIMITS } from '../../common/field-limits';
+import { PageArgs } from '../../common/paging';
+import {
+  OVERDUE_REPEAT_OPTIONS,
+  REMIND_BEFORE_OPTIONS,
+  TaskPriorityValue,
+  TaskStatusValue,
+} from './task.enums';
+
+/** Messages of SPEC §5 (and ours where SPEC has none); the web form uses the same texts. */
+export const TASK_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: `Title must be at most ${FIELD_LIMITS.taskTitle} characters`,
+  descriptionTooLong: `Description must be at most ${FIELD_LIMITS.taskDescription} characters`,
+  dueDateInvalid: 'Due date must be an ISO date or date and time',
+  dueDatePast: 'Due date cannot be in the past',
+  remindBefore: `Remind before must be one of ${REMIND_BEFORE_OPTIONS.join(', ')} minutes`,
+  overdueRepeat: `Overdue repeat must be one of ${OVERDUE_REPEAT_OPTIONS.join(', ')} minutes`,
+  remindersNeedDueDate: 'Reminder settings need a due date',
+  snoozeInvalid: 'Snoozed until must be an ISO date and time',
+  priority: 'Priority must be low, medium, high or urgent',
+  status: 'Status must be pending, in_progress, completed or cancelled',
+  ticketId: 'Ticket id must be a valid id',
+  assigneeId: 'Assignee id must be a valid id',
+  ticketNotFound: 'Ticket not found',
+  assigneeNotFound: 'Assignee not found',
+  taskNotFound: 'Task not found',
+} as const;
+
+/** An ISO 8601 date (2030-01-31) or date and time (2030-01-31T09:30, with optional seconds and zone). */
+export const ISO_DATE_OR_DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+// class-validator reports the bottom decorator first, so the "required" check sits closest to the property.
+
+@InputType({ description: 'A new task; it starts as pending and its creator is the signed-in user.' })
+export class CreateTaskInput {
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: TASK_MESSAGES.ticketId })
+  ticketId?: string | null;
+
+  @Field()
+  @MaxLength(FIELD_LIMITS.taskTitle, { message: TASK_MESSAGES.titleTooLong })
+  @Matches(/\S/, { message: TASK_MESSAGES.titleRequired })
+  @IsString({ message: TASK_MESSAGES.titleRequired })
+  title: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(FIELD_LIMITS.taskDescription, { message: TASK_MESSAGES.descriptionTooLong })
+  @IsString()
+  description?: string | null;
+
+  @Field(() => TaskPriorityValue, { nullable: true, description: 'Defaults to MEDIUM.' })
+  @IsOptional()
+  @IsEnum(TaskPriorityValue, { message: TASK_MESSAGES.priority })
+  priority?: TaskPriorityValue;
+
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: TASK_MESSAGES.assigneeId })
+  assigneeId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'ISO date and time, or a date (meaning the end of that day, UTC). Not in the past.',
+  })
+  @IsOptional()
+  @Matches(ISO_DATE_OR_DATETIME, { message: TASK_MESSAGES.dueDateInvalid })
+  @IsString({ message: TASK_MESSAGES.dueDateInvalid })
+  dueDate?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Only with a due date; one of 60, 240, 1440, 2880, 10080.' })
+  @IsOptional()
+  @IsIn(REMIND_BEFORE_OPTIONS, { message: TASK_MESSAGES.remindBefore })
+  @IsInt({ message: TASK_MESSAGES.remindBefore })
+  remindBeforeMinutes?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Only with a due date; one of 240, 1440, 2880, 10080.' })
+  @IsOptional()
+  @IsIn(OVERDUE_REPEAT_OPTIONS, { message: TASK_MESSAGES.overdueRepeat })
+  @IsInt({ message: TASK_MESSAGES.overdueRepeat })
+  overdueRepeatMinutes?: number | null;
+}
+
+@InputType({ description: 'Changes to a task: only the fields given change; null clears a field.' })
+export class UpdateTaskInput {
+  /** An id that is not a uuid is "not found" (404), decided by the service. */
+  @Field(() => ID)
+  @IsString({ message: TASK_MESSAGES.taskNotFound })
+  id: string;
+
+  @Field({ nullable: true })
+  @ValidateIf((o: UpdateTaskInput) => o.title !== undefined)
+  @MaxLength(FIELD_LIMITS.taskTitle, { message: TASK_MESSAGES.titleTooLong })
+  @Matches(/\S/, { message: TASK_MESSAGES.titleRequired })
+  @IsString({ message: TASK_MESSAGES.titleRequired })
+  title?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(FIELD_LIMITS.taskDescription, { message: TASK_MESSAGES.descriptionTooLong })
+  @IsString()
+  description?: string | null;
+
+  @Field(() => TaskStatusValue, { nullable: true })
+  @ValidateIf((o: UpdateTaskInput) => o.status !== undefined)
+  @IsEnum(TaskStatusValue, { message: TASK_MESSAGES.status })
+  status?: TaskStatusValue;
+
+  @Field(() => TaskPriorityValue, { nullable: true })
+  @ValidateIf((o: UpdateTaskInput) => o.priority !== undefined)
+  @IsEnum(TaskPriorityValue, { message: TASK_MESSAGES.priority })
+  priority?: TaskPriorityValue;
+
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: TASK_MESSAGES.assigneeId })
+  assigneeId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'As on create; null removes the due date and its reminders.' })
+  @IsOptional()
+  @Matches(ISO_DATE_OR_DATETIME, { message: TASK_MESSAGES.dueDateInvalid })
+  @IsString({ message: TASK_MESSAGES.dueDateInvalid })
+  dueDate?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsIn(REMIND_BEFORE_OPTIONS, { message: TASK_MESSAGES.remindBefore })
+  @IsInt({ message: TASK_MESSAGES.remindBefore })
+  remindBeforeMinutes?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsIn(OVERDUE_REPEAT_OPTIONS, { message: TASK_MESSAGES.overdueRepeat })
+  @IsInt({ message: TASK_MESSAGES.overdueRepeat })
+  overdueRepeatMinutes?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'No reminder before this time; null ends the snooze.' })
+  @IsOptional()
+  @Matches(ISO_DATE_OR_DATETIME, { message: TASK_MESSAGES.snoozeInvalid })
+  @IsString({ message: TASK_MESSAGES.snoozeInvalid })
+  snoozedUntil?: string | null;
+}
+
+@ArgsType()
+export class TasksArgs extends PageArgs {
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: TASK_MESSAGES.ticketId })
+  ticketId?: string | null;
+
+  @Field(() => [TaskStatusValue], { nullable: true })
+  @IsOptional()
+  @IsEnum(TaskStatusValue, { each: true, message: TASK_MESSAGES.status })
+  statuses?: TaskStatusValue[] | null;
+}
+
+/** The filters of a task list, as the service takes them. */
+export interface TaskFilter {
+  ticketId?: string | null;
+  statuses?: TaskStatusValue[] | null;
+  limit: number;
+  offset: number;
+}

@@ -1,0 +1,60 @@
+import { Router, type Request, type Response } from 'express';
+import { Invalid } from '../../common/errors';
+import { pageFromQuery, sendPage } from '../../common/paging';
+import { parseInput } from '../../common/validation';
+import { requireUser } from '../../http/require-user';
+import type { Task } from './task.entity';
+import { TaskStatusValue } from './task.enums';
+import { CreateTaskInput, TASK_MESSAGES, UpdateTaskInput } from './task.inputs';
+import type { TaskService } from './task.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STATUSES = Object.values(TaskStatusValue) as string[];
+
+/** A task as REST answers it: its columns and the assignee's name and e-mail. */
+export function taskView(task: Task) {
+  const { assignee, ticket: _ticket, createdBy: _createdBy, ...fields } = task;
+  return {
+    ...fields,
+    assignee: assignee
+      ? { id: assignee.id, firstName: assignee.firstName, lastName: assignee.lastName, email: assignee.email }
+      : null,
+  };
+}
+
+function statusesFromQuery(value: unknown): TaskStatusValue[] | undefined {
+  if (value === undefined || value === '') return undefined;
+  const list = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
+  for (const status of list) if (!STATUSES.includes(status)) throw new Invalid(TASK_MESSAGES.status, 'status');
+  return list as TaskStatusValue[];
+}
+
+/** SPEC §7 tasks: GET (paged, ?ticketId=&status=), POST, PATCH; thin adapters over TaskService. */
+export function taskRouter(service: TaskService): Router {
+  const router = Router();
+
+  router.get('/tasks', async (req: Request, res: Response) => {
+    const ticketId = typeof req.query.ticketId === 'string' && req.query.ticketId !== '' ? req.query.ticketId : undefined;
+    if (ticketId && !UUID.test(ticketId)) throw new Invalid(TASK_MESSAGES.ticketId, 'ticketId');
+    const page = await service.list({ ...pageFromQuery(req), ticketId, statuses: statusesFromQuery(req.query.status) });
+    sendPage(res, page, taskView);
+  });
+
+  router.get('/tasks/:id', async (req: Request<{ id: string }>, res: Response) => {
+    res.json(taskView(await service.get(req.params.id)));
+  });
+
+  router.post('/tasks', async (req: Request, res: Response) => {
+    const user = requireUser(req);
+    // createdById and status in the body are ignored: the creator is the signed-in user, new tasks are pending.
+    const input = await parseInput(CreateTaskInput, req.body);
+    res.status(201).json(taskView(await service.create(input, user)));
+  });
+
+  router.patch('/tasks/:id', async (req: Request<{ id: string }>, res: Response) => {
+    const input = await parseInput(UpdateTaskInput, { ...(req.body as object), id: req.params.id });
+    res.json(taskView(await service.update(input)));
+  });
+
+  return router;
+}

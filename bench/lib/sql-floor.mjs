@@ -1,0 +1,91 @@
+// The SQL floor of an endpoint: the statements its service method sends to PostgreSQL, captured
+// from the real service code, then replayed straight through `pg` at the same concurrency. The
+// endpoint can never beat its floor; the target says how far above it it may be.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pg from 'pg';
+import { ROOT } from './server.mjs';
+
+const require = createRequire(path.join(ROOT, 'api', 'package.json'));
+/** A module of the api build (CommonJS), e.g. apiModule('db/data-source'). */
+export const apiModule = (name) => require(path.join(ROOT, 'api', 'dist', `${name}.js`));
+
+/**
+ * A TypeORM data source on `url` that records every statement it sends while `recording` is on.
+ * @returns {Promise<{ dataSource: import('typeorm').DataSource, capture: (fn: () => Promise<unknown>) => Promise<{ sql: string, params: unknown[] }[]> }>}
+ */
+export async function capturingDataSource(url) {
+  const { createDataSource } = apiModule('db/data-source');
+  const dataSource = createDataSource(url, { poolSize: 4 });
+  let recorded = null;
+  const logger = {
+    logQuery(sql, params) {
+      recorded?.push({ sql, params: params ?? [] });
+    },
+    logQueryError() {},
+    logQuerySlow() {},
+    logSchemaBuild() {},
+    logMigration() {},
+    log() {},
+  };
+  dataSource.setOptions({ logging: ['query'], logger });
+  await dataSource.initialize();
+  return {
+    dataSource,
+    /** Runs fn once and returns the statements it sent, in order. */
+    async capture(fn) {
+      recorded = [];
+      try {
+        await fn();
+        return recorded;
+      } finally {
+        recorded = null;
+      }
+    },
+  };
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+
+/**
+ * Replays statement lists through `pg` with `connections` concurrent clients for `seconds`
+ * (after a warm-up). `statementsFor(i)` gives the i-th "request": the statements, run in order on
+ * one connection.
+ */
+export async function measureFloor(url, statementsFor, { connections, seconds, warmupSeconds }) {
+  const pool = new pg.Pool({ connectionString: url, max: connections });
+  try {
+    let next = 0;
+    const run = async (untilMs, latencies) => {
+      const client = await pool.connect();
+      try {
+        while (Date.now() < untilMs) {
+          const statements = statementsFor(next++);
+          const started = performance.now();
+          for (const s of statements) await client.query(s.sql, s.params);
+          latencies?.push(performance.now() - started);
+        }
+      } finally {
+        client.release();
+      }
+    };
+    if (warmupSeconds > 0) {
+      const until = Date.now() + warmupSeconds * 1000;
+      await Promise.all(Array.from({ length: connections }, () => run(until, null)));
+    }
+    const latencies = [];
+    const started = performance.now();
+    const until = Date.now() + seconds * 1000;
+    await Promise.all(Array.from({ length: connections }, () => run(until, latencies)));
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      requests: latencies.length,
+      rps: latencies.length / elapsed,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+    };
+  } finally {
+    await pool.end();
+  }
+}

@@ -1,0 +1,119 @@
+import { Button, Dialog, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { useState } from "react";
+import { errorMessage } from "../../lib/errors";
+import { DetailRow, RecordDialog, type RecordMode } from "../../lib/people/RecordDialog";
+import { showError, showSuccess } from "../../lib/toaster";
+import { ClientForm } from "./ClientForm";
+import { emptyClient, toClientInput, type ClientFormValues } from "./clientSchema";
+import { useCreateClient, useUpdateClient, type ClientRecord } from "./useClients";
+import { WebsiteLink } from "./WebsiteLink";
+
+const TITLES: Record<RecordMode, string> = { create: "Create New Client", view: "Client Details", edit: "Edit Client" };
+
+export type ClientDialogState = { mode: "create" } | { mode: "view"; client: ClientRecord } | null;
+
+function toValues(client: ClientRecord): ClientFormValues {
+  return {
+    firstName: client.firstName,
+    lastName: client.lastName,
+    email: client.email,
+    phone: client.phone ?? "",
+    companyName: client.companyName,
+    address: client.address ?? "",
+    website: client.website ?? "",
+    companyNumber: client.companyNumber ?? "",
+    notes: client.notes ?? "",
+  };
+}
+
+/** Create, view and edit a client (SPEC §4: after an update back to view, after a create close). */
+export function ClientDialog({ state, onClose }: { state: ClientDialogState; onClose: () => void }) {
+  return state ? <OpenClientDialog key={state.mode === "view" ? state.client.id : "new"} state={state} onClose={onClose} /> : null;
+}
+
+function OpenClientDialog({ state, onClose }: { state: NonNullable<ClientDialogState>; onClose: () => void }) {
+  const [mode, setMode] = useState<RecordMode>(state.mode);
+  const [client, setClient] = useState<ClientRecord | null>(state.mode === "view" ? state.client : null);
+  const { createClient } = useCreateClient();
+  const { updateClient } = useUpdateClient();
+
+  async function create(values: ClientFormValues) {
+    try {
+      await createClient(toClientInput(values));
+      showSuccess("Client created successfully");
+      onClose();
+    } catch (error) {
+      showError("Failed to create client", errorMessage(error));
+      throw error;
+    }
+  }
+
+  async function update(values: ClientFormValues) {
+    if (!client) return;
+    try {
+      const saved = await updateClient({ id: client.id, ...toClientInput(values) });
+      showSuccess("Client updated successfully");
+      setClient(saved);
+      setMode("view");
+    } catch (error) {
+      showError("Failed to update client", errorMessage(error));
+      throw error;
+    }
+  }
+
+  return (
+    <RecordDialog open onClose={onClose} title={TITLES[mode]} size="lg">
+      {mode === "create" ? <ClientForm mode="create" initialValues={emptyClient} onSubmit={create} onCancel={onClose} /> : null}
+      {mode === "edit" && client ? (
+        <ClientForm mode="edit" initialValues={toValues(client)} onSubmit={update} onCancel={() => setMode("view")} />
+      ) : null}
+      {mode === "view" && client ? (
+        <>
+          <Dialog.Body>
+            <Stack gap="6">
+              <Stack gap="3">
+                <Heading as="h3" size="sm">
+                  Contact Person
+                </Heading>
+                <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="4">
+                  <DetailRow label="Name">{`${client.firstName} ${client.lastName}`}</DetailRow>
+                  <DetailRow label="Email">{client.email}</DetailRow>
+                  <DetailRow label="Phone">{client.phone}</DetailRow>
+                  <DetailRow label="Language">{client.language}</DetailRow>
+                  {client.jobTitle ? <DetailRow label="Job title">{client.jobTitle}</DetailRow> : null}
+                  {client.linkedin ? (
+                    <DetailRow label="LinkedIn">
+                      <WebsiteLink href={client.linkedin} />
+                    </DetailRow>
+                  ) : null}
+                </SimpleGrid>
+              </Stack>
+              <Stack gap="3">
+                <Heading as="h3" size="sm">
+                  Company Information
+                </Heading>
+                <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="4">
+                  <DetailRow label="Company name">{client.companyName}</DetailRow>
+                  <DetailRow label="Company number">{client.companyNumber}</DetailRow>
+                  <DetailRow label="Address">{client.address}</DetailRow>
+                  <DetailRow label="Website">{client.website ? <WebsiteLink href={client.website} /> : null}</DetailRow>
+                </SimpleGrid>
+                <Stack as="dl">
+                  <DetailRow label="Notes">{client.notes}</DetailRow>
+                </Stack>
+              </Stack>
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+            <Button colorPalette="blue" onClick={() => setMode("edit")}>
+              Edit
+            </Button>
+          </Dialog.Footer>
+        </>
+      ) : null}
+    </RecordDialog>
+  );
+}

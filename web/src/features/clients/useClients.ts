@@ -1,0 +1,52 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useCallback } from "react";
+import {
+  ClientListDocument,
+  CreateClientDocument,
+  UpdateClientDocument,
+  type ClientRecordFragment,
+  type CreateClientInput,
+  type UpdateClientInput,
+} from "../../gql/graphql";
+import { PAGE_SIZE } from "../../lib/ListFooter";
+
+export type ClientRecord = ClientRecordFragment;
+
+/** Lists that show clients, and the dashboard whose metrics every save refreshes (SPEC §7). */
+const REFRESH_AFTER_SAVE = ["ClientList", "PropertyList", "DashboardMetrics"];
+
+/** One page of clients from the server, newest first, searched there (not in the browser). */
+export function useClientList({ search, offset, limit = PAGE_SIZE }: { search: string; offset: number; limit?: number }) {
+  const { data, previousData, loading, error } = useQuery(ClientListDocument, {
+    variables: { search: search.trim() || null, limit, offset },
+    fetchPolicy: "cache-and-network",
+  });
+  const page = (data ?? previousData)?.clients;
+  return { clients: page?.nodes ?? [], totalCount: page?.totalCount ?? 0, loading, error, loaded: Boolean(data) };
+}
+
+export function useCreateClient() {
+  const [mutate, { loading }] = useMutation(CreateClientDocument, { refetchQueries: REFRESH_AFTER_SAVE });
+  const createClient = useCallback(
+    async (input: CreateClientInput): Promise<ClientRecord> => {
+      const { data } = await mutate({ variables: { input } });
+      if (!data) throw new Error("Failed to create client");
+      return data.createClient;
+    },
+    [mutate],
+  );
+  return { createClient, loading };
+}
+
+export function useUpdateClient() {
+  const [mutate, { loading }] = useMutation(UpdateClientDocument, { refetchQueries: REFRESH_AFTER_SAVE });
+  const updateClient = useCallback(
+    async (input: UpdateClientInput): Promise<ClientRecord> => {
+      const { data } = await mutate({ variables: { input } });
+      if (!data) throw new Error("Failed to update client");
+      return data.updateClient;
+    },
+    [mutate],
+  );
+  return { updateClient, loading };
+}

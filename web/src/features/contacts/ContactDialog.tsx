@@ -1,0 +1,96 @@
+import { Button, Dialog, SimpleGrid, Stack } from "@chakra-ui/react";
+import { useState } from "react";
+import { errorMessage } from "../../lib/errors";
+import { DetailRow, RecordDialog, type RecordMode } from "../../lib/people/RecordDialog";
+import { showError, showSuccess } from "../../lib/toaster";
+import { ContactForm } from "./ContactForm";
+import { emptyContact, toContactInput, type ContactFormValues } from "./contactSchema";
+import { useCreateContact, useUpdateContact, type ContactRecord } from "./useContacts";
+
+const TITLES: Record<RecordMode, string> = { create: "Create New Contact", view: "Contact Details", edit: "Edit Contact" };
+
+interface ContactDialogProps {
+  /** null: closed. */
+  state: { mode: "create" } | { mode: "view"; contact: ContactRecord } | null;
+  onClose: () => void;
+}
+
+function toValues(contact: ContactRecord): ContactFormValues {
+  return {
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone ?? "",
+    language: contact.language,
+    notes: contact.notes ?? "",
+  };
+}
+
+/** Create, view and edit a contact (SPEC §4: after an update back to view, after a create close). */
+export function ContactDialog({ state, onClose }: ContactDialogProps) {
+  return state ? <OpenContactDialog key={state.mode === "view" ? state.contact.id : "new"} state={state} onClose={onClose} /> : null;
+}
+
+function OpenContactDialog({ state, onClose }: { state: NonNullable<ContactDialogProps["state"]>; onClose: () => void }) {
+  const [mode, setMode] = useState<RecordMode>(state.mode);
+  const [contact, setContact] = useState<ContactRecord | null>(state.mode === "view" ? state.contact : null);
+  const { createContact } = useCreateContact();
+  const { updateContact } = useUpdateContact();
+
+  async function create(values: ContactFormValues) {
+    try {
+      await createContact(toContactInput(values));
+      showSuccess("Contact created successfully");
+      onClose();
+    } catch (error) {
+      showError("Failed to create contact", errorMessage(error));
+      throw error;
+    }
+  }
+
+  async function update(values: ContactFormValues) {
+    if (!contact) return;
+    try {
+      const saved = await updateContact({ id: contact.id, ...toContactInput(values) });
+      showSuccess("Contact updated successfully");
+      setContact(saved);
+      setMode("view");
+    } catch (error) {
+      showError("Failed to update contact", errorMessage(error));
+      throw error;
+    }
+  }
+
+  return (
+    <RecordDialog open onClose={onClose} title={TITLES[mode]}>
+      {mode === "create" ? (
+        <ContactForm mode="create" initialValues={emptyContact} onSubmit={create} onCancel={onClose} />
+      ) : null}
+      {mode === "edit" && contact ? (
+        <ContactForm mode="edit" initialValues={toValues(contact)} onSubmit={update} onCancel={() => setMode("view")} />
+      ) : null}
+      {mode === "view" && contact ? (
+        <>
+          <Dialog.Body>
+            <Stack as="dl" gap="4">
+              <DetailRow label="Name">{contact.name}</DetailRow>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <DetailRow label="Email">{contact.email}</DetailRow>
+                <DetailRow label="Phone">{contact.phone}</DetailRow>
+              </SimpleGrid>
+              <DetailRow label="Language">{contact.language}</DetailRow>
+              <DetailRow label="Notes">{contact.notes}</DetailRow>
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+            <Button colorPalette="blue" onClick={() => setMode("edit")}>
+              Edit
+            </Button>
+          </Dialog.Footer>
+        </>
+      ) : null}
+    </RecordDialog>
+  );
+}

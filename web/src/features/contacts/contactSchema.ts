@@ -1,0 +1,47 @@
+import * as yup from "yup";
+import { DEFAULT_LANGUAGE, PEOPLE_LIMITS, optionalText } from "../../lib/people/fieldLimits";
+import type { CreateContactInput } from "../../gql/graphql";
+
+/** SPEC §5 Contact, with the server's messages (api/src/modules/contacts/contact.inputs.ts). */
+export const contactMessages = {
+  name: "Name is required",
+  nameTooLong: `Name must be at most ${PEOPLE_LIMITS.personName} characters`,
+  email: "Valid email address is required",
+  phoneTooLong: `Phone must be at most ${PEOPLE_LIMITS.phone} characters`,
+  languageTooLong: `Language must be at most ${PEOPLE_LIMITS.language} characters`,
+  notesTooLong: `Notes must be at most ${PEOPLE_LIMITS.notes} characters`,
+} as const;
+
+export const contactSchema = yup.object({
+  name: yup.string().trim().required(contactMessages.name).max(PEOPLE_LIMITS.personName, contactMessages.nameTooLong),
+  email: yup
+    .string()
+    .trim()
+    .required(contactMessages.email)
+    .email(contactMessages.email)
+    .max(PEOPLE_LIMITS.email, contactMessages.email),
+  phone: yup.string().trim().max(PEOPLE_LIMITS.phone, contactMessages.phoneTooLong),
+  language: yup.string().trim().max(PEOPLE_LIMITS.language, contactMessages.languageTooLong),
+  notes: yup.string().max(PEOPLE_LIMITS.notes, contactMessages.notesTooLong),
+});
+
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  language: string;
+  notes: string;
+}
+
+export const emptyContact: ContactFormValues = { name: "", email: "", phone: "", language: DEFAULT_LANGUAGE, notes: "" };
+
+/** The form's values as the API wants them: trimmed, blanks as null, language English by default. */
+export function toContactInput(values: ContactFormValues): CreateContactInput {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: optionalText(values.phone),
+    language: optionalText(values.language) ?? DEFAULT_LANGUAGE,
+    notes: optionalText(values.notes),
+  };
+}

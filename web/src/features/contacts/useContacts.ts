@@ -1,0 +1,52 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useCallback } from "react";
+import {
+  ContactListDocument,
+  CreateContactDocument,
+  UpdateContactDocument,
+  type ContactRecordFragment,
+  type CreateContactInput,
+  type UpdateContactInput,
+} from "../../gql/graphql";
+import { PAGE_SIZE } from "../../lib/ListFooter";
+
+export type ContactRecord = ContactRecordFragment;
+
+/** Lists that show contacts, and the dashboard whose metrics every save refreshes (SPEC §7). */
+const REFRESH_AFTER_SAVE = ["ContactList", "PropertyList", "DashboardMetrics"];
+
+/** One page of contacts from the server, newest first, searched there (not in the browser). */
+export function useContactList({ search, offset }: { search: string; offset: number }) {
+  const { data, previousData, loading, error } = useQuery(ContactListDocument, {
+    variables: { search: search.trim() || null, limit: PAGE_SIZE, offset },
+    fetchPolicy: "cache-and-network",
+  });
+  const page = (data ?? previousData)?.contacts;
+  return { contacts: page?.nodes ?? [], totalCount: page?.totalCount ?? 0, loading, error, loaded: Boolean(data) };
+}
+
+export function useCreateContact() {
+  const [mutate, { loading }] = useMutation(CreateContactDocument, { refetchQueries: REFRESH_AFTER_SAVE });
+  const createContact = useCallback(
+    async (input: CreateContactInput): Promise<ContactRecord> => {
+      const { data } = await mutate({ variables: { input } });
+      if (!data) throw new Error("Failed to create contact");
+      return data.createContact;
+    },
+    [mutate],
+  );
+  return { createContact, loading };
+}
+
+export function useUpdateContact() {
+  const [mutate, { loading }] = useMutation(UpdateContactDocument, { refetchQueries: REFRESH_AFTER_SAVE });
+  const updateContact = useCallback(
+    async (input: UpdateContactInput): Promise<ContactRecord> => {
+      const { data } = await mutate({ variables: { input } });
+      if (!data) throw new Error("Failed to update contact");
+      return data.updateContact;
+    },
+    [mutate],
+  );
+  return { updateContact, loading };
+}

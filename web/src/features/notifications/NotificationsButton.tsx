@@ -1,0 +1,176 @@
+import { Badge, Box, Button, Circle, Flex, IconButton, Popover, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
+import { AlarmClock, Bell, Check, CheckCheck } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { ticketDetailPath } from "../../app/paths";
+import { errorMessage } from "../../lib/errors";
+import { showError } from "../../lib/toaster";
+import { formatDateTime } from "../tasks/taskFormat";
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotificationList,
+  useUnreadNotificationCount,
+  type NotificationItem,
+} from "./useNotifications";
+
+function NotificationRow({
+  notification,
+  onOpen,
+  onMarkRead,
+}: {
+  notification: NotificationItem;
+  onOpen: () => void;
+  onMarkRead: () => void;
+}) {
+  const unread = !notification.readAt;
+  return (
+    <Flex
+      gap="3"
+      px="3"
+      py="2.5"
+      align="flex-start"
+      bg={unread ? "blue.50" : undefined}
+      borderBottomWidth="1px"
+      borderColor="gray.100"
+      data-testid="notification"
+      data-unread={unread ? "true" : "false"}
+    >
+      <Box color={notification.type === "OVERDUE" ? "red.500" : "blue.500"} pt="0.5" aria-hidden>
+        <AlarmClock size={16} />
+      </Box>
+      <Box
+        as="button"
+        flex="1"
+        minW="0"
+        textAlign="start"
+        onClick={onOpen}
+        _focusVisible={{ outline: "2px solid", outlineColor: "blue.500" }}
+        aria-label={`${notification.title}. ${notification.body}`}
+      >
+        <Text fontSize="sm" fontWeight={unread ? "semibold" : "normal"} lineClamp={2}>
+          {notification.title}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {notification.body}
+        </Text>
+        <Text fontSize="xs" color="fg.subtle">
+          {formatDateTime(notification.createdAt)}
+        </Text>
+      </Box>
+      {unread ? (
+        <IconButton aria-label="Mark read" size="2xs" variant="ghost" onClick={onMarkRead} title="Mark read">
+          <Check />
+        </IconButton>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** The top bar's bell: unread count, and a list to open the ticket, mark read or mark all read. */
+export function NotificationsButton() {
+  const [open, setOpen] = useState(false);
+  const unread = useUnreadNotificationCount();
+  const { notifications, totalCount, loading, error } = useNotificationList(open);
+  const markRead = useMarkNotificationRead();
+  const { markAll, loading: markingAll } = useMarkAllNotificationsRead();
+  const navigate = useNavigate();
+
+  async function run(action: () => Promise<unknown>) {
+    try {
+      await action();
+    } catch (failure) {
+      showError("Failed to update notifications", errorMessage(failure));
+    }
+  }
+
+  function openNotification(n: NotificationItem) {
+    if (!n.readAt) void run(() => markRead(n.id));
+    if (n.ticketId) {
+      setOpen(false);
+      void navigate(ticketDetailPath(n.ticketId));
+    }
+  }
+
+  const label = unread > 0 ? `Notifications (${unread} unread)` : "Notifications";
+  return (
+    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: "bottom-end" }}>
+      <Popover.Trigger asChild>
+        <IconButton aria-label={label} variant="ghost" size="sm" color="gray.600" position="relative">
+          <Bell />
+          {unread > 0 ? (
+            <Circle
+              size="4.5"
+              minW="4.5"
+              px="1"
+              bg="red.500"
+              color="white"
+              fontSize="2xs"
+              fontWeight="bold"
+              position="absolute"
+              top="0.5"
+              right="0.5"
+              data-testid="unread-count"
+              aria-hidden
+            >
+              {unread > 99 ? "99+" : unread}
+            </Circle>
+          ) : null}
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width={{ base: "xs", sm: "sm" }} maxH="28rem" overflow="hidden" display="flex" flexDirection="column">
+            <Flex px="3" py="2" align="center" justify="space-between" borderBottomWidth="1px" borderColor="gray.200">
+              <Popover.Title fontWeight="semibold" fontSize="sm">
+                Notifications
+                {unread > 0 ? (
+                  <Badge ms="2" size="xs" colorPalette="red">
+                    {unread} unread
+                  </Badge>
+                ) : null}
+              </Popover.Title>
+              <Button size="xs" variant="ghost" disabled={unread === 0 || markingAll} onClick={() => void run(markAll)}>
+                <CheckCheck size={14} aria-hidden />
+                Mark all read
+              </Button>
+            </Flex>
+            <Box overflowY="auto" flex="1">
+              {loading ? (
+                <Flex justify="center" py="6">
+                  <Spinner size="sm" aria-label="Loading notifications" />
+                </Flex>
+              ) : error ? (
+                <Text px="3" py="4" fontSize="sm" color="red.600">
+                  {errorMessage(error)}
+                </Text>
+              ) : notifications.length === 0 ? (
+                <Stack align="center" py="8" gap="1" color="fg.muted">
+                  <Bell size={20} aria-hidden />
+                  <Text fontSize="sm">No notifications</Text>
+                  <Text fontSize="xs">Task reminders will appear here.</Text>
+                </Stack>
+              ) : (
+                <Stack gap="0">
+                  {notifications.map((n) => (
+                    <NotificationRow
+                      key={n.id}
+                      notification={n}
+                      onOpen={() => openNotification(n)}
+                      onMarkRead={() => void run(() => markRead(n.id))}
+                    />
+                  ))}
+                  {totalCount > notifications.length ? (
+                    <Text px="3" py="2" fontSize="xs" color="fg.muted">
+                      Showing the newest {notifications.length} of {totalCount}
+                    </Text>
+                  ) : null}
+                </Stack>
+              )}
+            </Box>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,123 @@
+import { Button, Dialog, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { errorMessage } from "../../lib/errors";
+import { DetailRow, RecordDialog, type RecordMode } from "../../lib/people/RecordDialog";
+import { showError, showSuccess } from "../../lib/toaster";
+import { PropertyForm } from "./PropertyForm";
+import { emptyProperty, toPropertyInput, type PropertyFormValues } from "./propertySchema";
+import { PropertyStatusBadge } from "./PropertyStatusBadge";
+import { useCreateProperty, useUpdateProperty, type PropertyRecord } from "./useProperties";
+
+const TITLES: Record<RecordMode, string> = { create: "Create New Property", view: "Property Details", edit: "Edit Property" };
+
+export type PropertyDialogState = { mode: "create" } | { mode: "view"; property: PropertyRecord } | null;
+
+function toValues(property: PropertyRecord): PropertyFormValues {
+  return { name: property.name, address: property.address, clientId: property.clientId ?? "", contactId: property.contactId ?? "" };
+}
+
+/** Create, view and edit a property (SPEC §4: after an update back to view, after a create close). */
+export function PropertyDialog({ state, onClose }: { state: PropertyDialogState; onClose: () => void }) {
+  return state ? <OpenPropertyDialog key={state.mode === "view" ? state.property.id : "new"} state={state} onClose={onClose} /> : null;
+}
+
+function OpenPropertyDialog({ state, onClose }: { state: NonNullable<PropertyDialogState>; onClose: () => void }) {
+  const [mode, setMode] = useState<RecordMode>(state.mode);
+  const [property, setProperty] = useState<PropertyRecord | null>(state.mode === "view" ? state.property : null);
+  const { createProperty } = useCreateProperty();
+  const { updateProperty } = useUpdateProperty();
+
+  async function create(values: PropertyFormValues) {
+    try {
+      await createProperty(toPropertyInput(values));
+      showSuccess("Property created successfully");
+      onClose();
+    } catch (error) {
+      showError("Failed to create property", errorMessage(error));
+      throw error;
+    }
+  }
+
+  async function update(values: PropertyFormValues) {
+    if (!property) return;
+    try {
+      const saved = await updateProperty({ id: property.id, ...toPropertyInput(values) });
+      showSuccess("Property updated successfully");
+      setProperty(saved);
+      setMode("view");
+    } catch (error) {
+      showError("Failed to update property", errorMessage(error));
+      throw error;
+    }
+  }
+
+  return (
+    <RecordDialog open onClose={onClose} title={TITLES[mode]} size="lg">
+      {mode === "create" ? (
+        <PropertyForm
+          mode="create"
+          initialValues={emptyProperty}
+          initialClient={null}
+          initialContact={null}
+          onSubmit={create}
+          onCancel={onClose}
+        />
+      ) : null}
+      {mode === "edit" && property ? (
+        <PropertyForm
+          mode="edit"
+          initialValues={toValues(property)}
+          initialClient={property.client ? { value: property.client.id, label: property.client.companyName } : null}
+          initialContact={
+            property.contact ? { value: property.contact.id, label: `${property.contact.name} (${property.contact.email})` } : null
+          }
+          onSubmit={update}
+          onCancel={() => setMode("view")}
+        />
+      ) : null}
+      {mode === "view" && property ? (
+        <>
+          <Dialog.Body>
+            <Stack as="dl" gap="4">
+              <DetailRow label="Property name">{property.name}</DetailRow>
+              <DetailRow label="Address">{property.address}</DetailRow>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <DetailRow label="Client" emptyText="Not linked">
+                  {property.client ? (
+                    <>
+                      {property.client.companyName}
+                      <Text as="span" display="block" fontSize="sm" color="gray.500">
+                        {property.client.email}
+                      </Text>
+                    </>
+                  ) : null}
+                </DetailRow>
+                <DetailRow label="Contact" emptyText="Not linked">
+                  {property.contact ? (
+                    <>
+                      {property.contact.name}
+                      <Text as="span" display="block" fontSize="sm" color="gray.500">
+                        {property.contact.email}
+                      </Text>
+                    </>
+                  ) : null}
+                </DetailRow>
+              </SimpleGrid>
+              <DetailRow label="Status">
+                <PropertyStatusBadge property={property} />
+              </DetailRow>
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+            <Button colorPalette="blue" onClick={() => setMode("edit")}>
+              Edit
+            </Button>
+          </Dialog.Footer>
+        </>
+      ) : null}
+    </RecordDialog>
+  );
+}

@@ -1,0 +1,38 @@
+import * as yup from "yup";
+import type { CreatePropertyInput } from "../../gql/graphql";
+import { PEOPLE_LIMITS } from "../../lib/people/fieldLimits";
+
+/** SPEC §5 Property, with the server's messages (api/src/modules/properties/property.inputs.ts). */
+export const propertyMessages = {
+  name: "Property name is required",
+  nameTooLong: `Property name must be at most ${PEOPLE_LIMITS.propertyName} characters`,
+  address: "Address is required",
+  addressTooLong: `Address must be at most ${PEOPLE_LIMITS.address} characters`,
+} as const;
+
+export const propertySchema = yup.object({
+  name: yup.string().trim().required(propertyMessages.name).max(PEOPLE_LIMITS.propertyName, propertyMessages.nameTooLong),
+  address: yup.string().trim().required(propertyMessages.address).max(PEOPLE_LIMITS.address, propertyMessages.addressTooLong),
+  clientId: yup.string(),
+  contactId: yup.string(),
+});
+
+export interface PropertyFormValues {
+  name: string;
+  address: string;
+  /** '' for none. */
+  clientId: string;
+  contactId: string;
+}
+
+export const emptyProperty: PropertyFormValues = { name: "", address: "", clientId: "", contactId: "" };
+
+/** Trimmed, with '' (none) sent as null: client and contact are set or cleared independently. */
+export function toPropertyInput(values: PropertyFormValues): CreatePropertyInput {
+  return {
+    name: values.name.trim(),
+    address: values.address.trim(),
+    clientId: values.clientId || null,
+    contactId: values.contactId || null,
+  };
+}

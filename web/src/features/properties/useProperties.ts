@@ -1,0 +1,83 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useCallback } from "react";
+import {
+  CreatePropertyDocument,
+  PropertyClientOptionsDocument,
+  PropertyContactOptionsDocument,
+  PropertyListDocument,
+  UpdatePropertyDocument,
+  type CreatePropertyInput,
+  type PropertyRecordFragment,
+  type UpdatePropertyInput,
+} from "../../gql/graphql";
+import { PAGE_SIZE } from "../../lib/ListFooter";
+import type { LookupOption } from "../../lib/people/LookupSelect";
+
+export type PropertyRecord = PropertyRecordFragment;
+
+/** The properties list, and the dashboard whose metrics every save refreshes (SPEC §7). */
+const REFRESH_AFTER_SAVE = ["PropertyList", "DashboardMetrics"];
+
+/** One page of properties from the server, newest first, searched there (not in the browser). */
+export function usePropertyList({ search, offset }: { search: string; offset: number }) {
+  const { data, previousData, loading, error } = useQuery(PropertyListDocument, {
+    variables: { search: search.trim() || null, limit: PAGE_SIZE, offset },
+    fetchPolicy: "cache-and-network",
+  });
+  const page = (data ?? previousData)?.properties;
+  return { properties: page?.nodes ?? [], totalCount: page?.totalCount ?? 0, loading, error, loaded: Boolean(data) };
+}
+
+/** Clients to link a property to, searched on the server (there may be thousands). */
+export function useClientOptions(search: string): { options: LookupOption[]; total: number; loading: boolean } {
+  const { data, previousData, loading } = useQuery(PropertyClientOptionsDocument, {
+    variables: { search: search.trim() || null },
+    fetchPolicy: "cache-and-network",
+  });
+  const page = (data ?? previousData)?.clients;
+  return {
+    options: (page?.nodes ?? []).map((c) => ({ value: c.id, label: c.companyName })),
+    total: page?.totalCount ?? 0,
+    loading,
+  };
+}
+
+/** Contacts to link a property to, searched on the server. */
+export function useContactOptions(search: string): { options: LookupOption[]; total: number; loading: boolean } {
+  const { data, previousData, loading } = useQuery(PropertyContactOptionsDocument, {
+    variables: { search: search.trim() || null },
+    fetchPolicy: "cache-and-network",
+  });
+  const page = (data ?? previousData)?.contacts;
+  return {
+    options: (page?.nodes ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.email})` })),
+    total: page?.totalCount ?? 0,
+    loading,
+  };
+}
+
+export function useCreateProperty() {
+  const [mutate, { loading }] = useMutation(CreatePropertyDocument, { refetchQueries: REFRESH_AFTER_SAVE });
+  const createProperty = useCallback(
+    async (input: CreatePropertyInput): Promise<PropertyRecord> => {
+      const { data } = await mutate({ variables: { input } });
+      if (!data) throw new Error("Failed to create property");
+      return data.createProperty;
+    },
+    [mutate],
+  );
+  return { createProperty, loading };
+}
+
+export function useUpdateProperty() {
+  const [mutate, { loading }] = useMutation(UpdatePropertyDocument, { refetchQueries: REFRESH_AFTER_SAVE });
+  const updateProperty = useCallback(
+    async (input: UpdatePropertyInput): Promise<PropertyRecord> => {
+      const { data } = await mutate({ variables: { input } });
+      if (!data) throw new Error("Failed to update property");
+      return data.updateProperty;
+    },
+    [mutate],
+  );
+  return { updateProperty, loading };
+}

@@ -1,0 +1,237 @@
+import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { Form, Formik, useField, useFormikContext, type FormikHelpers } from "formik";
+import { useMemo, type ReactNode } from "react";
+import type { TaskPriority, TaskStatus } from "../../gql/graphql";
+import { errorMessage } from "../../lib/errors";
+import { serverFieldError } from "../../lib/formErrors";
+import { FormikTextField } from "../../lib/FormikTextField";
+import { showError, showSuccess } from "../../lib/toaster";
+import { useAuth } from "../auth/useAuth";
+import {
+  OVERDUE_REPEAT_OPTIONS,
+  REMIND_BEFORE_OPTIONS,
+  TASK_PRIORITY_LABELS,
+  TASK_STATUS_LABELS,
+  personName,
+  toDateTimeLocal,
+} from "./taskFormat";
+import { taskSchema, type TaskFormValues } from "./taskSchema";
+import { useCreateTask, useTaskAssignees, useUpdateTask, type TaskItem } from "./useTasks";
+
+export interface AssigneeOption {
+  id: string;
+  name: string;
+}
+
+interface TaskFormProps {
+  /** The ticket a new task belongs to. */
+  ticketId?: string | null;
+  /** Editing this task; creating a new one when absent. */
+  task?: TaskItem;
+  /** Staff to assign to; read from the users lookup when not given. */
+  assignees?: ReadonlyArray<AssigneeOption>;
+  onDone?: (task: TaskItem) => void;
+  onCancel?: () => void;
+}
+
+const PRIORITIES: TaskPriority[] = ["LOW", "MEDIUM", "HIGH", "URGENT"];
+/** SPEC §4: the task form offers pending, in_progress and completed. */
+const EDITABLE_STATUSES: TaskStatus[] = ["PENDING", "IN_PROGRESS", "COMPLETED"];
+const FORM_FIELDS = ["title", "description", "priority", "assigneeId", "dueDate", "remindBeforeMinutes", "overdueRepeatMinutes", "status"];
+const UNASSIGNED = "";
+
+function FormikSelect({ name, label, children }: { name: string; label: string; children: ReactNode }) {
+  const [field, meta] = useField<string>(name);
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field {...field}>{children}</NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+function DescriptionField() {
+  const [field, meta] = useField<string>("description");
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>Description</Field.Label>
+      <Textarea {...field} size="sm" rows={3} placeholder="What needs doing?" />
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+/** SPEC §5: the reminder settings appear only once a due date is set. */
+function ReminderFields() {
+  const { values } = useFormikContext<TaskFormValues>();
+  if (!values.dueDate) return null;
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" data-testid="reminder-settings">
+      <FormikSelect name="remindBeforeMinutes" label="Remind me">
+        {REMIND_BEFORE_OPTIONS.map((o) => (
+          <option key={o.value} value={String(o.value)}>
+            {o.label}
+          </option>
+        ))}
+      </FormikSelect>
+      <FormikSelect name="overdueRepeatMinutes" label="If overdue, remind">
+        {OVERDUE_REPEAT_OPTIONS.map((o) => (
+          <option key={o.value} value={String(o.value)}>
+            {o.label}
+          </option>
+        ))}
+      </FormikSelect>
+    </SimpleGrid>
+  );
+}
+
+function initialValuesFor(task: TaskItem | undefined): TaskFormValues {
+  if (!task) {
+    // SPEC §9 form defaults: priority high, remind 1 day before, repeat daily when overdue.
+    return {
+      title: "",
+      description: "",
+      priority: "HIGH",
+      assigneeId: UNASSIGNED,
+      dueDate: "",
+      remindBeforeMinutes: "1440",
+      overdueRepeatMinutes: "1440",
+      status: "PENDING",
+    };
+  }
+  return {
+    title: task.title,
+    description: task.description ?? "",
+    priority: task.priority,
+    assigneeId: task.assigneeId ?? UNASSIGNED,
+    dueDate: task.dueDate ? toDateTimeLocal(task.dueDate) : "",
+    remindBeforeMinutes: String(task.remindBeforeMinutes ?? 1440),
+    overdueRepeatMinutes: String(task.overdueRepeatMinutes ?? 1440),
+    status: task.status,
+  };
+}
+
+/** Create or edit a task (SPEC §2, §4, §5, §9). */
+export function TaskForm({ ticketId, task, assignees, onDone, onCancel }: TaskFormProps) {
+  const { user } = useAuth();
+  const { createTask, loading: creating } = useCreateTask();
+  const { updateTask, loading: updating } = useUpdateTask();
+  const editing = Boolean(task);
+  const staff = useTaskAssignees(Boolean(assignees));
+  const initialValues = useMemo(() => initialValuesFor(task), [task]);
+  const schema = useMemo(() => taskSchema({ initialDueDate: initialValues.dueDate || undefined }), [initialValues.dueDate]);
+
+  const assigneeOptions = useMemo(() => {
+    const options: AssigneeOption[] = [...(assignees ?? staff ?? (user ? [{ id: user.id, name: personName(user) }] : []))];
+    if (task?.assignee && !options.some((o) => o.id === task.assignee!.id)) {
+      options.push({ id: task.assignee.id, name: personName(task.assignee) });
+    }
+    return options;
+  }, [assignees, staff, user, task]);
+
+  async function submit(values: TaskFormValues, helpers: FormikHelpers<TaskFormValues>) {
+    const hasDueDate = values.dueDate !== "";
+    const dueDateChanged = values.dueDate !== initialValues.dueDate;
+    const common = {
+      title: values.title.trim(),
+      description: values.description.trim() || null,
+      priority: values.priority,
+      assigneeId: values.assigneeId || null,
+    };
+    // SPEC §5: remindBeforeMinutes and overdueRepeatMinutes are only sent with a due date.
+    const reminders = hasDueDate
+      ? { remindBeforeMinutes: Number(values.remindBeforeMinutes), overdueRepeatMinutes: Number(values.overdueRepeatMinutes) }
+      : {};
+    try {
+      let saved: TaskItem;
+      if (task) {
+        saved = await updateTask({
+          id: task.id,
+          ...common,
+          status: values.status,
+          // An unchanged due date is not sent again (the input holds minutes only).
+          ...(dueDateChanged ? { dueDate: hasDueDate ? new Date(values.dueDate).toISOString() : null } : {}),
+          ...reminders,
+        });
+        showSuccess("Task updated successfully");
+      } else {
+        saved = await createTask({
+          ...common,
+          ticketId: ticketId ?? null,
+          ...(hasDueDate ? { dueDate: new Date(values.dueDate).toISOString() } : {}),
+          ...reminders,
+        });
+        showSuccess("Task created successfully");
+        helpers.resetForm();
+      }
+      onDone?.(saved);
+    } catch (error) {
+      const blamed = serverFieldError(error, FORM_FIELDS);
+      if (blamed) helpers.setFieldError(blamed.field, blamed.message);
+      showError(editing ? "Failed to update task" : "Failed to create task", errorMessage(error));
+    }
+  }
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit} enableReinitialize>
+      {({ isSubmitting }) => {
+        const pending = isSubmitting || creating || updating;
+        return (
+          <Form noValidate aria-label={editing ? "Edit task" : "Create task"}>
+            <Stack gap="4">
+              <FormikTextField name="title" label="Title" placeholder="e.g. Call the plumber" size="sm" />
+              <DescriptionField />
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <FormikSelect name="priority" label="Priority">
+                  {PRIORITIES.map((p) => (
+                    <option key={p} value={p}>
+                      {TASK_PRIORITY_LABELS[p]}
+                    </option>
+                  ))}
+                </FormikSelect>
+                <FormikSelect name="assigneeId" label="Assignee">
+                  <option value={UNASSIGNED}>Unassigned</option>
+                  {assigneeOptions.map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.name}
+                    </option>
+                  ))}
+                </FormikSelect>
+              </SimpleGrid>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <FormikTextField name="dueDate" label="Due date" type="datetime-local" size="sm" />
+                {editing ? (
+                  <FormikSelect name="status" label="Status">
+                    {[...EDITABLE_STATUSES, ...(task?.status === "CANCELLED" ? (["CANCELLED"] as TaskStatus[]) : [])].map((s) => (
+                      <option key={s} value={s}>
+                        {TASK_STATUS_LABELS[s]}
+                      </option>
+                    ))}
+                  </FormikSelect>
+                ) : null}
+              </SimpleGrid>
+              <ReminderFields />
+              <HStack justify="flex-end" gap="2">
+                {onCancel ? (
+                  <Button variant="outline" size="sm" onClick={onCancel} disabled={pending}>
+                    Cancel
+                  </Button>
+                ) : null}
+                <Button type="submit" colorPalette="blue" size="sm" disabled={pending}>
+                  {editing ? (pending ? "Saving..." : "Save Task") : pending ? "Creating..." : "Create Task"}
+                </Button>
+              </HStack>
+            </Stack>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}
+

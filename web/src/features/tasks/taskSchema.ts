@@ -1,0 +1,48 @@
+import * as Yup from "yup";
+
+/** Mirrors api/src/common/field-limits.ts. */
+export const TASK_TITLE_MAX = 200;
+export const TASK_DESCRIPTION_MAX = 5000;
+
+export const TASK_FORM_MESSAGES = {
+  titleRequired: "Title is required",
+  titleTooLong: `Title must be at most ${TASK_TITLE_MAX} characters`,
+  descriptionTooLong: `Description must be at most ${TASK_DESCRIPTION_MAX} characters`,
+  dueDateInvalid: "Enter a valid date and time",
+  dueDatePast: "Due date cannot be in the past",
+} as const;
+
+export interface TaskFormValues {
+  title: string;
+  description: string;
+  priority: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+  assigneeId: string;
+  /** The datetime-local value ('' for none). */
+  dueDate: string;
+  remindBeforeMinutes: string;
+  overdueRepeatMinutes: string;
+  status: "PENDING" | "IN_PROGRESS" | "COMPLETED" | "CANCELLED";
+}
+
+/**
+ * SPEC §5 task rules: a non-empty trimmed title; a due date not in the past. When editing, an
+ * unchanged due date may lie in the past (the task is simply overdue).
+ */
+export function taskSchema(options: { initialDueDate?: string; now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date());
+  return Yup.object({
+    title: Yup.string()
+      .trim()
+      .required(TASK_FORM_MESSAGES.titleRequired)
+      .max(TASK_TITLE_MAX, TASK_FORM_MESSAGES.titleTooLong),
+    description: Yup.string().max(TASK_DESCRIPTION_MAX, TASK_FORM_MESSAGES.descriptionTooLong),
+    dueDate: Yup.string()
+      .test("valid", TASK_FORM_MESSAGES.dueDateInvalid, (value) => !value || !Number.isNaN(new Date(value).getTime()))
+      .test("not-past", TASK_FORM_MESSAGES.dueDatePast, (value) => {
+        if (!value || value === options.initialDueDate) return true;
+        const minute = new Date(now());
+        minute.setSeconds(0, 0);
+        return new Date(value).getTime() >= minute.getTime();
+      }),
+  });
+}

@@ -1,0 +1,57 @@
+import { Box, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+export type RecordMode = "create" | "view" | "edit";
+
+interface RecordDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  size?: "md" | "lg";
+}
+
+/** The modal of the contact, client and property screens (SPEC §4 Modals: create, view, edit). */
+export function RecordDialog({ open, onClose, title, children, size = "md" }: RecordDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size={size}
+      scrollBehavior="inside"
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close dialog" />
+            </Dialog.CloseTrigger>
+            {children}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A read-only label and value in view mode; empty values show a muted 'Not provided' (or `emptyText`). */
+export function DetailRow({ label, children, emptyText = "Not provided" }: { label: string; children: ReactNode; emptyText?: string }) {
+  const empty = children === null || children === undefined || children === "";
+  return (
+    <Box>
+      <Text as="dt" fontSize="xs" fontWeight="semibold" color="gray.500" textTransform="uppercase" letterSpacing="wide">
+        {label}
+      </Text>
+      <Text as="dd" mt="0.5" whiteSpace="pre-wrap" overflowWrap="anywhere" color={empty ? "gray.400" : undefined}>
+        {empty ? emptyText : children}
+      </Text>
+    </Box>
+  );
+}

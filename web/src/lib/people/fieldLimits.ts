@@ -1,0 +1,36 @@
+/** Mirrors api/src/common/field-limits.ts for contacts, clients and properties. */
+export const PEOPLE_LIMITS = {
+  email: 254,
+  name: 100,
+  personName: 200,
+  companyName: 200,
+  phone: 50,
+  language: 50,
+  url: 500,
+  companyNumber: 50,
+  propertyName: 200,
+  address: 1000,
+  notes: 5000,
+} as const;
+
+export const DEFAULT_LANGUAGE = "English";
+
+/** Trimmed text, or null when blank: optional fields are sent as null, never ''. */
+export function optionalText(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? "";
+  return trimmed === "" ? null : trimmed;
+}
+
+/** "1 contact", "3 contacts". */
+export function countNoun(count: number, singular: string, plural = `${singular}s`): string {
+  return count === 1 ? singular : plural;
+}
+
+/** Avatar initials of a person's name: first letters of the first and last word ('Ada Lovelace' → 'AL'). */
+export function nameInitials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return "?";
+  const first = words[0]!.charAt(0);
+  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : "";
+  return `${first}${last}`.toUpperCase();
+}
