@@ -29,7 +29,7 @@ async function createParties(page: Page) {
   return { client: (await client.json()) as { id: string; companyName: string }, contact: (await contact.json()) as { id: string; name: string } };
 }
 
-test('create a ticket, find it, move it on the board, add a note and record a call', async ({ page }) => {
+test('create a ticket, find it, move it on the board, add a note, record a call and add a task with a due date', async ({ page }) => {
   await signUpWithApi(page);
   const { client, contact } = await createParties(page);
   // A second ticket that the search must leave out.
@@ -113,6 +113,19 @@ test('create a ticket, find it, move it on the board, add a note and record a ca
   await callForm.getByRole('button', { name: 'Save Call' }).click();
   await expect(detail.getByRole('list', { name: 'Activity Feed' }).getByText(new RegExp(`Call with ${contact.name} on .*: Tenant will be home after 1pm\\.`))).toBeVisible();
   await expect(detail.getByText(/First response/)).toBeVisible();
+
+  // A task with a due date, from the same detail (the tasks feature's form).
+  await detail.getByRole('button', { name: 'Create Task' }).first().click();
+  const taskForm = detail.getByRole('form', { name: 'Create task' });
+  await taskForm.getByLabel('Title').fill('Book the heating engineer');
+  const due = new Date(Date.now() + 2 * 24 * 3600 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await taskForm
+    .getByLabel('Due date')
+    .fill(`${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}T10:00`);
+  await taskForm.getByRole('button', { name: 'Create Task' }).click();
+  await expect(page.getByText('Task created successfully')).toBeVisible();
+  await expect(detail.getByRole('region', { name: 'Tasks' }).getByText('Book the heating engineer')).toBeVisible();
   await page.screenshot({ path: `${shots}/tickets-detail.png`, fullPage: true });
 
   // Closing removes the parameter.
