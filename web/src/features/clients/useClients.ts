@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback } from "react";
 import {
   ClientListDocument,
+  ClientPropertiesDocument,
   CreateClientDocument,
   UpdateClientDocument,
   type ClientRecordFragment,
@@ -49,4 +50,10 @@ export function useUpdateClient() {
     [mutate],
   );
   return { updateClient, loading };
+}
+
+/** The newest few properties of a client, with the client's total (GET /api/properties?clientId= in REST). */
+export function useClientProperties(clientId: string) {
+  const { data, loading, error } = useQuery(ClientPropertiesDocument, { variables: { clientId }, fetchPolicy: "cache-and-network" });
+  return { properties: data?.properties.nodes ?? [], totalCount: data?.properties.totalCount ?? 0, loading: loading && !data, error };
 }
