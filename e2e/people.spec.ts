@@ -132,6 +132,21 @@ test.describe('contacts, clients and properties', () => {
     await contactEdit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Contact updated successfully')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Contact Details' })).toContainText(`maria.lopez.${run}@tenant.test`);
+    await page.keyboard.press('Escape');
+
+    // The client's view lists its properties; editing it returns to the view.
+    await openFromSidebar(page, 'Clients');
+    await page.getByLabel('Search clients').fill('gb123456');
+    await page.getByRole('row', { name: new RegExp(company) }).click();
+    const clientDetails = page.getByRole('dialog', { name: 'Client Details' });
+    await expect(clientDetails.getByRole('list', { name: 'Client properties' })).toContainText(`Flat 2A ${run}`);
+    await clientDetails.getByRole('button', { name: 'Edit' }).click();
+    const clientEdit = page.getByRole('dialog', { name: 'Edit Client' });
+    await clientEdit.getByLabel('Address').fill('2 Quay Street, Bristol');
+    await clientEdit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Client updated successfully')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Client Details' })).toContainText('2 Quay Street, Bristol');
+    await page.screenshot({ path: `${shots}/people-client-details.png` });
   });
 
   test('pages through a list longer than one page', async ({ page }) => {
@@ -156,5 +171,16 @@ test.describe('contacts, clients and properties', () => {
     await page.screenshot({ path: `${shots}/people-contacts-page-2.png`, fullPage: true });
     await footer.getByRole('button', { name: 'Previous' }).click();
     await expect(footer).toContainText('Showing 25 contacts (1–25 of 28)');
+
+    // A phone-sized screen: the table scrolls sideways inside its card, the modal fits.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await footer.getByRole('button', { name: 'Next' }).scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('button', { name: 'Next' })).toBeInViewport();
+    await page.screenshot({ path: `${shots}/people-contacts-mobile.png`, fullPage: true });
+    await page.getByRole('row', { name: new RegExp(`Pager 28 ${tag}`) }).click();
+    const mobileDialog = page.getByRole('dialog', { name: 'Contact Details' });
+    await expect(mobileDialog.getByRole('button', { name: 'Edit' })).toBeInViewport();
+    await page.waitForTimeout(400); // let the opening animation finish before the picture
+    await page.screenshot({ path: `${shots}/people-contact-mobile-dialog.png` });
   });
 });

@@ -99,6 +99,10 @@ test.describe('task reminders in the top bar', () => {
 
     await row.getByRole('button', { name: /Task due soon: Book the heating engineer/ }).click();
     await expect(page).toHaveURL(new RegExp(`/tickets\\?ticket=${ticket.id}$`));
+    await expect(page.getByRole('heading', { name: 'Boiler pressure keeps dropping' })).toBeVisible();
+    // Back to the list: the full-screen ticket dialog covers the top bar.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/tickets$/);
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
     await expect(page.getByTestId('unread-count')).toHaveCount(0);
 

@@ -37,13 +37,20 @@ export default {
       const started = performance.now();
       await dataSource.transaction((m) => insertDemoData(m, SIZE, demoStaff('bench.example.com'), 'bench-password'));
       const seedSeconds = (performance.now() - started) / 1000;
-      await dataSource.query('ANALYZE');
+      // What a nightly autovacuum would have done: statistics, and the GIN trigram indexes' pending
+      // lists merged (until then every search reads the bulk-inserted rows one by one).
+      const vacuumStarted = performance.now();
+      await dataSource.query('VACUUM ANALYZE');
+      const vacuumSeconds = (performance.now() - vacuumStarted) / 1000;
       const [counts] = await dataSource.query(
         `SELECT (SELECT count(*)::int FROM tickets) AS tickets, (SELECT count(*)::int FROM activities) AS activities,
                 (SELECT count(*)::int FROM clients) AS clients, (SELECT count(*)::int FROM properties) AS properties,
                 (SELECT count(*)::int FROM contacts) AS contacts`,
       );
-      console.log(`${seedSeconds.toFixed(1)} s (${Object.entries(counts).map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`).join(', ')})`);
+      console.log(
+        `${seedSeconds.toFixed(1)} s (${Object.entries(counts).map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`).join(', ')}); ` +
+          `VACUUM ANALYZE ${vacuumSeconds.toFixed(1)} s`,
+      );
 
       // Tickets to read and move: open ones, spread over the table.
       const ids = (await dataSource.query(`SELECT id FROM tickets WHERE status <> 'completed' ORDER BY number LIMIT 2000`)).map((r) => r.id);

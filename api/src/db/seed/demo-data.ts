@@ -136,7 +136,9 @@ export async function insertDemoData(
           co AS (SELECT row_number() OVER (ORDER BY "createdAt", id) AS n, id FROM contacts),
           counts AS (SELECT (SELECT count(*) FROM clients) AS clients, (SELECT count(*) FROM contacts) AS contacts)
      INSERT INTO properties (name, address, "clientId", "contactId", "createdAt", "updatedAt")
-     SELECT CASE WHEN kind = 'Flat' THEN 'Flat ' || (1 + i % 24) || ', ' || street || ' Court'
+     SELECT CASE WHEN kind = 'Flat'
+                 THEN 'Flat ' || (1 + i % 24) || ', ' ||
+                      CASE WHEN street LIKE 'The %' THEN substr(street, 5) ELSE split_part(street, ' ', 1) END || ' House'
                  ELSE num || ' ' || street END,
             num || ' ' || street || ', ' || town || ' ' || upper(substr(town, 1, 2)) || (1 + i % 19) || ' ' || (1 + i % 9) || 'AB',
             CASE WHEN r1 < 0.85 THEN cl.id END,

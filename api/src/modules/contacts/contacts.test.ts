@@ -151,5 +151,12 @@ describe('contacts', () => {
     for (const index of ['IDX_contacts_name_trgm', 'IDX_contacts_email_trgm', 'IDX_contacts_phone_trgm']) {
       expect(text).toContain(index);
     }
+    // No GIN pending list: rows inserted in bulk are searchable through the index at once.
+    const options: { reloptions: string[] | null }[] = await t.dataSource.query(
+      `SELECT reloptions FROM pg_class WHERE relname IN
+        ('IDX_contacts_name_trgm', 'IDX_clients_companyName_trgm', 'IDX_properties_address_trgm')`,
+    );
+    expect(options).toHaveLength(3);
+    for (const row of options) expect(row.reloptions).toContain('fastupdate=off');
   });
 });

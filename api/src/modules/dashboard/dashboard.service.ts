@@ -3,7 +3,11 @@ import { Invalid } from '../../common/errors';
 import { DASHBOARD_MESSAGES, DATE_PATTERN, HistoricalPeriod, MAX_RANGE_YEARS, type HistoricalMetricsInput } from './dashboard.inputs';
 import type { DashboardMetrics, HistoricalMetrics, MonthlyMetrics, PeriodMetrics, RecentTask } from './dashboard.types';
 
-/** Months and days of every figure are calendar months and days in this zone (docs/decisions.md). */
+/**
+ * Months and days of every figure are calendar months and days in this zone (docs/decisions.md).
+ * The daily summary `ticket_daily_stats` is kept in the same zone by its triggers: changing it
+ * means a migration rebuilding that table.
+ */
 export const REPORT_TIME_ZONE = 'UTC';
 
 /** Recent Tasks shows at most this many tasks (SPEC §9). */
@@ -77,6 +81,9 @@ interface PeriodRow {
   avg_resolution: number | null;
 }
 
+/** A period without tickets: nothing created or resolved, so no rates. */
+const NO_TICKETS: PeriodRow = { new_tickets: 0, resolved: 0, on_time: 0, compliance: null, avg_response: null, avg_resolution: null };
+
 interface MetricsRow extends PeriodRow {
   active: number;
   overdue: number;
@@ -89,26 +96,30 @@ interface MetricsRow extends PeriodRow {
 }
 
 /*
- * The SQL fragments shared by the current figures and the reports, so both use one definition.
- * `b.s` and `b.e` are the period's bounds as timestamptz (half open).
+ * Period figures come from `ticket_daily_stats` (one row per UTC day, kept exact by triggers on
+ * tickets: migration 1763900400001), so a year's report reads at most 366 rows, never the tickets.
+ * The fragments below turn sums of a day range `s` into the figures; `NULLIF` makes a rate or an
+ * average null when there is nothing to measure.
  */
-const AVG_RESPONSE_HOURS = `round((avg(extract(epoch FROM t."firstResponseAt" - t."createdAt") / 3600)
-    FILTER (WHERE t."firstResponseAt" IS NOT NULL))::numeric, 2)::float8`;
-const AVG_RESOLUTION_HOURS = `round(avg(extract(epoch FROM t."resolvedAt" - t."createdAt") / 3600)::numeric, 2)::float8`;
-const ON_TIME = `count(*) FILTER (WHERE t."resolvedAt" <= t."dueAt")::int`;
-const COMPLIANCE = `round(100.0 * v.on_time / NULLIF(v.resolved, 0), 1)::float8`;
+const PERIOD_FIGURES = `
+  COALESCE(sum(s.created), 0)::int AS new_tickets,
+  round(sum(s.response_seconds) / NULLIF(sum(s.responded), 0) / 3600, 2)::float8 AS avg_response,
+  COALESCE(sum(s.resolved), 0)::int AS resolved,
+  COALESCE(sum(s.resolved_on_time), 0)::int AS on_time,
+  round(sum(s.resolution_seconds) / NULLIF(sum(s.resolved), 0) / 3600, 2)::float8 AS avg_resolution,
+  round(100.0 * sum(s.resolved_on_time) / NULLIF(sum(s.resolved), 0), 1)::float8 AS compliance`;
 
+/** $1 now, $2 the zone (must be the zone the daily summary is kept in: UTC). */
 const METRICS_SQL = `
 WITH b AS (
   SELECT $1::timestamptz AS now,
-    date_trunc('month', $1::timestamptz AT TIME ZONE $2) AT TIME ZONE $2 AS s,
-    (date_trunc('month', $1::timestamptz AT TIME ZONE $2) + interval '1 month') AT TIME ZONE $2 AS e,
-    date_trunc('day', $1::timestamptz AT TIME ZONE $2) AT TIME ZONE $2 AS day_s,
-    (date_trunc('day', $1::timestamptz AT TIME ZONE $2) + interval '1 day') AT TIME ZONE $2 AS day_e
+    date_trunc('month', $1::timestamptz AT TIME ZONE $2)::date AS month_s,
+    (date_trunc('month', $1::timestamptz AT TIME ZONE $2) + interval '1 month')::date AS month_e,
+    ($1::timestamptz AT TIME ZONE $2)::date AS today
 )
 SELECT a.active, a.overdue, a.emergency, a.urgent, a.important,
-  c.new_tickets, c.new_today, c.avg_response,
-  v.resolved, v.on_time, v.resolved_today, v.avg_resolution, ${COMPLIANCE} AS compliance,
+  p.new_tickets, p.avg_response, p.resolved, p.on_time, p.avg_resolution, p.compliance,
+  p.new_today, p.resolved_today,
   EXISTS (SELECT 1 FROM tasks) AS has_tasks
 FROM b
 CROSS JOIN LATERAL (
@@ -120,32 +131,25 @@ CROSS JOIN LATERAL (
   FROM tickets t WHERE t.status <> 'completed'
 ) a
 CROSS JOIN LATERAL (
-  SELECT count(*)::int AS new_tickets,
-    count(*) FILTER (WHERE t."createdAt" >= b.day_s AND t."createdAt" < b.day_e)::int AS new_today,
-    ${AVG_RESPONSE_HOURS} AS avg_response
-  FROM tickets t WHERE t."createdAt" >= b.s AND t."createdAt" < b.e
-) c
-CROSS JOIN LATERAL (
-  SELECT count(*)::int AS resolved, ${ON_TIME} AS on_time,
-    count(*) FILTER (WHERE t."resolvedAt" >= b.day_s AND t."resolvedAt" < b.day_e)::int AS resolved_today,
-    ${AVG_RESOLUTION_HOURS} AS avg_resolution
-  FROM tickets t WHERE t."resolvedAt" >= b.s AND t."resolvedAt" < b.e
-) v`;
+  SELECT ${PERIOD_FIGURES},
+    COALESCE(sum(s.created) FILTER (WHERE s.day = b.today), 0)::int AS new_today,
+    COALESCE(sum(s.resolved) FILTER (WHERE s.day = b.today), 0)::int AS resolved_today
+  FROM ticket_daily_stats s WHERE s.day >= b.month_s AND s.day < b.month_e
+) p`;
 
-/** $1 starts and $2 ends (exclusive) as date arrays, $3 the zone; one row per range, in order. */
-const PERIODS_SQL = `
-SELECT r.i::int AS i, c.new_tickets, c.avg_response, v.resolved, v.on_time, v.avg_resolution, ${COMPLIANCE} AS compliance
-FROM unnest($1::date[], $2::date[]) WITH ORDINALITY AS r(s, e, i)
-CROSS JOIN LATERAL (SELECT r.s::timestamp AT TIME ZONE $3 AS s, r.e::timestamp AT TIME ZONE $3 AS e) b
-CROSS JOIN LATERAL (
-  SELECT count(*)::int AS new_tickets, ${AVG_RESPONSE_HOURS} AS avg_response
-  FROM tickets t WHERE t."createdAt" >= b.s AND t."createdAt" < b.e
-) c
-CROSS JOIN LATERAL (
-  SELECT count(*)::int AS resolved, ${ON_TIME} AS on_time, ${AVG_RESOLUTION_HOURS} AS avg_resolution
-  FROM tickets t WHERE t."resolvedAt" >= b.s AND t."resolvedAt" < b.e
-) v
-ORDER BY r.i`;
+/**
+ * The range grouped by calendar month with a ROLLUP row ('total') for the whole range, plus the
+ * previous period's totals ('previous'; all zero when $3/$4 are null). $1/$2 the range, $3/$4 the
+ * previous range (dates, end exclusive). Months without a summary row have no row here (the
+ * service fills them with zeros).
+ */
+const HISTORICAL_SQL = `
+SELECT COALESCE(to_char(s.day, 'YYYY-MM'), 'total') AS key, ${PERIOD_FIGURES}
+FROM ticket_daily_stats s WHERE s.day >= $1::date AND s.day < $2::date
+GROUP BY ROLLUP (to_char(s.day, 'YYYY-MM'))
+UNION ALL
+SELECT 'previous', ${PERIOD_FIGURES}
+FROM ticket_daily_stats s WHERE s.day >= $3::date AND s.day < $4::date`;
 
 const RECENT_TASKS_SQL = `
 SELECT k.id, k.title, k.description, k.status::text AS status, k.priority::text AS priority, k."dueDate",
@@ -186,33 +190,34 @@ export class DashboardService {
     if (current.end > addMonths(start, 12 * MAX_RANGE_YEARS)) throw new Invalid(DASHBOARD_MESSAGES.tooLong, 'endDate');
 
     const previous = input.period === HistoricalPeriod.COMPARE ? previousRange(current) : null;
-    const months = monthlyRanges(current);
-    const ranges = [current, ...(previous ? [previous] : []), ...months];
-    const rows = (await this.dataSource.query(PERIODS_SQL, [
-      ranges.map((r) => formatDate(r.start)),
-      ranges.map((r) => formatDate(r.end)),
-      REPORT_TIME_ZONE,
-    ])) as PeriodRow[];
+    const rows = (await this.dataSource.query(HISTORICAL_SQL, [
+      formatDate(current.start),
+      formatDate(current.end),
+      previous ? formatDate(previous.start) : null,
+      previous ? formatDate(previous.end) : null,
+    ])) as (PeriodRow & { key: string })[];
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    const row = (key: string): PeriodRow => byKey.get(key) ?? NO_TICKETS;
 
-    const toPeriod = (range: DateRange, row: PeriodRow): PeriodMetrics => ({
+    const toPeriod = (range: DateRange, figures: PeriodRow): PeriodMetrics => ({
       startDate: formatDate(range.start),
       endDate: formatDate(addDays(range.end, -1)),
-      newTickets: row.new_tickets,
-      resolvedTickets: row.resolved,
-      resolvedOnTime: row.on_time,
-      resolvedLate: row.resolved - row.on_time,
-      slaComplianceRate: row.compliance,
-      avgResponseTime: row.avg_response,
-      avgResolutionTime: row.avg_resolution,
+      newTickets: figures.new_tickets,
+      resolvedTickets: figures.resolved,
+      resolvedOnTime: figures.on_time,
+      resolvedLate: figures.resolved - figures.on_time,
+      slaComplianceRate: figures.compliance,
+      avgResponseTime: figures.avg_response,
+      avgResolutionTime: figures.avg_resolution,
     });
-    const offset = previous ? 2 : 1;
     return {
       period: input.period,
-      current: toPeriod(current, rows[0]),
-      previous: previous ? toPeriod(previous, rows[1]) : null,
-      monthlyBreakdown: months.map(
-        (range, i): MonthlyMetrics => ({ month: formatDate(range.start).slice(0, 7), ...toPeriod(range, rows[offset + i]) }),
-      ),
+      current: toPeriod(current, row('total')),
+      previous: previous ? toPeriod(previous, row('previous')) : null,
+      monthlyBreakdown: monthlyRanges(current).map((range): MonthlyMetrics => {
+        const month = formatDate(range.start).slice(0, 7);
+        return { month, ...toPeriod(range, row(month)) };
+      }),
     };
   }
 

@@ -164,6 +164,52 @@ describe('dashboard', () => {
     });
   });
 
+  describe('the daily summary behind the period figures', () => {
+    /** The summary rebuilt from scratch from the tickets, to compare with the one the triggers keep. */
+    const FROM_SCRATCH = `
+      SELECT day, sum(created)::int AS created, sum(responded)::int AS responded, sum(rs)::numeric AS rs,
+        sum(resolved)::int AS resolved, sum(on_time)::int AS on_time, sum(res)::numeric AS res
+      FROM (
+        SELECT ("createdAt" AT TIME ZONE 'UTC')::date AS day, 1 AS created, ("firstResponseAt" IS NOT NULL)::int AS responded,
+          COALESCE(extract(epoch FROM "firstResponseAt" - "createdAt"), 0) AS rs, 0 AS resolved, 0 AS on_time, 0::numeric AS res
+        FROM tickets
+        UNION ALL
+        SELECT ("resolvedAt" AT TIME ZONE 'UTC')::date, 0, 0, 0, 1, ("resolvedAt" <= "dueAt")::int, extract(epoch FROM "resolvedAt" - "createdAt")
+        FROM tickets WHERE "resolvedAt" IS NOT NULL
+      ) c GROUP BY day HAVING sum(created) <> 0 OR sum(resolved) <> 0 ORDER BY day`;
+    const KEPT = `
+      SELECT day, created, responded, response_seconds AS rs, resolved, resolved_on_time AS on_time, resolution_seconds AS res
+      FROM ticket_daily_stats WHERE created <> 0 OR resolved <> 0 ORDER BY day`;
+    const normalise = (rows: Record<string, unknown>[]) => rows.map((r) => ({ ...r, rs: Number(r.rs), res: Number(r.res) }));
+
+    it('stays exact through inserts, reopening, re-resolving, edits of the times, deletes and truncation', async () => {
+      const ids = await buildDataSet(t, fx);
+      const ds = t.dataSource;
+      const check = async () => expect(normalise(await ds.query(KEPT))).toEqual(normalise(await ds.query(FROM_SCRATCH)));
+      await check();
+      // Reopen T3 (resolvedAt cleared), then resolve it late.
+      await ds.query(`UPDATE tickets SET status = 'in-progress', "resolvedAt" = NULL WHERE id = $1`, [ids.t3.id]);
+      await check();
+      expect((await service.metrics(NOW)).resolvedThisMonth).toBe(2);
+      await ds.query(`UPDATE tickets SET status = 'completed', "resolvedAt" = '2026-03-14T00:00:00Z' WHERE id = $1`, [ids.t3.id]);
+      await check();
+      expect((await service.metrics(NOW)).slaComplianceRate).toBe(33.3);
+      // A first response, a new due time (priority change), a status change without any time change.
+      await ds.query(`UPDATE tickets SET "firstResponseAt" = "createdAt" + interval '30 minutes' WHERE id = $1`, [ids.t2.id]);
+      await ds.query(`UPDATE tickets SET "dueAt" = '2026-03-15T00:00:00Z' WHERE id = $1`, [ids.t3.id]);
+      await ds.query(`UPDATE tickets SET status = 'awaiting-parts'`.concat(` WHERE status <> 'completed'`));
+      await check();
+      // Several rows in one statement, then deletes.
+      await ds.query(`UPDATE tickets SET "createdAt" = "createdAt" - interval '1 day'`);
+      await check();
+      await ds.query(`DELETE FROM tickets WHERE id IN ($1, $2)`, [ids.t4.id, ids.t5.id]);
+      await check();
+      await clearTicketsAndTasks(ds);
+      expect(await ds.query(KEPT)).toEqual([]);
+      expect((await service.metrics(NOW)).newThisMonth).toBe(0);
+    });
+  });
+
   describe('historical metrics', () => {
     const march = { startDate: '2026-03-01', endDate: '2026-03-31' };
     const marchFigures = {
@@ -330,18 +376,21 @@ describe('dashboard', () => {
       const tasks = graph.body.data.recentTasks;
       expect(tasks.map((k: { title: string }) => k.title)).toEqual(['Task 6', 'Task 5', 'Task 4', 'Task 3', 'Task 2']);
       expect(tasks[0]).toMatchObject({
-        status: 'in_progress',
-        priority: 'high',
+        status: 'IN_PROGRESS',
+        priority: 'HIGH',
         description: 'x'.repeat(120),
         dueDate: '2026-03-20T09:00:00.000Z',
         ticketId: t1.id,
         ticketNumber: t1.number,
       });
-      expect(tasks[1]).toMatchObject({ status: 'pending', ticketId: null, ticketNumber: null, dueDate: null });
+      expect(tasks[1]).toMatchObject({ status: 'PENDING', ticketId: null, ticketNumber: null, dueDate: null });
 
+      // REST answers the same tasks with the database strings (SPEC §7 style).
       const rest = await agent.get('/api/dashboard/recent-tasks');
       expect(rest.status).toBe(200);
-      expect(rest.body).toEqual(tasks);
+      const lower = (k: { status: string; priority: string }) => ({ ...k, status: k.status.toLowerCase(), priority: k.priority.toLowerCase() });
+      expect(rest.body).toEqual(tasks.map(lower));
+      expect(rest.body[0].status).toBe('in_progress');
     });
 
     it('is empty when no task is open, and hasTasks tells the two empty states apart', async () => {

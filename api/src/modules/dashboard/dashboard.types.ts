@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { TaskPriorityValue, TaskStatusValue } from '../tasks/task.enums';
 import { HistoricalPeriod } from './dashboard.inputs';
 
 /** Counts of active (not completed) tickets per priority. */
@@ -121,11 +122,11 @@ export class RecentTask {
   @Field(() => String, { nullable: true })
   description: string | null;
 
-  @Field({ description: 'Database value: pending or in_progress.' })
-  status: string;
+  @Field(() => TaskStatusValue, { description: 'PENDING or IN_PROGRESS.' })
+  status: TaskStatusValue;
 
-  @Field({ description: 'Database value: low, medium, high or urgent.' })
-  priority: string;
+  @Field(() => TaskPriorityValue)
+  priority: TaskPriorityValue;
 
   @Field(() => Date, { nullable: true })
   dueDate: Date | null;

@@ -4,6 +4,7 @@ import { errorMessage } from "../../lib/errors";
 import { DetailRow, RecordDialog, type RecordMode } from "../../lib/people/RecordDialog";
 import { showError, showSuccess } from "../../lib/toaster";
 import { ClientForm } from "./ClientForm";
+import { ClientProperties } from "./ClientProperties";
 import { emptyClient, toClientInput, type ClientFormValues } from "./clientSchema";
 import { useCreateClient, useUpdateClient, type ClientRecord } from "./useClients";
 import { WebsiteLink } from "./WebsiteLink";
@@ -101,6 +102,12 @@ function OpenClientDialog({ state, onClose }: { state: NonNullable<ClientDialogS
                 <Stack as="dl">
                   <DetailRow label="Notes">{client.notes}</DetailRow>
                 </Stack>
+              </Stack>
+              <Stack gap="3">
+                <Heading as="h3" size="sm">
+                  Properties
+                </Heading>
+                <ClientProperties clientId={client.id} />
               </Stack>
             </Stack>
           </Dialog.Body>

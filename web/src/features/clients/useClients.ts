@@ -3,6 +3,7 @@ import { useCallback } from "react";
 import {
   ClientByIdDocument,
   ClientListDocument,
+  ClientPropertiesDocument,
   CreateClientDocument,
   UpdateClientDocument,
   type ClientRecordFragment,
@@ -56,4 +57,10 @@ export function useUpdateClient() {
 export function useClientById(id: string | null) {
   const { data, loading, error } = useQuery(ClientByIdDocument, { variables: { id: id ?? "" }, skip: !id, fetchPolicy: "network-only" });
   return { record: id ? (data?.client ?? null) : null, loading, error };
+}
+
+/** The newest few properties of a client, with the client's total (GET /api/properties?clientId= in REST). */
+export function useClientProperties(clientId: string) {
+  const { data, loading, error } = useQuery(ClientPropertiesDocument, { variables: { clientId }, fetchPolicy: "cache-and-network" });
+  return { properties: data?.properties.nodes ?? [], totalCount: data?.properties.totalCount ?? 0, loading: loading && !data, error };
 }

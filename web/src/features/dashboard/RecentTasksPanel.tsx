@@ -2,23 +2,28 @@ import { Badge, Box, Card, Flex, Skeleton, Stack, Text } from "@chakra-ui/react"
 import { CalendarClock, ListTodo } from "lucide-react";
 import { useNavigate } from "react-router";
 import { ticketDetailPath } from "../../app/paths";
+import type { TaskPriority, TaskStatus } from "../../gql/graphql";
 import { TASK_DESCRIPTION_MAX, TICKET_ID_MAX, formatShortDateTime, truncate } from "./dashboardFormat";
 import type { RecentTaskData } from "./useDashboard";
 
-const STATUS_LABEL: Record<string, { label: string; palette: string }> = {
-  pending: { label: "Pending", palette: "gray" },
-  in_progress: { label: "In Progress", palette: "blue" },
+const STATUS_LABEL: Record<TaskStatus, { label: string; palette: string }> = {
+  PENDING: { label: "Pending", palette: "gray" },
+  IN_PROGRESS: { label: "In Progress", palette: "blue" },
+  COMPLETED: { label: "Completed", palette: "green" },
+  CANCELLED: { label: "Cancelled", palette: "gray" },
 };
 
-const PRIORITY_PALETTE: Record<string, string> = { low: "gray", medium: "blue", high: "orange", urgent: "red" };
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
+const PRIORITY: Record<TaskPriority, { label: string; palette: string }> = {
+  LOW: { label: "Low", palette: "gray" },
+  MEDIUM: { label: "Medium", palette: "blue" },
+  HIGH: { label: "High", palette: "orange" },
+  URGENT: { label: "Urgent", palette: "red" },
+};
 
 function TaskRow({ task }: { task: RecentTaskData }) {
   const navigate = useNavigate();
-  const status = STATUS_LABEL[task.status] ?? { label: task.status, palette: "gray" };
+  const status = STATUS_LABEL[task.status];
+  const priority = PRIORITY[task.priority];
   const overdue = task.dueDate ? new Date(task.dueDate).getTime() < Date.now() : false;
   const ticketId = task.ticketId;
   const open = ticketId ? () => navigate(ticketDetailPath(ticketId)) : undefined;
@@ -42,8 +47,8 @@ function TaskRow({ task }: { task: RecentTaskData }) {
           {task.title}
         </Text>
         <Flex gap="1" flexShrink={0}>
-          <Badge colorPalette={PRIORITY_PALETTE[task.priority] ?? "gray"} variant="subtle" size="sm">
-            {capitalise(task.priority)}
+          <Badge colorPalette={priority.palette} variant="subtle" size="sm">
+            {priority.label}
           </Badge>
           <Badge colorPalette={status.palette} variant="outline" size="sm">
             {status.label}
