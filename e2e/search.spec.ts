@@ -121,6 +121,6 @@ test('top-bar search finds tickets, contacts and clients and opens them', async 
   await expect(page.getByRole('dialog', { name: 'Client Details' })).toBeVisible();
   await page.keyboard.press('Escape');
   await box.fill(`nothing-${run}`);
-  await expect(results.getByText('No results')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'No results' })).toBeVisible();
   await page.screenshot({ path: `${shots}/search-no-results.png` });
 });

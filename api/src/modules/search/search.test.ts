@@ -1,5 +1,11 @@
 import { buildClient, buildContact, buildProperty, setCreatedAt } from '../../../test/factories/people';
 import { gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
+import type { ClientService } from '../clients/client.service';
+import type { ContactService } from '../contacts/contact.service';
+import type { PropertyService } from '../properties/property.service';
+import type { TicketService } from '../tickets/ticket.service';
+import type { User } from '../users/user.entity';
+import { SearchService } from './search.service';
 
 const SEARCH = `query Search($query: String!, $limit: Int) {
   globalSearch(query: $query, limit: $limit) {
@@ -184,5 +190,37 @@ describe('global search', () => {
     const g = await gql(agent, SEARCH, { query: long });
     expect(g.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(g.body.errors[0].message).toBe('Search must be at most 200 characters');
+  });
+});
+
+describe('SearchService without a database', () => {
+  function fakes() {
+    const page = { nodes: [], totalCount: 0 };
+    const tickets = { list: jest.fn(async () => page) };
+    const contacts = { list: jest.fn(async () => page) };
+    const clients = { list: jest.fn(async () => page) };
+    const properties = { list: jest.fn(async () => page) };
+    const service = new SearchService(
+      tickets as unknown as TicketService,
+      contacts as unknown as ContactService,
+      clients as unknown as ClientService,
+      properties as unknown as PropertyService,
+    );
+    return { service, calls: [tickets.list, contacts.list, clients.list, properties.list] };
+  }
+  const me = { id: '00000000-0000-4000-8000-000000000001' } as User;
+
+  it('asks none of the services for a query under two characters', async () => {
+    const { service, calls } = fakes();
+    for (const query of ['', ' ', 'a', '  b  ']) await service.search(query, 5, me);
+    for (const call of calls) expect(call).not.toHaveBeenCalled();
+  });
+
+  it('asks every service once, with the trimmed text and the first page of `limit` rows', async () => {
+    const { service, calls } = fakes();
+    await service.search('  leak ', 3, me);
+    const [tickets, ...others] = calls;
+    expect(tickets).toHaveBeenCalledWith({ search: 'leak' }, { limit: 3, offset: 0 }, me);
+    for (const call of others) expect(call).toHaveBeenCalledWith({ search: 'leak', limit: 3, offset: 0 });
   });
 });

@@ -116,90 +116,84 @@ export function TopBarSearch() {
         />
       </InputGroup>
       <Box
-        id={listboxId}
-        role="listbox"
-        aria-label="Search results"
         hidden={!expanded}
         position="absolute"
         top="calc(100% + 4px)"
         left="0"
         right="0"
         minW="xs"
-        maxH="28rem"
-        overflowY="auto"
         bg="white"
         borderWidth="1px"
         borderColor="gray.200"
         rounded="md"
         shadow="lg"
         zIndex="dropdown"
-        py="1"
+        overflow="hidden"
         // Keep the focus in the input while a match is clicked.
         onMouseDown={(event) => event.preventDefault()}
       >
-        {expanded ? (
-          groups.length === 0 ? (
-            <Text px="3" py="2" fontSize="sm" color="gray.500" role="status">
-              {error ? errorMessage(error) : !ready || !settled || loading ? "Searching..." : "No results"}
-            </Text>
-          ) : (
-            groups.map((group) => {
-              const headingId = `${listboxId}-${group.kind}`;
-              return (
-                <Box key={group.kind} role="group" aria-labelledby={headingId} pb="1">
-                  <Text
-                    id={headingId}
-                    px="3"
-                    pt="2"
-                    pb="1"
-                    fontSize="xs"
-                    fontWeight="semibold"
-                    color="gray.500"
-                    textTransform="uppercase"
-                    letterSpacing="wide"
-                  >
-                    {group.label}
-                    {group.totalCount > group.items.length ? ` (${group.items.length} of ${group.totalCount})` : ""}
-                  </Text>
-                  {group.items.map((item) => {
-                    index += 1;
-                    const position = index;
-                    const selected = position === highlighted;
-                    return (
-                      <Box
-                        key={`${item.kind}-${item.id}`}
-                        id={optionId(position)}
-                        role="option"
-                        aria-selected={selected}
-                        px="3"
-                        py="1.5"
-                        cursor="pointer"
-                        bg={selected ? "blue.50" : undefined}
-                        _hover={{ bg: selected ? "blue.50" : "gray.50" }}
-                        onMouseMove={() => setActive(position)}
-                        onClick={() => choose(item)}
-                      >
-                        <Text fontSize="sm" fontWeight="medium" truncate title={item.primary}>
-                          {item.primary}
-                        </Text>
-                        {item.secondary ? (
-                          <Text fontSize="xs" color="gray.500" truncate title={item.secondary}>
-                            {item.secondary}
-                          </Text>
-                        ) : null}
-                      </Box>
-                    );
-                  })}
-                </Box>
-              );
-            })
-          )
-        ) : null}
-        {expanded ? (
-          <Text px="3" pt="1" pb="1" fontSize="xs" color="gray.500" borderTopWidth="1px" borderColor="gray.100">
-            Press Enter to search all tickets
+        {expanded && groups.length === 0 ? (
+          <Text px="3" py="2" fontSize="sm" color="gray.500" role="status">
+            {error ? errorMessage(error) : !ready || !settled || loading ? "Searching..." : "No results"}
           </Text>
         ) : null}
+        <Box id={listboxId} role="listbox" aria-label="Search results" maxH="26rem" overflowY="auto" py={groups.length > 0 ? "1" : "0"}>
+          {expanded
+            ? groups.map((group) => {
+                const headingId = `${listboxId}-${group.kind}`;
+                return (
+                  <Box key={group.kind} role="group" aria-labelledby={headingId} pb="1">
+                    <Text
+                      id={headingId}
+                      px="3"
+                      pt="2"
+                      pb="1"
+                      fontSize="xs"
+                      fontWeight="semibold"
+                      color="gray.500"
+                      textTransform="uppercase"
+                      letterSpacing="wide"
+                    >
+                      {group.label}
+                      {group.totalCount > group.items.length ? ` (${group.items.length} of ${group.totalCount})` : ""}
+                    </Text>
+                    {group.items.map((item) => {
+                      index += 1;
+                      const position = index;
+                      const selected = position === highlighted;
+                      return (
+                        <Box
+                          key={`${item.kind}-${item.id}`}
+                          id={optionId(position)}
+                          role="option"
+                          aria-selected={selected}
+                          px="3"
+                          py="1.5"
+                          cursor="pointer"
+                          bg={selected ? "blue.50" : undefined}
+                          _hover={{ bg: selected ? "blue.50" : "gray.50" }}
+                          onMouseMove={() => setActive(position)}
+                          onClick={() => choose(item)}
+                        >
+                          <Text fontSize="sm" fontWeight="medium" truncate title={item.primary}>
+                            {item.primary}
+                          </Text>
+                          {item.secondary ? (
+                            <Text fontSize="xs" color="gray.500" truncate title={item.secondary}>
+                              {item.secondary}
+                            </Text>
+                          ) : null}
+                        </Box>
+                      );
+                    })}
+                  </Box>
+                );
+              })
+            : null}
+        </Box>
+        <Text px="3" py="1" fontSize="xs" color="gray.500" borderTopWidth="1px" borderColor="gray.100">
+          Press Enter to search all tickets
+        </Text>
       </Box>
     </Box>
   );
