@@ -54,6 +54,9 @@ import { UserService } from './modules/users/user.service';
 import { ActivityResolver, TicketResolver } from './modules/tickets/ticket.resolver';
 import { ticketRouter } from './modules/tickets/ticket.rest';
 import { TicketService } from './modules/tickets/ticket.service';
+import { SearchResolver } from './modules/search/search.resolver';
+import { searchRouter } from './modules/search/search.rest';
+import { SearchService } from './modules/search/search.service';
 
 export interface App {
   httpServer: http.Server;
@@ -95,6 +98,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     for (const userId of userIds) void pubSub.pubSub.publish(NOTIFICATIONS_TOPIC, { userId });
   });
   const reminders = new ReminderService(dataSource, notifications, clock);
+  const search = new SearchService(tickets, contactService, clientService, propertyService);
 
   const app = express();
   app.disable('x-powered-by');
@@ -168,6 +172,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   app.use('/api', signedIn, usersRouter(userService));
   app.use('/api', signedIn, ticketRouter(tickets));
   app.use('/api', signedIn, dashboardRouter(dashboard));
+  app.use('/api', signedIn, searchRouter(search));
   app.use('/api', signedIn, apiNotFound);
 
   app.use(webAppRouter(config));
@@ -185,6 +190,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       [TicketResolver, new TicketResolver(tickets)],
       [ActivityResolver, new ActivityResolver(tickets)],
       [DashboardResolver, new DashboardResolver(dashboard)],
+      [SearchResolver, new SearchResolver(search)],
     ]) as never,
     pubSub.pubSub,
   );

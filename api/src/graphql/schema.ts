@@ -11,6 +11,7 @@ import { ClientResolver } from '../modules/clients/client.resolver';
 import { PropertyResolver } from '../modules/properties/property.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { ActivityResolver, TicketResolver } from '../modules/tickets/ticket.resolver';
+import { SearchResolver } from '../modules/search/search.resolver';
 import type { GraphQLContext } from './context';
 import type { PubSubHandle } from './pubsub';
 
@@ -26,6 +27,7 @@ export const resolvers = [
   DashboardResolver,
   TaskResolver,
   NotificationResolver,
+  SearchResolver,
 ] as const;
 
 type ResolverClass = (typeof resolvers)[number];

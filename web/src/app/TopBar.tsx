@@ -1,12 +1,12 @@
-import { Flex, Heading, HStack, Input, InputGroup } from "@chakra-ui/react";
-import { Search } from "lucide-react";
+import { Box, Flex, Heading, HStack } from "@chakra-ui/react";
 import { useLocation } from "react-router";
 import { NotificationsButton } from "../features/notifications/NotificationsButton";
+import { TopBarSearch } from "../features/search/TopBarSearch";
 import { MobileNavigation } from "./MobileNavigation";
 import { pageTitleFor } from "./navigation";
 import { UserMenu } from "./UserMenu";
 
-/** Page title, search (behaviour not specified yet), notifications and the user menu (SPEC §2). */
+/** Page title, search across tickets, contacts, clients and properties, notifications and the user menu (SPEC §2). */
 export function TopBar() {
   const { pathname } = useLocation();
   return (
@@ -28,9 +28,9 @@ export function TopBar() {
         {pageTitleFor(pathname)}
       </Heading>
       <HStack flex="1" justify="flex-end" gap="2">
-        <InputGroup maxW="sm" startElement={<Search size={16} aria-hidden />} display={{ base: "none", sm: "flex" }}>
-          <Input type="search" placeholder="Search tickets, contacts..." aria-label="Search" size="sm" bg="gray.50" />
-        </InputGroup>
+        <Box maxW="sm" flex="1" display={{ base: "none", sm: "block" }}>
+          <TopBarSearch />
+        </Box>
         <NotificationsButton />
         <UserMenu />
       </HStack>

@@ -21,6 +21,22 @@ export function ticketDetailPath(ticketId: string): string {
   return `${paths.tickets}?${new URLSearchParams({ ticket: ticketId }).toString()}`;
 }
 
+/** /contacts?contact={id}, /clients?client={id}, /properties?property={id}: the page with that record's modal open. */
+export function contactDetailPath(contactId: string): string {
+  return `${paths.contacts}?${new URLSearchParams({ contact: contactId }).toString()}`;
+}
+export function clientDetailPath(clientId: string): string {
+  return `${paths.clients}?${new URLSearchParams({ client: clientId }).toString()}`;
+}
+export function propertyDetailPath(propertyId: string): string {
+  return `${paths.properties}?${new URLSearchParams({ property: propertyId }).toString()}`;
+}
+
+/** /tickets?search={text}: the tickets list filtered by a search (the top bar's Enter). */
+export function ticketSearchPath(search: string): string {
+  return `${paths.tickets}?${new URLSearchParams({ search }).toString()}`;
+}
+
 /** /tickets/new, optionally pre-linked to a troubleshooting session (all three are needed). */
 export function newTicketPath(link?: { fromSession: string; articleId: string }): string {
   if (!link) return paths.newTicket;

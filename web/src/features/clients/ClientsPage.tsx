@@ -8,8 +8,9 @@ import { countNoun } from "../../lib/people/fieldLimits";
 import { SearchCard } from "../../lib/people/SearchCard";
 import { TableMessageRow } from "../../lib/people/TableStates";
 import { usePagedSearch } from "../../lib/people/usePagedSearch";
+import { useLinkedRecord } from "../../lib/useRecordParam";
 import { ClientDialog, type ClientDialogState } from "./ClientDialog";
-import { useClientList } from "./useClients";
+import { useClientById, useClientList } from "./useClients";
 import { WebsiteLink } from "./WebsiteLink";
 
 function Muted({ children }: { children: string | null | undefined }) {
@@ -20,14 +21,23 @@ function Muted({ children }: { children: string | null | undefined }) {
 export default function ClientsPage() {
   const { search, setSearch, term, offset, setOffset } = usePagedSearch();
   const { clients, totalCount, loading, error, loaded } = useClientList({ search: term, offset });
-  const [dialog, setDialog] = useState<ClientDialogState>(null);
+  const [creating, setCreating] = useState(false);
+  // The record in view lives in the address (?client={id}): rows and the top-bar search open it there.
+  const linked = useLinkedRecord({
+    param: "client",
+    rows: clients,
+    rowsLoaded: loaded,
+    useById: useClientById,
+    failedTitle: "Failed to load client",
+  });
+  const dialog: ClientDialogState = creating ? { mode: "create" } : linked.record ? { mode: "view", client: linked.record } : null;
 
   return (
     <Box>
       <PageHeader
         title="Clients"
         actions={
-          <Button colorPalette="blue" onClick={() => setDialog({ mode: "create" })}>
+          <Button colorPalette="blue" onClick={() => setCreating(true)}>
             <Plus size={16} aria-hidden />
             New Client
           </Button>
@@ -66,11 +76,11 @@ export default function ClientsPage() {
                       key={client.id}
                       cursor="pointer"
                       tabIndex={0}
-                      onClick={() => setDialog({ mode: "view", client })}
+                      onClick={() => linked.open(client.id)}
                       onKeyDown={(event) => {
                         if (event.target === event.currentTarget && (event.key === "Enter" || event.key === " ")) {
                           event.preventDefault();
-                          setDialog({ mode: "view", client });
+                          linked.open(client.id);
                         }
                       }}
                     >
@@ -105,7 +115,7 @@ export default function ClientsPage() {
         onOffsetChange={setOffset}
         loading={loading}
       />
-      <ClientDialog state={dialog} onClose={() => setDialog(null)} />
+      <ClientDialog state={dialog} onClose={() => (creating ? setCreating(false) : linked.close())} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback } from "react";
 import {
+  ClientByIdDocument,
   ClientListDocument,
   ClientPropertiesDocument,
   CreateClientDocument,
@@ -50,6 +51,12 @@ export function useUpdateClient() {
     [mutate],
   );
   return { updateClient, loading };
+}
+
+/** One client by id: a record opened from the address (`?client={id}`) that is not on the current page. */
+export function useClientById(id: string | null) {
+  const { data, loading, error } = useQuery(ClientByIdDocument, { variables: { id: id ?? "" }, skip: !id, fetchPolicy: "network-only" });
+  return { record: id ? (data?.client ?? null) : null, loading, error };
 }
 
 /** The newest few properties of a client, with the client's total (GET /api/properties?clientId= in REST). */

@@ -8,8 +8,9 @@ import { countNoun, nameInitials } from "../../lib/people/fieldLimits";
 import { SearchCard } from "../../lib/people/SearchCard";
 import { TableMessageRow } from "../../lib/people/TableStates";
 import { usePagedSearch } from "../../lib/people/usePagedSearch";
+import { useLinkedRecord } from "../../lib/useRecordParam";
 import { ContactDialog } from "./ContactDialog";
-import { useContactList, type ContactRecord } from "./useContacts";
+import { useContactById, useContactList, type ContactRecord } from "./useContacts";
 
 type DialogState = { mode: "create" } | { mode: "view"; contact: ContactRecord } | null;
 
@@ -17,14 +18,23 @@ type DialogState = { mode: "create" } | { mode: "view"; contact: ContactRecord }
 export default function ContactsPage() {
   const { search, setSearch, term, offset, setOffset } = usePagedSearch();
   const { contacts, totalCount, loading, error, loaded } = useContactList({ search: term, offset });
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const [creating, setCreating] = useState(false);
+  // The record in view lives in the address (?contact={id}): rows and the top-bar search open it there.
+  const linked = useLinkedRecord({
+    param: "contact",
+    rows: contacts,
+    rowsLoaded: loaded,
+    useById: useContactById,
+    failedTitle: "Failed to load contact",
+  });
+  const dialog: DialogState = creating ? { mode: "create" } : linked.record ? { mode: "view", contact: linked.record } : null;
 
   return (
     <Box>
       <PageHeader
         title="Contacts"
         actions={
-          <Button colorPalette="blue" onClick={() => setDialog({ mode: "create" })}>
+          <Button colorPalette="blue" onClick={() => setCreating(true)}>
             <Plus size={16} aria-hidden />
             New Contact
           </Button>
@@ -62,11 +72,11 @@ export default function ContactsPage() {
                       key={contact.id}
                       cursor="pointer"
                       tabIndex={0}
-                      onClick={() => setDialog({ mode: "view", contact })}
+                      onClick={() => linked.open(contact.id)}
                       onKeyDown={(event) => {
                         if (event.key === "Enter" || event.key === " ") {
                           event.preventDefault();
-                          setDialog({ mode: "view", contact });
+                          linked.open(contact.id);
                         }
                       }}
                     >
@@ -104,7 +114,7 @@ export default function ContactsPage() {
         onOffsetChange={setOffset}
         loading={loading}
       />
-      <ContactDialog state={dialog} onClose={() => setDialog(null)} />
+      <ContactDialog state={dialog} onClose={() => (creating ? setCreating(false) : linked.close())} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback } from "react";
 import {
+  ContactByIdDocument,
   ContactListDocument,
   CreateContactDocument,
   UpdateContactDocument,
@@ -49,4 +50,10 @@ export function useUpdateContact() {
     [mutate],
   );
   return { updateContact, loading };
+}
+
+/** One contact by id: a record opened from the address (`?contact={id}`) that is not on the current page. */
+export function useContactById(id: string | null) {
+  const { data, loading, error } = useQuery(ContactByIdDocument, { variables: { id: id ?? "" }, skip: !id, fetchPolicy: "network-only" });
+  return { record: id ? (data?.contact ?? null) : null, loading, error };
 }

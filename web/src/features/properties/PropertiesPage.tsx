@@ -8,9 +8,10 @@ import { countNoun } from "../../lib/people/fieldLimits";
 import { SearchCard } from "../../lib/people/SearchCard";
 import { TableMessageRow } from "../../lib/people/TableStates";
 import { usePagedSearch } from "../../lib/people/usePagedSearch";
+import { useLinkedRecord } from "../../lib/useRecordParam";
 import { PropertyDialog, type PropertyDialogState } from "./PropertyDialog";
 import { PropertyStatusBadge } from "./PropertyStatusBadge";
-import { usePropertyList } from "./useProperties";
+import { usePropertyById, usePropertyList } from "./useProperties";
 
 function Muted({ children }: { children: string | null | undefined }) {
   return children ? <>{children}</> : <Text as="span" color="gray.400">—</Text>;
@@ -20,14 +21,23 @@ function Muted({ children }: { children: string | null | undefined }) {
 export default function PropertiesPage() {
   const { search, setSearch, term, offset, setOffset } = usePagedSearch();
   const { properties, totalCount, loading, error, loaded } = usePropertyList({ search: term, offset });
-  const [dialog, setDialog] = useState<PropertyDialogState>(null);
+  const [creating, setCreating] = useState(false);
+  // The record in view lives in the address (?property={id}): rows and the top-bar search open it there.
+  const linked = useLinkedRecord({
+    param: "property",
+    rows: properties,
+    rowsLoaded: loaded,
+    useById: usePropertyById,
+    failedTitle: "Failed to load property",
+  });
+  const dialog: PropertyDialogState = creating ? { mode: "create" } : linked.record ? { mode: "view", property: linked.record } : null;
 
   return (
     <Box>
       <PageHeader
         title="Properties"
         actions={
-          <Button colorPalette="blue" onClick={() => setDialog({ mode: "create" })}>
+          <Button colorPalette="blue" onClick={() => setCreating(true)}>
             <Plus size={16} aria-hidden />
             New Property
           </Button>
@@ -66,11 +76,11 @@ export default function PropertiesPage() {
                       key={property.id}
                       cursor="pointer"
                       tabIndex={0}
-                      onClick={() => setDialog({ mode: "view", property })}
+                      onClick={() => linked.open(property.id)}
                       onKeyDown={(event) => {
                         if (event.key === "Enter" || event.key === " ") {
                           event.preventDefault();
-                          setDialog({ mode: "view", property });
+                          linked.open(property.id);
                         }
                       }}
                     >
@@ -105,7 +115,7 @@ export default function PropertiesPage() {
         onOffsetChange={setOffset}
         loading={loading}
       />
-      <PropertyDialog state={dialog} onClose={() => setDialog(null)} />
+      <PropertyDialog state={dialog} onClose={() => (creating ? setCreating(false) : linked.close())} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback } from "react";
 import {
+  PropertyByIdDocument,
   CreatePropertyDocument,
   PropertyClientOptionsDocument,
   PropertyContactOptionsDocument,
@@ -80,4 +81,10 @@ export function useUpdateProperty() {
     [mutate],
   );
   return { updateProperty, loading };
+}
+
+/** One property by id: a record opened from the address (`?property={id}`) that is not on the current page. */
+export function usePropertyById(id: string | null) {
+  const { data, loading, error } = useQuery(PropertyByIdDocument, { variables: { id: id ?? "" }, skip: !id, fetchPolicy: "network-only" });
+  return { record: id ? (data?.property ?? null) : null, loading, error };
 }

@@ -1,0 +1,36 @@
+import { Args, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { Unauthenticated } from '../../common/errors';
+import type { GraphQLContext } from '../../graphql/context';
+import { ClientConnection } from '../clients/client.resolver';
+import { ContactConnection } from '../contacts/contact.resolver';
+import { PropertyConnection } from '../properties/property.resolver';
+import { TicketConnection } from '../tickets/ticket.resolver';
+import { GlobalSearchArgs } from './search.inputs';
+import type { SearchService } from './search.service';
+
+@ObjectType({ description: 'The top-bar search: the newest matches of each kind with their totals.' })
+export class GlobalSearchResults {
+  @Field(() => TicketConnection)
+  tickets: TicketConnection;
+
+  @Field(() => ContactConnection)
+  contacts: ContactConnection;
+
+  @Field(() => ClientConnection)
+  clients: ClientConnection;
+
+  @Field(() => PropertyConnection)
+  properties: PropertyConnection;
+}
+
+/** GraphQL side of the top-bar search; the same SearchService as `GET /api/search`. */
+@Resolver()
+export class SearchResolver {
+  constructor(private readonly service: SearchService) {}
+
+  @Query(() => GlobalSearchResults, { description: 'Tickets, contacts, clients and properties matching a text.' })
+  globalSearch(@Args(() => GlobalSearchArgs) args: GlobalSearchArgs, @Ctx() ctx: GraphQLContext): Promise<GlobalSearchResults> {
+    if (!ctx.user) throw new Unauthenticated();
+    return this.service.search(args.query, args.limit, ctx.user);
+  }
+}

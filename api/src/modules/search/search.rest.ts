@@ -1,0 +1,37 @@
+import { Router, type Request, type Response } from 'express';
+import { Invalid } from '../../common/errors';
+import { queryText } from '../../common/query-params';
+import { requireUser } from '../../http/require-user';
+import { toTicketView } from '../tickets/ticket.rest';
+import { SEARCH_LIMITS, SEARCH_MESSAGES } from './search.inputs';
+import type { SearchService } from './search.service';
+
+function limitParam(req: Request): number {
+  const text = queryText(req, 'limit');
+  if (text === undefined || text === '') return SEARCH_LIMITS.defaultLimit;
+  if (!/^\d+$/.test(text)) throw new Invalid(SEARCH_MESSAGES.limit, 'limit');
+  return Number(text);
+}
+
+/** `GET /api/search?q=&limit=`: the top-bar search, the same SearchService as GraphQL's globalSearch. */
+export function searchRouter(search: SearchService): Router {
+  const router = Router();
+
+  router.get('/search', async (req: Request, res: Response) => {
+    const result = await search.search(queryText(req, 'q') ?? '', limitParam(req), requireUser(req));
+    res.json({
+      tickets: result.tickets.nodes.map(toTicketView),
+      contacts: result.contacts.nodes,
+      clients: result.clients.nodes,
+      properties: result.properties.nodes,
+      totals: {
+        tickets: result.tickets.totalCount,
+        contacts: result.contacts.totalCount,
+        clients: result.clients.totalCount,
+        properties: result.properties.totalCount,
+      },
+    });
+  });
+
+  return router;
+}

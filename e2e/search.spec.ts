@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The top-bar search: matches grouped by kind, open a ticket's detail from it, Enter for the
+ * searched tickets list, open a contact's modal from it.
+ */
+
+const PASSWORD = 'correct-horse-battery';
+const shots = 'e2e/artifacts';
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function signUp(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('First name').fill('Sam');
+  await form.getByLabel('Last name').fill('Finder');
+  await form.getByLabel('Email').fill(`sam.${run}@acme.test`);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Support Dashboard' })).toBeVisible();
+}
+
+async function post(page: Page, path: string, body: object): Promise<{ id: string; number?: number }> {
+  const res = await page.request.post(path, { data: body });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
+  return (await res.json()) as { id: string; number?: number };
+}
+
+test('top-bar search finds tickets, contacts and clients and opens them', async ({ page }) => {
+  const word = `Kestrel${run}`;
+  await signUp(page);
+
+  const client = await post(page, '/api/clients', {
+    firstName: 'Iris',
+    lastName: 'Reed',
+    email: `iris.${run}@client.test`,
+    companyName: `${word} Lettings`,
+  });
+  const contact = await post(page, '/api/contacts', { name: `Nora ${word}`, email: `nora.${run}@tenant.test` });
+  const ticket = await post(page, '/api/tickets', {
+    title: `Boiler pressure low at ${word} Court`,
+    description: 'Pressure drops overnight',
+    priority: 'urgent',
+    category: 'heating',
+    clientId: client.id,
+    requesterId: contact.id,
+  });
+  await post(page, '/api/tickets', {
+    title: `Gutter blocked at ${word} Court`,
+    description: 'Water overflowing',
+    priority: 'important',
+    category: 'other',
+    clientId: client.id,
+    requesterId: contact.id,
+  });
+  // A ticket the search must leave out.
+  await post(page, '/api/tickets', {
+    title: `Unrelated fault ${run}`,
+    description: 'Nothing to see',
+    priority: 'important',
+    category: 'other',
+    clientId: client.id,
+    requesterId: contact.id,
+  });
+
+  // Grouped results.
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.fill(word.toLowerCase());
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const tickets = results.getByRole('group', { name: 'Tickets' });
+  await expect(tickets.getByRole('option')).toHaveCount(2);
+  await expect(tickets.getByRole('option', { name: `#${ticket.number} Boiler pressure low at ${word} Court` })).toBeVisible();
+  await expect(results.getByRole('group', { name: 'Contacts' }).getByRole('option')).toContainText(`Nora ${word}`);
+  await expect(results.getByRole('group', { name: 'Clients' }).getByRole('option')).toContainText(`${word} Lettings`);
+  await expect(results.getByText(`Unrelated fault ${run}`)).toBeHidden();
+  await page.screenshot({ path: `${shots}/search-dropdown.png` });
+
+  // Keyboard: the first match is the newest ticket (the gutter); the second is the boiler.
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  await expect(tickets.getByRole('option', { name: /Boiler pressure low/ })).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/tickets\\?ticket=${ticket.id}`));
+  const detail = page.getByRole('dialog', { name: `Boiler pressure low at ${word} Court` });
+  await expect(detail).toBeVisible();
+  await expect(detail.getByText('Pressure drops overnight')).toBeVisible();
+  await page.screenshot({ path: `${shots}/search-ticket-detail.png` });
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+
+  // Enter with nothing highlighted: the tickets list searched for the text.
+  await box.fill(`${word} court`);
+  await expect(results.getByRole('group', { name: 'Tickets' }).getByRole('option')).toHaveCount(2);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/tickets\?search=/);
+  await expect(page.getByRole('searchbox', { name: 'Search tickets' })).toHaveValue(`${word} court`);
+  await expect(page.getByRole('row', { name: /Boiler pressure low/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Gutter blocked/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Unrelated fault/ })).toBeHidden();
+  await expect(page.getByText('Showing 2 tickets')).toBeVisible();
+  await page.screenshot({ path: `${shots}/search-tickets-list.png`, fullPage: true });
+
+  // A contact from the dropdown opens its modal in view mode on the contacts page.
+  await box.fill(`nora ${word}`);
+  await results.getByRole('option', { name: new RegExp(`Nora ${word}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/contacts\\?contact=${contact.id}`));
+  const contactDialog = page.getByRole('dialog', { name: 'Contact Details' });
+  await expect(contactDialog).toBeVisible();
+  await expect(contactDialog.getByText(`nora.${run}@tenant.test`)).toBeVisible();
+  await page.screenshot({ path: `${shots}/search-contact-modal.png` });
+  await contactDialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(contactDialog).toBeHidden();
+  await expect(page).toHaveURL(/\/contacts$/);
+
+  // A client from the dropdown, and nothing found.
+  await box.fill(`${word} lettings`);
+  await results.getByRole('option', { name: new RegExp(`${word} Lettings`) }).click();
+  await expect(page.getByRole('dialog', { name: 'Client Details' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await box.fill(`nothing-${run}`);
+  await expect(page.getByRole('status').filter({ hasText: 'No results' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/search-no-results.png` });
+});
