@@ -172,4 +172,22 @@ describe("TopBarSearch", () => {
     await screen.findByRole("group", { name: "Tickets (2 of 12)" });
     expect(screen.queryByText("Searching...")).not.toBeInTheDocument();
   });
+
+  it("takes the focus on '/' unless the user is typing in another field", async () => {
+    const { user } = renderWithProviders(
+      <>
+        <input aria-label="Other field" />
+        <TopBarSearch />
+      </>,
+    );
+    const box = screen.getByRole("combobox", { name: "Search" });
+    await user.click(screen.getByLabelText("Other field"));
+    await user.keyboard("/");
+    expect(screen.getByLabelText("Other field")).toHaveValue("/");
+    expect(box).not.toHaveFocus();
+    await user.click(document.body);
+    await user.keyboard("/");
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue("");
+  });
 });
