@@ -29,7 +29,7 @@ async function createParties(page: Page) {
   return { client: (await client.json()) as { id: string; companyName: string }, contact: (await contact.json()) as { id: string; name: string } };
 }
 
-test('create a ticket, find it, move it on the board, add a note and record a call', async ({ page }) => {
+test('create a ticket, find it, move it on the board, add a note, record a call and add a task with a due date', async ({ page }) => {
   await signUpWithApi(page);
   const { client, contact } = await createParties(page);
   // A second ticket that the search must leave out.
@@ -113,10 +113,59 @@ test('create a ticket, find it, move it on the board, add a note and record a ca
   await callForm.getByRole('button', { name: 'Save Call' }).click();
   await expect(detail.getByRole('list', { name: 'Activity Feed' }).getByText(new RegExp(`Call with ${contact.name} on .*: Tenant will be home after 1pm\\.`))).toBeVisible();
   await expect(detail.getByText(/First response/)).toBeVisible();
+
+  // A task with a due date, from the same detail (the tasks feature's form).
+  await detail.getByRole('button', { name: 'Create Task' }).first().click();
+  const taskForm = detail.getByRole('form', { name: 'Create task' });
+  await taskForm.getByLabel('Title').fill('Book the heating engineer');
+  const due = new Date(Date.now() + 2 * 24 * 3600 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await taskForm
+    .getByLabel('Due date')
+    .fill(`${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}T10:00`);
+  await taskForm.getByRole('button', { name: 'Create Task' }).click();
+  await expect(page.getByText('Task created successfully')).toBeVisible();
+  await expect(detail.getByRole('region', { name: 'Tasks' }).getByText('Book the heating engineer')).toBeVisible();
   await page.screenshot({ path: `${shots}/tickets-detail.png`, fullPage: true });
 
   // Closing removes the parameter.
   await detail.getByRole('button', { name: 'Back' }).click();
   await expect(detail).toBeHidden();
   await expect(page).not.toHaveURL(/ticket=/);
+});
+
+test('pages through a list longer than one page, and a board column loads more', async ({ page }) => {
+  await signUpWithApi(page).catch(async () => {
+    // Same run, second test: the account exists already; sign in instead.
+    const res = await page.request.post('/api/login', { data: { email: `tickets.${run}@acme.test`, password: PASSWORD } });
+    expect(res.status()).toBe(200);
+  });
+  const { client, contact } = await createParties(page);
+  const word = `paging${run}`;
+  for (let i = 1; i <= 26; i += 1) {
+    const res = await page.request.post('/api/tickets', {
+      data: { title: `${word} ticket ${i}`, description: 'Bulk', priority: 'important', category: 'other', clientId: client.id, requesterId: contact.id },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  await page.goto(`/tickets?search=${word}`);
+  await expect(page.getByText('Showing 25 tickets (1–25 of 26)')).toBeVisible();
+  // Newest first.
+  await expect(page.getByRole('row').nth(1)).toContainText(`${word} ticket 26`);
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Showing 1 tickets (26–26 of 26)')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`${word} ticket 1$`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.screenshot({ path: `${shots}/tickets-list-page-2.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('Showing 25 tickets (1–25 of 26)')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Kanban' }).click();
+  const column = page.getByTestId('board-column-NEW');
+  await expect(column.getByRole('button', { name: /Ticket #/ })).toHaveCount(20);
+  await column.getByRole('button', { name: 'Load more (6)' }).click();
+  await expect(column.getByRole('button', { name: /Ticket #/ })).toHaveCount(26);
+  await expect(column.getByRole('button', { name: /Load more/ })).toBeHidden();
 });

@@ -34,7 +34,7 @@ import { systemClock, type Clock } from './common/clock';
 import { startJobs, type JobRunner } from './jobs/job-runner';
 import { NotificationResolver } from './modules/notifications/notification.resolver';
 import { notificationRouter } from './modules/notifications/notification.rest';
-import { NotificationService } from './modules/notifications/notification.service';
+import { NOTIFICATIONS_TOPIC, NotificationService } from './modules/notifications/notification.service';
 import { ReminderService } from './modules/tasks/reminder.service';
 import { TaskResolver } from './modules/tasks/task.resolver';
 import { taskRouter } from './modules/tasks/task.rest';
@@ -94,7 +94,9 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   const tickets = new TicketService(dataSource);
   const dashboard = new DashboardService(dataSource);
   const tasks = new TaskService(dataSource, clock, tickets);
-  const notifications = new NotificationService(dataSource, clock);
+  const notifications = new NotificationService(dataSource, clock, (userIds) => {
+    for (const userId of userIds) void pubSub.pubSub.publish(NOTIFICATIONS_TOPIC, { userId });
+  });
   const reminders = new ReminderService(dataSource, notifications, clock);
   const search = new SearchService(tickets, contactService, clientService, propertyService);
 

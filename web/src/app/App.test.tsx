@@ -6,6 +6,7 @@ import {
   LogoutDocument,
   SystemStatusChangedDocument,
   SystemStatusDocument,
+  UnreadNotificationCountChangedDocument,
   UnreadNotificationCountDocument,
 } from "../gql/graphql";
 import { AuthProvider } from "../features/auth/AuthProvider";
@@ -25,6 +26,11 @@ const statusMocks: MockLink.MockedResponse[] = [
   { request: { query: SystemStatusDocument }, result: { data: { systemStatus: status } }, maxUsageCount: 10 },
   { request: { query: SystemStatusChangedDocument }, result: { data: { systemStatus: status } }, maxUsageCount: 10 },
   { request: { query: UnreadNotificationCountDocument }, result: { data: { unreadNotificationCount: 0 } }, maxUsageCount: 10 },
+  {
+    request: { query: UnreadNotificationCountChangedDocument },
+    result: { data: { unreadNotificationCountChanged: 0 } },
+    maxUsageCount: 10,
+  },
 ];
 
 function renderApp(route: string, mocks: MockLink.MockedResponse[]) {

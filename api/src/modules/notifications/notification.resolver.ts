@@ -1,11 +1,11 @@
 import { IsUUID } from 'class-validator';
-import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Subscription } from 'type-graphql';
 import { Unauthenticated } from '../../common/errors';
 import { Connection, PageArgs } from '../../common/paging';
 import type { GraphQLContext } from '../../graphql/context';
 import type { User } from '../users/user.entity';
 import { Notification } from './notification.entity';
-import type { NotificationService } from './notification.service';
+import { NOTIFICATIONS_TOPIC, type NotificationService } from './notification.service';
 
 @ObjectType()
 export class NotificationConnection extends Connection(Notification) {}
@@ -54,5 +54,15 @@ export class NotificationResolver {
   @Mutation(() => Int, { description: "Marks all the signed-in user's notifications read; answers how many changed." })
   markAllNotificationsRead(@Ctx() ctx: GraphQLContext): Promise<number> {
     return this.service.markAllRead(signedIn(ctx).id);
+  }
+
+  @Subscription(() => Int, {
+    topics: NOTIFICATIONS_TOPIC,
+    filter: ({ payload, context }: { payload: { userId: string }; context: GraphQLContext }) =>
+      payload.userId === context.user?.id,
+    description: "The signed-in user's unread count, pushed whenever their notifications change.",
+  })
+  unreadNotificationCountChanged(@Ctx() ctx: GraphQLContext): Promise<number> {
+    return this.service.unreadCount(signedIn(ctx).id);
   }
 }

@@ -4,6 +4,9 @@ import { NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { Notification, type NotificationType } from './notification.entity';
 
+/** PubSub topic: a user's notifications changed (payload `{ userId }`). */
+export const NOTIFICATIONS_TOPIC = 'NOTIFICATIONS_CHANGED';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface NewNotification {
@@ -22,8 +25,16 @@ export class NotificationService {
   constructor(
     dataSource: DataSource,
     private readonly clock: Clock,
+    /** Tells subscribers (the top bar's bell) that these users' notifications changed. */
+    private readonly publishChanged: (userIds: string[]) => void = () => undefined,
   ) {
     this.notifications = dataSource.getRepository(Notification);
+  }
+
+  /** After a commit that created or read notifications for these users. */
+  notifyChanged(userIds: Iterable<string>): void {
+    const unique = [...new Set(userIds)];
+    if (unique.length) this.publishChanged(unique);
   }
 
   /** Inside the caller's transaction (the reminder worker creates one per reminder it sends). */
@@ -49,7 +60,8 @@ export class NotificationService {
   /** Marks one of the user's notifications read (another user's is "not found"). */
   async markRead(userId: string, id: string): Promise<Notification> {
     if (!UUID.test(id)) throw new NotFound('Notification not found');
-    await this.notifications.update({ id, userId, readAt: IsNull() }, { readAt: this.clock.now() });
+    const result = await this.notifications.update({ id, userId, readAt: IsNull() }, { readAt: this.clock.now() });
+    if (result.affected) this.notifyChanged([userId]);
     const found = await this.notifications.findOneBy({ id, userId });
     if (!found) throw new NotFound('Notification not found');
     return found;
@@ -58,6 +70,7 @@ export class NotificationService {
   /** Marks all the user's unread notifications read; answers how many changed. */
   async markAllRead(userId: string): Promise<number> {
     const result = await this.notifications.update({ userId, readAt: IsNull() }, { readAt: this.clock.now() });
+    if (result.affected) this.notifyChanged([userId]);
     return result.affected ?? 0;
   }
 }

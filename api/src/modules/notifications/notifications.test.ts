@@ -1,5 +1,7 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
 import { TestClock } from '../../common/clock';
-import { gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
+import { PASSWORD, gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
 import { ReminderService } from '../tasks/reminder.service';
 import { NotificationService } from './notification.service';
 
@@ -16,8 +18,8 @@ describe('notifications', () => {
   let t: TestApp;
   let ann: ReturnType<TestApp['agent']>;
   let bob: ReturnType<TestApp['agent']>;
-  let annUser: { id: string };
-  let bobUser: { id: string };
+  let annUser: { id: string; email: string };
+  let bobUser: { id: string; email: string };
 
   beforeAll(async () => {
     t = await startTestApp({}, { clock });
@@ -79,5 +81,73 @@ describe('notifications', () => {
     expect((await gql(ann, LIST)).body.data.unreadNotificationCount).toBe(1);
     expect((await bob.post('/api/notifications/not-an-id/read')).status).toBe(404);
     expect((await bob.get('/api/notifications?unreadOnly=maybe')).status).toBe(400);
+  });
+
+  it('lists are served by the (userId, ...) indexes without sorting', async () => {
+    const explain = (sql: string) =>
+      t.dataSource.transaction(async (m) => {
+        await m.query('SET LOCAL enable_seqscan = off');
+        const rows = (await m.query(`EXPLAIN ${sql}`, [bobUser.id])) as Array<{ 'QUERY PLAN': string }>;
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+    const all = await explain(`SELECT * FROM notifications WHERE "userId" = $1 ORDER BY "createdAt" DESC, id DESC LIMIT 20`);
+    expect(all).toContain('IDX_notifications_user_created');
+    expect(all).not.toMatch(/\bSort\b/);
+    const unread = await explain(`SELECT * FROM notifications WHERE "userId" = $1 AND "readAt" IS NULL ORDER BY "createdAt" DESC LIMIT 20`);
+    // Either index serves it without a sort; on these few rows the planner may filter readAt on the other one.
+    expect(unread).toMatch(/Index Scan using "IDX_notifications_user_(read_)?created"/);
+    expect(unread).not.toMatch(/\bSort\b/);
+  });
+
+  describe('live unread count', () => {
+    async function socketFor(email: string): Promise<Client> {
+      const login = await t.request().post('/api/login').send({ email, password: PASSWORD });
+      const cookie = (login.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+      return createClient({
+        url: t.url.replace('http', 'ws') + '/graphql',
+        webSocketImpl: class extends WebSocket {
+          constructor(address: string, protocols?: string | string[]) {
+            super(address, protocols, { headers: { cookie } });
+          }
+        },
+        retryAttempts: 0,
+        lazy: false,
+      });
+    }
+
+    function collect(client: Client): number[] {
+      const counts: number[] = [];
+      client.subscribe<{ unreadNotificationCountChanged: number }>(
+        { query: 'subscription { unreadNotificationCountChanged }' },
+        { next: (v) => counts.push(v.data!.unreadNotificationCountChanged), error: () => undefined, complete: () => undefined },
+      );
+      return counts;
+    }
+
+    it("pushes the new unread count to that user's sockets only", async () => {
+      const annSocket = await socketFor(annUser.email);
+      const bobSocket = await socketFor(bobUser.email);
+      try {
+        const annCounts = collect(annSocket);
+        const bobCounts = collect(bobSocket);
+        await new Promise((r) => setTimeout(r, 500)); // the subscriptions are registered
+        expect((await ann.post('/api/notifications/read-all')).body).toEqual({ count: 1 });
+        await new Promise((r) => setTimeout(r, 500));
+        expect(annCounts).toEqual([0]);
+        expect(bobCounts).toEqual([]);
+      } finally {
+        await annSocket.dispose();
+        await bobSocket.dispose();
+      }
+    });
+
+    it('the reminder sweep announces its recipients once committed', async () => {
+      const due = new Date(clock.now().getTime() + HOUR).toISOString();
+      await ann.post('/api/tasks').send({ title: 'Ping', assigneeId: bobUser.id, dueDate: due, remindBeforeMinutes: 60 });
+      const published: string[][] = [];
+      const service = new NotificationService(t.dataSource, clock, (ids) => published.push(ids));
+      expect(await new ReminderService(t.dataSource, service, clock).deliverDueReminders()).toBe(1);
+      expect(published).toEqual([[bobUser.id]]);
+    });
   });
 });

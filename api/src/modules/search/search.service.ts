@@ -6,14 +6,13 @@ import type { Contact } from '../contacts/contact.entity';
 import type { ContactService } from '../contacts/contact.service';
 import type { Property } from '../properties/property.entity';
 import type { PropertyService } from '../properties/property.service';
-import type { Ticket } from '../tickets/ticket.entity';
-import type { TicketService } from '../tickets/ticket.service';
+import type { TicketPage, TicketService } from '../tickets/ticket.service';
 import type { User } from '../users/user.entity';
 import { SEARCH_LIMITS, SEARCH_MESSAGES } from './search.inputs';
 
 /** What the top-bar search answers: a few matches of each kind, with each kind's total. */
 export interface GlobalSearchResult {
-  tickets: Page<Ticket>;
+  tickets: TicketPage;
   contacts: Page<Contact>;
   clients: Page<Client>;
   properties: Page<Property>;
@@ -41,7 +40,7 @@ export class SearchService {
     if (term.length > SEARCH_LIMITS.maxQuery) throw new Invalid(SEARCH_MESSAGES.query, 'q');
     // One character matches nearly everything and no trigram index helps: answer nothing.
     if (term.length < SEARCH_LIMITS.minQuery) {
-      return { tickets: EMPTY(), contacts: EMPTY(), clients: EMPTY(), properties: EMPTY() };
+      return { tickets: { ...EMPTY(), totalCountCapped: false }, contacts: EMPTY(), clients: EMPTY(), properties: EMPTY() };
     }
     const page = { limit, offset: 0 };
     const [tickets, contacts, clients, properties] = await Promise.all([

@@ -39,8 +39,9 @@ export class ReminderService {
     }
   }
 
-  private deliverBatch(): Promise<{ scanned: number; created: number }> {
-    return this.dataSource.transaction(async (manager) => {
+  private async deliverBatch(): Promise<{ scanned: number; created: number }> {
+    const recipients: string[] = [];
+    const outcome = await this.dataSource.transaction(async (manager) => {
       const now = this.clock.now();
       const due = await manager
         .getRepository(Task)
@@ -93,6 +94,7 @@ export class ReminderService {
             ticketId: task.ticketId,
           });
           created += 1;
+          recipients.push(recipient);
         }
         await manager.getRepository(Task).update(task.id, {
           lastReminderAt: delivery.lastReminderAt,
@@ -103,5 +105,8 @@ export class ReminderService {
       }
       return { scanned: due.length, created };
     });
+    // Only once committed: subscribers then read the new unread count.
+    this.notifications.notifyChanged(recipients);
+    return outcome;
   }
 }

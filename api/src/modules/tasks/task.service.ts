@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { Invalid, NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
@@ -48,18 +48,19 @@ export class TaskService {
 
   /** Tasks newest first, optionally one ticket's and/or in some statuses; the assignee comes along. */
   async list(filter: TaskFilter): Promise<Page<Task>> {
+    const [nodes, totalCount] = await this.listQuery(filter).getManyAndCount();
+    return { nodes, totalCount };
+  }
+
+  /**
+   * The list's query. offset/limit (not skip/take): the to-one join never multiplies rows, so one
+   * plain query walks the (ticketId | status, createdAt DESC, id DESC) index.
+   */
+  listQuery(filter: TaskFilter): SelectQueryBuilder<Task> {
     const query = this.tasks.createQueryBuilder('task').leftJoinAndSelect('task.assignee', 'assignee');
     if (filter.ticketId) query.andWhere('task.ticketId = :ticketId', { ticketId: filter.ticketId });
     if (filter.statuses?.length) query.andWhere('task.status IN (:...statuses)', { statuses: filter.statuses });
-    // offset/limit (not skip/take): the to-one join never multiplies rows, so one plain query
-    // walks the (ticketId|status, createdAt DESC, id) index instead of TypeORM's two-step paging.
-    const [nodes, totalCount] = await query
-      .orderBy('task.createdAt', 'DESC')
-      .addOrderBy('task.id', 'DESC')
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .getManyAndCount();
-    return { nodes, totalCount };
+    return query.orderBy('task.createdAt', 'DESC').addOrderBy('task.id', 'DESC').offset(filter.offset).limit(filter.limit);
   }
 
   async get(id: string): Promise<Task> {

@@ -21,7 +21,10 @@ import {
 import type { TicketService } from './ticket.service';
 
 @ObjectType()
-export class TicketConnection extends Connection(Ticket) {}
+export class TicketConnection extends Connection(Ticket) {
+  @Field({ description: 'True when a search matched more than 1,000 tickets: totalCount then stops at 1,000.' })
+  totalCountCapped: boolean;
+}
 
 @ObjectType()
 export class ActivityConnection extends Connection(Activity) {}
@@ -33,6 +36,9 @@ export class TicketBoardColumn {
 
   @Field(() => Int)
   totalCount: number;
+
+  @Field({ description: 'As TicketConnection.totalCountCapped.' })
+  totalCountCapped: boolean;
 
   @Field(() => [Ticket])
   tickets: Ticket[];

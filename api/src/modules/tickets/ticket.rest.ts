@@ -34,7 +34,10 @@ export function ticketRouter(tickets: TicketService): Router {
     const query: Record<string, unknown> = {};
     for (const name of FILTER_PARAMS) if (req.query[name] !== undefined && req.query[name] !== '') query[name] = req.query[name];
     const filter = await parseInput(TicketFilter, query);
-    sendPage(res, await tickets.list(filter, page, requireUser(req)), toTicketView);
+    const found = await tickets.list(filter, page, requireUser(req));
+    // A search matching more than 1,000 tickets counts only to 1,000 (see TicketService.list).
+    if (found.totalCountCapped) res.setHeader('X-Total-Count-Capped', 'true');
+    sendPage(res, found, toTicketView);
   });
 
   router.post('/tickets', async (req: Request, res: Response) => {

@@ -29,10 +29,22 @@ export interface ActivityRecord {
   metadata?: Record<string, unknown> | null;
 }
 
+/**
+ * Searches count their matches up to this many: an exact count of a common word over every
+ * ticket's description costs a full scan, and nobody pages past a thousand search results.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** A page of tickets; with a search, totalCount stops at SEARCH_COUNT_CAP (then totalCountCapped). */
+export interface TicketPage extends Page<Ticket> {
+  totalCountCapped: boolean;
+}
+
 /** One Kanban column: the newest tickets of a status and how many there are in all. */
 export interface BoardColumn {
   status: TicketStatus;
   totalCount: number;
+  totalCountCapped: boolean;
   tickets: Ticket[];
 }
 
@@ -74,15 +86,26 @@ export class TicketService {
   // ---- reads ----------------------------------------------------------------------------------
 
   /** Newest first, filtered; `me` resolves the assignment filter's 'me'. */
-  async list(filter: TicketFilter | null | undefined, page: { limit: number; offset: number }, me: User): Promise<Page<Ticket>> {
-    const count = this.applyFilter(this.dataSource.getRepository(Ticket).createQueryBuilder('t'), filter, me);
+  async list(filter: TicketFilter | null | undefined, page: { limit: number; offset: number }, me: User): Promise<TicketPage> {
     const rows = this.withRelations(this.applyFilter(this.dataSource.getRepository(Ticket).createQueryBuilder('t'), filter, me))
       .orderBy('t.createdAt', 'DESC')
       .addOrderBy('t.id', 'ASC')
       .limit(page.limit)
       .offset(page.offset);
-    const [nodes, totalCount] = await Promise.all([rows.getMany(), count.getCount()]);
-    return { nodes, totalCount };
+    const [nodes, counted] = await Promise.all([rows.getMany(), this.count(filter, me)]);
+    return { nodes, totalCount: Math.min(counted, SEARCH_COUNT_CAP), totalCountCapped: counted > SEARCH_COUNT_CAP };
+  }
+
+  private async count(filter: TicketFilter | null | undefined, me: User): Promise<number> {
+    const matching = this.applyFilter(this.dataSource.getRepository(Ticket).createQueryBuilder('t'), filter, me);
+    if (!this.searchOf(filter)) return matching.getCount();
+    const [sql, params] = matching.select('1').limit(SEARCH_COUNT_CAP + 1).getQueryAndParameters();
+    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS n FROM (${sql}) AS matching`, params)) as { n: number }[];
+    return row?.n ?? 0;
+  }
+
+  private searchOf(filter: TicketFilter | null | undefined): string {
+    return filter?.search?.trim().replace(/^#(?=\d+$)/, '') ?? '';
   }
 
   /** Every status column with its newest `perColumn` tickets and its total (the filter's status is ignored). */
@@ -91,7 +114,7 @@ export class TicketService {
     return Promise.all(
       TICKET_STATUSES.map(async (status) => {
         const page = await this.list({ ...others, status } as TicketFilter, { limit: perColumn, offset: 0 }, me);
-        return { status, totalCount: page.totalCount, tickets: page.nodes };
+        return { status, totalCount: page.totalCount, totalCountCapped: page.totalCountCapped, tickets: page.nodes };
       }),
     );
   }
@@ -288,12 +311,11 @@ export class TicketService {
 
   private applyFilter(qb: SelectQueryBuilder<Ticket>, filter: TicketFilter | null | undefined, me: User): SelectQueryBuilder<Ticket> {
     qb.where('TRUE');
-    const search = filter?.search?.trim().replace(/^#(?=\d+$)/, '');
+    const search = this.searchOf(filter);
     if (search) {
-      // Served by the trigram GIN indexes on title, description and number::text.
-      qb.andWhere(`(t.title ILIKE :pattern OR t.description ILIKE :pattern OR t.number::text ILIKE :pattern)`, {
-        pattern: `%${escapeLike(search)}%`,
-      });
+      // Served by the trigram GIN indexes on title, description and number::text; only digits can match a number.
+      const number = /^\d+$/.test(search) ? ' OR t.number::text ILIKE :pattern' : '';
+      qb.andWhere(`(t.title ILIKE :pattern OR t.description ILIKE :pattern${number})`, { pattern: `%${escapeLike(search)}%` });
     }
     if (filter?.status) qb.andWhere('t.status = :status', { status: filter.status });
     if (filter?.priority) qb.andWhere('t.priority = :priority', { priority: filter.priority });

@@ -411,6 +411,28 @@ describe('tickets', () => {
       expect(byStatus).toEqual({ NEW: 2, IN_PROGRESS: 0, AWAITING_SUPPLIER: 0, AWAITING_PARTS: 0, COMPLETED: 0 });
     });
 
+    it('a search matching more than 1,000 tickets counts to 1,000 and says so', async () => {
+      const word = `capword${Date.now().toString(36)}`;
+      await t.dataSource.query(
+        `INSERT INTO tickets (title, description, priority, category, "clientId", "requesterId", "dueAt")
+         SELECT $1 || ' ' || g, 'Bulk', 'important', 'other', $2, $3, now() + interval '10 days' FROM generate_series(1, 1001) g`,
+        [word, client.id, (await buildContact(t.dataSource)).id],
+      );
+      const rest = await agent.get(`/api/tickets?search=${word}&limit=5`);
+      expect(rest.headers['x-total-count']).toBe('1000');
+      expect(rest.headers['x-total-count-capped']).toBe('true');
+      expect(rest.body).toHaveLength(5);
+      const viaGql = await gql(agent, `query($filter: TicketFilter) { tickets(filter: $filter, limit: 1) { totalCount totalCountCapped } }`, {
+        filter: { search: word },
+      });
+      expect(viaGql.body.data.tickets).toEqual({ totalCount: 1000, totalCountCapped: true });
+      await t.dataSource.query(`DELETE FROM tickets WHERE title = $1`, [`${word} 1001`]);
+      const exact = await agent.get(`/api/tickets?search=${word}&limit=5`);
+      expect(exact.headers['x-total-count']).toBe('1000');
+      expect(exact.headers['x-total-count-capped']).toBeUndefined();
+      await t.dataSource.query(`DELETE FROM tickets WHERE title LIKE $1`, [`${word} %`]);
+    });
+
     it('search and filters are served by indexes', async () => {
       const plan = async (sql: string) => {
         const runner = t.dataSource.createQueryRunner();

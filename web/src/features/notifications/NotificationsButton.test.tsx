@@ -5,7 +5,9 @@ import {
   MarkAllNotificationsReadDocument,
   MarkNotificationReadDocument,
   NotificationsDocument,
+  UnreadNotificationCountChangedDocument,
   UnreadNotificationCountDocument,
+  UpdateTaskDocument,
   type NotificationFieldsFragment,
 } from "../../gql/graphql";
 import { renderWithProviders } from "../../test/renderWithProviders";
@@ -31,7 +33,14 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function renderBell(mocks: MockLink.MockedResponse[]) {
+/** A pushed count that does not arrive during the test (the socket stays quiet). */
+const quietPush: MockLink.MockedResponse = {
+  request: { query: UnreadNotificationCountChangedDocument },
+  result: { data: { unreadNotificationCountChanged: 0 } },
+  delay: 60_000,
+};
+
+function renderBell(mocks: MockLink.MockedResponse[], push: MockLink.MockedResponse = quietPush) {
   return renderWithProviders(
     <Routes>
       <Route
@@ -44,7 +53,7 @@ function renderBell(mocks: MockLink.MockedResponse[]) {
         }
       />
     </Routes>,
-    { mocks },
+    { mocks: [...mocks, push] },
   );
 }
 
@@ -57,7 +66,24 @@ const list = (nodes: NotificationFieldsFragment[]): MockLink.MockedResponse => (
   result: { data: { notifications: { __typename: "NotificationConnection", totalCount: nodes.length, nodes } } },
 });
 
+// Typing through user-event is slow on a busy machine; the default 5 s per test is too tight.
+jest.setTimeout(20_000);
+
+jest.mock("../../lib/toaster", () => ({ showSuccess: jest.fn(), showError: jest.fn() }));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const toaster = jest.requireMock("../../lib/toaster") as { showSuccess: jest.Mock; showError: jest.Mock };
+
 describe("NotificationsButton", () => {
+  it("shows a count pushed by the server without waiting for the poll", async () => {
+    renderBell([count(0), list([])], {
+      request: { query: UnreadNotificationCountChangedDocument },
+      result: { data: { unreadNotificationCountChanged: 3 } },
+      delay: 50,
+    });
+    expect(await screen.findByRole("button", { name: "Notifications (3 unread)" })).toBeInTheDocument();
+    expect(screen.getByTestId("unread-count")).toHaveTextContent("3");
+  });
+
   it("shows the unread count and an empty list", async () => {
     const { user } = renderBell([count(0), list([])]);
     const bell = await screen.findByRole("button", { name: "Notifications" });
@@ -105,5 +131,62 @@ describe("NotificationsButton", () => {
     await waitFor(() =>
       expect(screen.getAllByTestId("notification").every((row) => row.getAttribute("data-unread") === "false")).toBe(true),
     );
+  });
+
+  it("snoozes the task's reminders for the chosen time and marks the notification read", async () => {
+    const before = Date.now();
+    let snoozedUntil = "";
+    const mocks = [
+      count(1),
+      list([note("a")]),
+      {
+        request: {
+          query: UpdateTaskDocument,
+          variables: (vars: { input: { id: string; snoozedUntil?: string | null } }) => {
+            snoozedUntil = vars.input.snoozedUntil ?? "";
+            return vars.input.id === "task-a" && Object.keys(vars.input).length === 2;
+          },
+        },
+        result: {
+          data: {
+            updateTask: {
+              __typename: "Task",
+              id: "task-a",
+              ticketId: "ticket-a",
+              title: "a",
+              description: null,
+              status: "PENDING",
+              priority: "MEDIUM",
+              assigneeId: null,
+              createdById: "u1",
+              dueDate: null,
+              completedAt: null,
+              remindBeforeMinutes: null,
+              overdueRepeatMinutes: 1440,
+              nextReminderAt: null,
+              snoozedUntil: null,
+              createdAt: "2030-01-01T09:00:00.000Z",
+              updatedAt: "2030-01-01T09:00:00.000Z",
+              assignee: null,
+            },
+          },
+        },
+      },
+      {
+        request: { query: MarkNotificationReadDocument, variables: { input: { id: "a" } } },
+        result: { data: { markNotificationRead: note("a", { readAt: "2030-01-01T11:00:00.000Z" }) } },
+      },
+      count(0),
+    ];
+    const { user } = renderBell(mocks);
+    await user.click(await screen.findByRole("button", { name: "Notifications (1 unread)" }));
+    const [row] = await screen.findAllByTestId("notification");
+    await user.click(within(row!).getByRole("button", { name: "Snooze reminders" }));
+    await user.click(screen.getByRole("button", { name: "4 hours" }));
+    await waitFor(() => expect(toaster.showSuccess).toHaveBeenCalledWith("Reminder snoozed", expect.stringMatching(/^No reminder before /)));
+    const until = new Date(snoozedUntil).getTime();
+    expect(until).toBeGreaterThanOrEqual(before + 4 * 3600_000);
+    expect(until).toBeLessThan(Date.now() + 4 * 3600_000 + 1000);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Notifications" })).toBeInTheDocument());
   });
 });

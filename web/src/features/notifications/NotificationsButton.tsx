@@ -1,11 +1,12 @@
-import { Badge, Box, Button, Circle, Flex, IconButton, Popover, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
-import { AlarmClock, Bell, Check, CheckCheck } from "lucide-react";
+import { Badge, Box, Button, Circle, Flex, HStack, IconButton, Popover, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
+import { AlarmClock, Bell, BellOff, Check, CheckCheck } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ticketDetailPath } from "../../app/paths";
 import { errorMessage } from "../../lib/errors";
-import { showError } from "../../lib/toaster";
+import { showError, showSuccess } from "../../lib/toaster";
 import { formatDateTime } from "../tasks/taskFormat";
+import { useUpdateTask } from "../tasks/useTasks";
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
@@ -14,56 +15,97 @@ import {
   type NotificationItem,
 } from "./useNotifications";
 
+/** Snooze choices for a task's reminders, in minutes. */
+export const SNOOZE_OPTIONS: ReadonlyArray<{ minutes: number; label: string }> = [
+  { minutes: 60, label: "1 hour" },
+  { minutes: 240, label: "4 hours" },
+  { minutes: 1440, label: "1 day" },
+];
+
 function NotificationRow({
   notification,
   onOpen,
   onMarkRead,
+  onSnooze,
 }: {
   notification: NotificationItem;
   onOpen: () => void;
   onMarkRead: () => void;
+  onSnooze: (minutes: number) => void;
 }) {
   const unread = !notification.readAt;
+  const [snoozing, setSnoozing] = useState(false);
   return (
-    <Flex
-      gap="3"
-      px="3"
-      py="2.5"
-      align="flex-start"
-      bg={unread ? "blue.50" : undefined}
-      borderBottomWidth="1px"
-      borderColor="gray.100"
-      data-testid="notification"
-      data-unread={unread ? "true" : "false"}
-    >
-      <Box color={notification.type === "OVERDUE" ? "red.500" : "blue.500"} pt="0.5" aria-hidden>
-        <AlarmClock size={16} />
-      </Box>
-      <Box
-        as="button"
-        flex="1"
-        minW="0"
-        textAlign="start"
-        onClick={onOpen}
-        _focusVisible={{ outline: "2px solid", outlineColor: "blue.500" }}
-        aria-label={`${notification.title}. ${notification.body}`}
+    <Box borderBottomWidth="1px" borderColor="gray.100" bg={unread ? "blue.50" : undefined}>
+      <Flex
+        gap="3"
+        px="3"
+        py="2.5"
+        align="flex-start"
+        data-testid="notification"
+        data-unread={unread ? "true" : "false"}
       >
-        <Text fontSize="sm" fontWeight={unread ? "semibold" : "normal"} lineClamp={2}>
-          {notification.title}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {notification.body}
-        </Text>
-        <Text fontSize="xs" color="fg.subtle">
-          {formatDateTime(notification.createdAt)}
-        </Text>
-      </Box>
-      {unread ? (
-        <IconButton aria-label="Mark read" size="2xs" variant="ghost" onClick={onMarkRead} title="Mark read">
-          <Check />
-        </IconButton>
+        <Box color={notification.type === "OVERDUE" ? "red.500" : "blue.500"} pt="0.5" aria-hidden>
+          <AlarmClock size={16} />
+        </Box>
+        <Box
+          as="button"
+          flex="1"
+          minW="0"
+          textAlign="start"
+          onClick={onOpen}
+          _focusVisible={{ outline: "2px solid", outlineColor: "blue.500" }}
+          aria-label={`${notification.title}. ${notification.body}`}
+        >
+          <Text fontSize="sm" fontWeight={unread ? "semibold" : "normal"} lineClamp={2}>
+            {notification.title}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {notification.body}
+          </Text>
+          <Text fontSize="xs" color="fg.subtle">
+            {formatDateTime(notification.createdAt)}
+          </Text>
+        </Box>
+        {notification.taskId ? (
+          <IconButton
+            aria-label="Snooze reminders"
+            aria-expanded={snoozing}
+            size="2xs"
+            variant="ghost"
+            onClick={() => setSnoozing((v) => !v)}
+            title="Snooze reminders"
+          >
+            <BellOff />
+          </IconButton>
+        ) : null}
+        {unread ? (
+          <IconButton aria-label="Mark read" size="2xs" variant="ghost" onClick={onMarkRead} title="Mark read">
+            <Check />
+          </IconButton>
+        ) : null}
+      </Flex>
+      {snoozing ? (
+        <HStack px="3" pb="2.5" ps="10" gap="1.5" role="group" aria-label="Snooze for">
+          <Text fontSize="xs" color="fg.muted">
+            Snooze for
+          </Text>
+          {SNOOZE_OPTIONS.map((o) => (
+            <Button
+              key={o.minutes}
+              size="2xs"
+              variant="outline"
+              onClick={() => {
+                setSnoozing(false);
+                onSnooze(o.minutes);
+              }}
+            >
+              {o.label}
+            </Button>
+          ))}
+        </HStack>
       ) : null}
-    </Flex>
+    </Box>
   );
 }
 
@@ -74,6 +116,7 @@ export function NotificationsButton() {
   const { notifications, totalCount, loading, error } = useNotificationList(open);
   const markRead = useMarkNotificationRead();
   const { markAll, loading: markingAll } = useMarkAllNotificationsRead();
+  const { updateTask } = useUpdateTask();
   const navigate = useNavigate();
 
   async function run(action: () => Promise<unknown>) {
@@ -90,6 +133,18 @@ export function NotificationsButton() {
       setOpen(false);
       void navigate(ticketDetailPath(n.ticketId));
     }
+  }
+
+  /** No reminder for the task before the chosen time; the notification counts as read. */
+  function snooze(n: NotificationItem, minutes: number) {
+    if (!n.taskId) return;
+    const taskId = n.taskId;
+    const until = new Date(Date.now() + minutes * 60_000);
+    void run(async () => {
+      await updateTask({ id: taskId, snoozedUntil: until.toISOString() });
+      if (!n.readAt) await markRead(n.id);
+      showSuccess("Reminder snoozed", `No reminder before ${formatDateTime(until)}`);
+    });
   }
 
   const label = unread > 0 ? `Notifications (${unread} unread)` : "Notifications";
@@ -158,6 +213,7 @@ export function NotificationsButton() {
                       notification={n}
                       onOpen={() => openNotification(n)}
                       onMarkRead={() => void run(() => markRead(n.id))}
+                      onSnooze={(minutes) => snooze(n, minutes)}
                     />
                   ))}
                   {totalCount > notifications.length ? (

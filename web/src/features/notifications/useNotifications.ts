@@ -1,10 +1,11 @@
 import type { ApolloCache } from "@apollo/client";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import { useCallback } from "react";
 import {
   MarkAllNotificationsReadDocument,
   MarkNotificationReadDocument,
   NotificationsDocument,
+  UnreadNotificationCountChangedDocument,
   UnreadNotificationCountDocument,
   type NotificationFieldsFragment,
 } from "../../gql/graphql";
@@ -15,8 +16,23 @@ export type NotificationItem = NotificationFieldsFragment;
 export const NOTIFICATIONS_POLL_MS = 30_000;
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
+/**
+ * The unread count: pushed by the server when it changes (a reminder arrives, another tab reads),
+ * with the 30 s poll as the fallback when the socket is down.
+ */
 export function useUnreadNotificationCount() {
   const { data } = useQuery(UnreadNotificationCountDocument, { pollInterval: NOTIFICATIONS_POLL_MS });
+  useSubscription(UnreadNotificationCountChangedDocument, {
+    ignoreResults: true,
+    onData: ({ client, data: pushed }) => {
+      const count = pushed.data?.unreadNotificationCountChanged;
+      if (count === undefined) return;
+      client.cache.writeQuery({ query: UnreadNotificationCountDocument, data: { unreadNotificationCount: count } });
+      // An open list reads its rows again (a new reminder, or ones read elsewhere).
+      client.cache.evict({ id: "ROOT_QUERY", fieldName: "notifications" });
+      client.cache.gc();
+    },
+  });
   return data?.unreadNotificationCount ?? 0;
 }
 

@@ -32,6 +32,8 @@ interface TaskFormProps {
   assignees?: ReadonlyArray<AssigneeOption>;
   onDone?: (task: TaskItem) => void;
   onCancel?: () => void;
+  /** One column at every width (for a narrow side panel). */
+  compact?: boolean;
 }
 
 const PRIORITIES: TaskPriority[] = ["LOW", "MEDIUM", "HIGH", "URGENT"];
@@ -68,11 +70,11 @@ function DescriptionField() {
 }
 
 /** SPEC §5: the reminder settings appear only once a due date is set. */
-function ReminderFields() {
+function ReminderFields({ columns }: { columns: { base: number; sm: number } }) {
   const { values } = useFormikContext<TaskFormValues>();
   if (!values.dueDate) return null;
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" data-testid="reminder-settings">
+    <SimpleGrid columns={columns} gap="4" data-testid="reminder-settings">
       <FormikSelect name="remindBeforeMinutes" label="Remind me">
         {REMIND_BEFORE_OPTIONS.map((o) => (
           <option key={o.value} value={String(o.value)}>
@@ -118,7 +120,8 @@ function initialValuesFor(task: TaskItem | undefined): TaskFormValues {
 }
 
 /** Create or edit a task (SPEC §2, §4, §5, §9). */
-export function TaskForm({ ticketId, task, assignees, onDone, onCancel }: TaskFormProps) {
+export function TaskForm({ ticketId, task, assignees, onDone, onCancel, compact = false }: TaskFormProps) {
+  const columns = compact ? { base: 1, sm: 1 } : { base: 1, sm: 2 };
   const { user } = useAuth();
   const { createTask, loading: creating } = useCreateTask();
   const { updateTask, loading: updating } = useUpdateTask();
@@ -187,7 +190,7 @@ export function TaskForm({ ticketId, task, assignees, onDone, onCancel }: TaskFo
             <Stack gap="4">
               <FormikTextField name="title" label="Title" placeholder="e.g. Call the plumber" size="sm" />
               <DescriptionField />
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <SimpleGrid columns={columns} gap="4">
                 <FormikSelect name="priority" label="Priority">
                   {PRIORITIES.map((p) => (
                     <option key={p} value={p}>
@@ -204,7 +207,7 @@ export function TaskForm({ ticketId, task, assignees, onDone, onCancel }: TaskFo
                   ))}
                 </FormikSelect>
               </SimpleGrid>
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <SimpleGrid columns={columns} gap="4">
                 <FormikTextField name="dueDate" label="Due date" type="datetime-local" size="sm" />
                 {editing ? (
                   <FormikSelect name="status" label="Status">
@@ -216,7 +219,7 @@ export function TaskForm({ ticketId, task, assignees, onDone, onCancel }: TaskFo
                   </FormikSelect>
                 ) : null}
               </SimpleGrid>
-              <ReminderFields />
+              <ReminderFields columns={columns} />
               <HStack justify="flex-end" gap="2">
                 {onCancel ? (
                   <Button variant="outline" size="sm" onClick={onCancel} disabled={pending}>

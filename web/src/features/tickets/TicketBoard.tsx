@@ -9,9 +9,11 @@ import { PriorityBadge, SlaBadge } from "./TicketBadges";
 import { STATUS_COLORS, STATUS_LABELS, personName } from "./ticketLabels";
 import { useChangeTicketStatus, useTicketBoard, type TicketCard } from "./useTickets";
 
-interface Column {
+export interface Column {
   status: TicketStatus;
   totalCount: number;
+  /** More tickets match than were counted (a broad search): the badge reads "1000+". */
+  totalCountCapped?: boolean;
   tickets: TicketCard[];
 }
 
@@ -40,6 +42,29 @@ export function moveCard(columns: Column[], ticketId: string, to: TicketStatus, 
 }
 
 /**
+ * A drop (SPEC §2, §4): onto the same column nothing happens; onto another the card moves at once,
+ * the server is asked, and on failure the board goes back with the SPEC §8 toast.
+ */
+export async function dropCard(
+  result: Pick<DropResult, "destination" | "source" | "draggableId">,
+  columns: Column[] | null,
+  setColumns: (columns: Column[]) => void,
+  changeStatus: (ticketId: string, status: TicketStatus) => Promise<unknown>,
+): Promise<void> {
+  const { destination, source, draggableId } = result;
+  if (!columns || !destination || destination.droppableId === source.droppableId) return;
+  const to = destination.droppableId as TicketStatus;
+  setColumns(moveCard(columns, draggableId, to, destination.index));
+  try {
+    await changeStatus(draggableId, to);
+    showSuccess("Ticket status updated", "The ticket has been moved successfully");
+  } catch {
+    setColumns(columns);
+    showError("Failed to update ticket status", "Please try again");
+  }
+}
+
+/**
  * Kanban (SPEC §2): a column per status with its total; dragging a card to another column sets the
  * status, applied at once and rolled back with a toast if the server refuses. Each column shows
  * its newest cards and loads more on demand.
@@ -51,23 +76,11 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
   const [loadingMore, setLoadingMore] = useState<TicketStatus | null>(null);
 
   useEffect(() => {
-    if (board.columns) setColumns(board.columns.map((c) => ({ status: c.status, totalCount: c.totalCount, tickets: c.tickets })));
+    if (board.columns) setColumns(board.columns.map((c) => ({ status: c.status, totalCount: c.totalCount, totalCountCapped: c.totalCountCapped, tickets: c.tickets })));
   }, [board.columns]);
 
-  async function onDragEnd(result: DropResult) {
-    const { destination, source, draggableId } = result;
-    if (!columns || !destination || destination.droppableId === source.droppableId) return;
-    const before = columns;
-    const to = destination.droppableId as TicketStatus;
-    setColumns(moveCard(columns, draggableId, to, destination.index));
-    try {
-      await changeStatus(draggableId, to);
-      showSuccess("Ticket status updated", "The ticket has been moved successfully");
-    } catch {
-      setColumns(before);
-      showError("Failed to update ticket status", "Please try again");
-    }
-  }
+  const onDragEnd = (result: DropResult) =>
+    dropCard(result, columns, setColumns, changeStatus);
 
   async function loadMore(column: Column) {
     setLoadingMore(column.status);
@@ -118,8 +131,9 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
               <Heading as="h2" size="sm">
                 {STATUS_LABELS[column.status]}
               </Heading>
-              <Badge colorPalette={STATUS_COLORS[column.status]} variant="subtle" aria-label={`${column.totalCount} tickets`}>
+              <Badge colorPalette={STATUS_COLORS[column.status]} variant="subtle" aria-label={`${column.totalCount}${column.totalCountCapped ? "+" : ""} tickets`}>
                 {column.totalCount}
+                {column.totalCountCapped ? "+" : ""}
               </Badge>
             </Flex>
             <Droppable droppableId={column.status}>
@@ -196,7 +210,8 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
                 loading={loadingMore === column.status}
                 onClick={() => void loadMore(column)}
               >
-                Load more ({column.totalCount - column.tickets.length})
+                Load more ({column.totalCount - column.tickets.length}
+                {column.totalCountCapped ? "+" : ""})
               </Button>
             ) : null}
           </Box>

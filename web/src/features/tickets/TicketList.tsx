@@ -15,7 +15,7 @@ interface TicketListProps {
 
 /** The ticket table, newest first, one page at a time. */
 export function TicketList({ filter, offset, onOffsetChange, onOpen }: TicketListProps) {
-  const { tickets, total, loading, error, loaded } = useTicketList(filter, offset);
+  const { tickets, total, totalCapped, loading, error, loaded } = useTicketList(filter, offset);
   return (
     <Card.Root variant="outline" bg="white">
       <Card.Body p="0">
@@ -92,6 +92,11 @@ export function TicketList({ filter, offset, onOffsetChange, onOpen }: TicketLis
           </Text>
         ) : null}
         <Box px="4" pb="4">
+          {totalCapped ? (
+            <Text fontSize="sm" color="gray.600" pt="3">
+              More than {total.toLocaleString("en-GB")} tickets match this search: add words or filters to narrow it down.
+            </Text>
+          ) : null}
           <ListFooter shown={tickets.length} total={total} offset={offset} noun="tickets" onOffsetChange={onOffsetChange} loading={loading} />
         </Box>
       </Card.Body>

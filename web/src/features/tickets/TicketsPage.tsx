@@ -11,6 +11,7 @@ import { TicketDetailDialog } from "./TicketDetailDialog";
 import { TicketFilters, type TicketFilterValues } from "./TicketFilters";
 import { TicketList } from "./TicketList";
 import { CATEGORIES, PRIORITIES, STATUSES } from "./ticketLabels";
+import { useUserOptions } from "./useTicketLookups";
 
 const FILTER_KEYS = ["search", "status", "priority", "category", "assignment"] as const;
 
@@ -26,6 +27,7 @@ export default function TicketsPage() {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { users } = useUserOptions();
   const view = params.get("view") === "board" ? "board" : "list";
   const offset = Math.max(0, Number.parseInt(params.get("offset") ?? "0", 10) || 0);
   const openTicketId = params.get("ticket");
@@ -95,7 +97,7 @@ export default function TicketsPage() {
           </>
         }
       />
-      <TicketFilters values={values} onChange={onFilterChange} hideStatus={view === "board"} />
+      <TicketFilters values={values} onChange={onFilterChange} users={users} hideStatus={view === "board"} />
       {view === "board" ? (
         <TicketBoard filter={filter} onOpen={openTicket} />
       ) : (

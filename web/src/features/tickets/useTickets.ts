@@ -34,7 +34,14 @@ export function useTicketList(filter: TicketFilter, offset: number, skip = false
     skip,
   });
   const page = (data ?? previousData)?.tickets;
-  return { tickets: page?.nodes ?? [], total: page?.totalCount ?? 0, loading, error, loaded: Boolean(page) };
+  return {
+    tickets: page?.nodes ?? [],
+    total: page?.totalCount ?? 0,
+    totalCapped: page?.totalCountCapped ?? false,
+    loading,
+    error,
+    loaded: Boolean(page),
+  };
 }
 
 export function useTicketBoard(filter: TicketFilter, skip = false) {
