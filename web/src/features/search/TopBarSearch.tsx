@@ -169,7 +169,9 @@ export function TopBarSearch() {
                       letterSpacing="wide"
                     >
                       {group.label}
-                      {group.totalCount > group.items.length ? ` (${group.items.length} of ${group.totalCount})` : ""}
+                      {group.totalCount > group.items.length
+                        ? ` (${group.items.length} of ${group.totalCount}${group.totalCountCapped ? "+" : ""})`
+                        : ""}
                     </Text>
                     {group.items.map((item) => {
                       index += 1;
