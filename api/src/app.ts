@@ -75,7 +75,7 @@ function isGraphQLQuery(req: http.IncomingMessage): boolean {
 export interface AppOptions {
   /** Where task logic and jobs read the time (tests pass a TestClock). */
   clock?: Clock;
-  /** Start the background jobs (pg-boss); default: yes, except under NODE_ENV=test. */
+  /** Start the background jobs (pg-boss); default: JOBS_ENABLED, never under NODE_ENV=test. */
   jobs?: boolean;
 }
 
@@ -221,7 +221,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   monitor.start();
 
   let jobs: JobRunner | null = null;
-  if (options.jobs ?? config.NODE_ENV !== 'test') {
+  if (options.jobs ?? (config.JOBS_ENABLED && config.NODE_ENV !== 'test')) {
     const connectionString = (dataSource.options as { url?: string }).url;
     if (!connectionString) throw new Error('The job queue needs the database URL');
     jobs = await startJobs({ connectionString, log, reminders });

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { TestClock } from '../../common/clock';
+import { ConfigError, loadConfig } from '../../config';
 import { startJobs, TASK_REMINDERS_CRON, TASK_REMINDERS_QUEUE } from '../../jobs/job-runner';
 import { buildTicket } from '../../../test/factories/tasks';
 import { gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
@@ -186,5 +187,12 @@ describe('task reminders', () => {
     } finally {
       await jobs.stop();
     }
+  });
+
+  it('JOBS_ENABLED turns the job runner off for api-only processes', () => {
+    const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/pmp-config-test', SESSION_SECRET: 'x'.repeat(32), SECRET_KEY: 'y'.repeat(32) };
+    expect(loadConfig(base).JOBS_ENABLED).toBe(true);
+    expect(loadConfig({ ...base, JOBS_ENABLED: 'false' }).JOBS_ENABLED).toBe(false);
+    expect(() => loadConfig({ ...base, JOBS_ENABLED: 'sometimes' })).toThrow(ConfigError);
   });
 });
