@@ -30,6 +30,8 @@ export function searchRouter(search: SearchService): Router {
         clients: result.clients.totalCount,
         properties: result.properties.totalCount,
       },
+      // Ticket totals of a search stop counting at 1,000 (TicketService): then this is true.
+      totalsCapped: { tickets: result.tickets.totalCountCapped },
     });
   });
 

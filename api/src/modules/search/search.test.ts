@@ -154,6 +154,25 @@ describe('global search', () => {
     expect((await rest('smith', 10)).contacts).toHaveLength(7);
   });
 
+  it('says when the ticket total stopped counting at 1,000', async () => {
+    const client = await buildClient(t.dataSource);
+    const contact = await buildContact(t.dataSource);
+    await t.dataSource.query(
+      `INSERT INTO tickets (title, description, priority, category, "clientId", "requesterId", "dueAt")
+       SELECT 'Capped leak ' || g, 'Drip', 'urgent', 'plumbing', $1, $2, now() + interval '5 days' FROM generate_series(1, 1001) g`,
+      [client.id, contact.id],
+    );
+    const res = await agent.get('/api/search').query({ q: 'capped leak' });
+    expect(res.body.totals.tickets).toBe(1000);
+    expect(res.body.totalsCapped).toEqual({ tickets: true });
+    expect(res.body.tickets).toHaveLength(5);
+    const g = await gql(agent, 'query { globalSearch(query: "capped leak") { tickets { totalCount totalCountCapped } } }');
+    expect(g.body.data.globalSearch.tickets).toEqual({ totalCount: 1000, totalCountCapped: true });
+    const few = await agent.get('/api/search').query({ q: 'leak 1000' });
+    expect(few.body.totalsCapped).toEqual({ tickets: false });
+    expect(few.body.totals.tickets).toBe(1);
+  });
+
   it('answers nothing for a query under two characters after trimming', async () => {
     await buildContact(t.dataSource, { name: 'Al', email: 'al@example.test' });
     const empty = { tickets: [], contacts: [], clients: [], properties: [], totals: { tickets: 0, contacts: 0, clients: 0, properties: 0 } };

@@ -13,6 +13,7 @@ function result(overrides: Partial<Result> = {}): Result {
     tickets: {
       __typename: "TicketConnection",
       totalCount: 12,
+      totalCountCapped: false,
       nodes: [
         { __typename: "Ticket", id: "t1", number: 1042, title: "Leak at Harbour View" },
         { __typename: "Ticket", id: "t2", number: 1007, title: "Harbour gate broken" },
@@ -34,7 +35,7 @@ function result(overrides: Partial<Result> = {}): Result {
 }
 
 const empty: Result = result({
-  tickets: { __typename: "TicketConnection", totalCount: 0, nodes: [] },
+  tickets: { __typename: "TicketConnection", totalCount: 0, totalCountCapped: false, nodes: [] },
   contacts: { __typename: "ContactConnection", totalCount: 0, nodes: [] },
   properties: { __typename: "PropertyConnection", totalCount: 0, nodes: [] },
 });
@@ -153,6 +154,13 @@ describe("TopBarSearch", () => {
     expect(where()).toBe("/");
   });
 
+  it("marks a ticket total that stopped counting with '+'", async () => {
+    const answer = result();
+    const { user } = renderSearch([searchMock("harb", { ...answer, tickets: { ...answer.tickets, totalCount: 1000, totalCountCapped: true } })]);
+    await user.type(screen.getByRole("combobox", { name: "Search" }), "harb");
+    expect(await screen.findByRole("group", { name: "Tickets (2 of 1000+)" })).toBeInTheDocument();
+  });
+
   it("says 'No results' when nothing matches", async () => {
     const { user } = renderSearch([searchMock("zzz", empty)]);
     await user.type(screen.getByRole("combobox", { name: "Search" }), "zzz");
@@ -171,5 +179,23 @@ describe("TopBarSearch", () => {
     expect(screen.getByText("Searching...")).toBeInTheDocument();
     await screen.findByRole("group", { name: "Tickets (2 of 12)" });
     expect(screen.queryByText("Searching...")).not.toBeInTheDocument();
+  });
+
+  it("takes the focus on '/' unless the user is typing in another field", async () => {
+    const { user } = renderWithProviders(
+      <>
+        <input aria-label="Other field" />
+        <TopBarSearch />
+      </>,
+    );
+    const box = screen.getByRole("combobox", { name: "Search" });
+    await user.click(screen.getByLabelText("Other field"));
+    await user.keyboard("/");
+    expect(screen.getByLabelText("Other field")).toHaveValue("/");
+    expect(box).not.toHaveFocus();
+    await user.click(document.body);
+    await user.keyboard("/");
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue("");
   });
 });

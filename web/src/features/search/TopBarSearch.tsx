@@ -1,6 +1,6 @@
 import { Box, Input, InputGroup, Spinner, Text } from "@chakra-ui/react";
 import { Search } from "lucide-react";
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { ticketSearchPath } from "../../app/paths";
 import { errorMessage } from "../../lib/errors";
@@ -13,7 +13,7 @@ export const SEARCH_DEBOUNCE_MS = 200;
 /**
  * The top bar's search (a combobox): matching tickets, contacts, clients and properties in a
  * dropdown grouped by kind. ArrowDown/ArrowUp move, Enter opens the highlighted match (or, with
- * none highlighted, the tickets list searched for the text), Escape closes.
+ * none highlighted, the tickets list searched for the text), Escape closes; '/' elsewhere focuses it.
  */
 export function TopBarSearch() {
   const navigate = useNavigate();
@@ -25,6 +25,19 @@ export function TopBarSearch() {
   const [active, setActive] = useState(-1);
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const { groups, loading, error, ready } = useGlobalSearch(term);
+
+  // '/' anywhere outside a text field puts the cursor in the search, as in most web apps.
+  useEffect(() => {
+    function onSlash(event: globalThis.KeyboardEvent) {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [contenteditable=''], [contenteditable='true']")) return;
+      event.preventDefault();
+      inputRef.current?.focus();
+    }
+    document.addEventListener("keydown", onSlash);
+    return () => document.removeEventListener("keydown", onSlash);
+  }, []);
 
   const items = useMemo(() => groups.flatMap((g) => g.items), [groups]);
   const longEnough = text.trim().length >= MIN_QUERY_LENGTH;
@@ -100,6 +113,7 @@ export function TopBarSearch() {
           bg="gray.50"
           role="combobox"
           aria-autocomplete="list"
+          aria-keyshortcuts="/"
           aria-expanded={expanded}
           aria-controls={listboxId}
           aria-activedescendant={highlighted >= 0 ? optionId(highlighted) : undefined}
@@ -155,7 +169,9 @@ export function TopBarSearch() {
                       letterSpacing="wide"
                     >
                       {group.label}
-                      {group.totalCount > group.items.length ? ` (${group.items.length} of ${group.totalCount})` : ""}
+                      {group.totalCount > group.items.length
+                        ? ` (${group.items.length} of ${group.totalCount}${group.totalCountCapped ? "+" : ""})`
+                        : ""}
                     </Text>
                     {group.items.map((item) => {
                       index += 1;

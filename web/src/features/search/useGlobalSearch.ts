@@ -24,6 +24,8 @@ export interface SearchGroup {
   label: string;
   items: SearchItem[];
   totalCount: number;
+  /** The total stopped counting (tickets stop at 1,000 for a search): show it as "1000+". */
+  totalCountCapped: boolean;
 }
 
 const LABELS: Record<SearchKind, string> = { tickets: "Tickets", contacts: "Contacts", clients: "Clients", properties: "Properties" };
@@ -35,6 +37,7 @@ export function toGroups(result: GlobalSearchQuery["globalSearch"]): SearchGroup
       kind: "tickets",
       label: LABELS.tickets,
       totalCount: result.tickets.totalCount,
+      totalCountCapped: result.tickets.totalCountCapped,
       items: result.tickets.nodes.map((t) => ({
         kind: "tickets",
         id: t.id,
@@ -47,18 +50,21 @@ export function toGroups(result: GlobalSearchQuery["globalSearch"]): SearchGroup
       kind: "contacts",
       label: LABELS.contacts,
       totalCount: result.contacts.totalCount,
+      totalCountCapped: false,
       items: result.contacts.nodes.map((c) => ({ kind: "contacts", id: c.id, primary: c.name, secondary: c.email, href: contactDetailPath(c.id) })),
     },
     {
       kind: "clients",
       label: LABELS.clients,
       totalCount: result.clients.totalCount,
+      totalCountCapped: false,
       items: result.clients.nodes.map((c) => ({ kind: "clients", id: c.id, primary: c.companyName, secondary: null, href: clientDetailPath(c.id) })),
     },
     {
       kind: "properties",
       label: LABELS.properties,
       totalCount: result.properties.totalCount,
+      totalCountCapped: false,
       items: result.properties.nodes.map((p) => ({
         kind: "properties",
         id: p.id,
