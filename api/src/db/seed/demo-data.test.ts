@@ -9,7 +9,13 @@ describe('demo data (npm run seed:demo)', () => {
     try {
       await ds.initialize();
       const staff = demoStaff('acme.test');
+      const indexes = () =>
+        ds.query(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname`);
+      const indexesBefore = await indexes();
       await ds.transaction((m) => insertDemoData(m, DEMO_SIZE, staff, 'demo-password'));
+      // The bulk load drops secondary indexes and builds them again: all of them, as they were.
+      expect(await indexes()).toEqual(indexesBefore);
+      expect(indexesBefore.some((i: { indexdef: string }) => /gin_trgm_ops/.test(i.indexdef))).toBe(true);
       const [c] = await ds.query(
         `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM clients) AS clients,
                 (SELECT count(*)::int FROM properties) AS properties, (SELECT count(*)::int FROM contacts) AS contacts,
