@@ -5,7 +5,8 @@
 // the real service code and replayed straight through `pg` at the same concurrency.
 //
 // Targets (issue 3): p99 under 50 ms for search and lists, under 100 ms for the dashboard and the
-// report; no endpoint below a third of its SQL floor's requests per second; seeding under 60 s.
+// report; no endpoint below a third of its SQL floor's requests per second (one ticket and the
+// status change have only this one); seeding under 60 s.
 import { registerUser } from '../lib/server.mjs';
 import { apiModule, capturingDataSource } from '../lib/sql-floor.mjs';
 
@@ -113,7 +114,7 @@ export default {
           check: (_s, body) => (JSON.parse(body).id === ids[0] ? null : 'not the ticket'),
         },
         floor: { url: databaseUrl, statementsFor: () => floors.get },
-        target: { maxP99Ms: 50, maxFloorFactor: 3 },
+        target: { maxFloorFactor: 3 }, // the issue's p99 limits name search, lists, dashboard and report
       },
       {
         label: 'PATCH /api/tickets/{id}/status',
@@ -135,7 +136,7 @@ export default {
           },
         },
         floor: { url: databaseUrl, statementsFor: statusFloor },
-        target: { maxP99Ms: 50, maxFloorFactor: 3 },
+        target: { maxFloorFactor: 3 },
       },
       {
         label: 'GET /api/dashboard/metrics',
