@@ -1,8 +1,6 @@
 import { Button, Dialog, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
-import { useState } from "react";
-import { errorMessage } from "../../lib/errors";
 import { DetailRow, RecordDialog, type RecordMode } from "../../lib/people/RecordDialog";
-import { showError, showSuccess } from "../../lib/toaster";
+import { useRecordModes } from "../../lib/people/useRecordModes";
 import { ClientForm } from "./ClientForm";
 import { ClientProperties } from "./ClientProperties";
 import { emptyClient, toClientInput, type ClientFormValues } from "./clientSchema";
@@ -33,40 +31,26 @@ export function ClientDialog({ state, onClose }: { state: ClientDialogState; onC
 }
 
 function OpenClientDialog({ state, onClose }: { state: NonNullable<ClientDialogState>; onClose: () => void }) {
-  const [mode, setMode] = useState<RecordMode>(state.mode);
-  const [client, setClient] = useState<ClientRecord | null>(state.mode === "view" ? state.client : null);
   const { createClient } = useCreateClient();
   const { updateClient } = useUpdateClient();
-
-  async function create(values: ClientFormValues) {
-    try {
-      await createClient(toClientInput(values));
-      showSuccess("Client created successfully");
-      onClose();
-    } catch (error) {
-      showError("Failed to create client", errorMessage(error));
-      throw error;
-    }
-  }
-
-  async function update(values: ClientFormValues) {
-    if (!client) return;
-    try {
-      const saved = await updateClient({ id: client.id, ...toClientInput(values) });
-      showSuccess("Client updated successfully");
-      setClient(saved);
-      setMode("view");
-    } catch (error) {
-      showError("Failed to update client", errorMessage(error));
-      throw error;
-    }
-  }
+  const { mode, setMode, record: client, create, update } = useRecordModes({
+    initial: state.mode === "view" ? state.client : null,
+    create: createClient,
+    update: updateClient,
+    messages: {
+      created: "Client created successfully",
+      createFailed: "Failed to create client",
+      updated: "Client updated successfully",
+      updateFailed: "Failed to update client",
+    },
+    onClose,
+  });
 
   return (
     <RecordDialog open onClose={onClose} title={TITLES[mode]} size="lg">
-      {mode === "create" ? <ClientForm mode="create" initialValues={emptyClient} onSubmit={create} onCancel={onClose} /> : null}
+      {mode === "create" ? <ClientForm mode="create" initialValues={emptyClient} onSubmit={(values) => create(toClientInput(values))} onCancel={onClose} /> : null}
       {mode === "edit" && client ? (
-        <ClientForm mode="edit" initialValues={toValues(client)} onSubmit={update} onCancel={() => setMode("view")} />
+        <ClientForm mode="edit" initialValues={toValues(client)} onSubmit={(values) => update(toClientInput(values))} onCancel={() => setMode("view")} />
       ) : null}
       {mode === "view" && client ? (
         <>

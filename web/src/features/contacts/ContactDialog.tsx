@@ -1,8 +1,6 @@
 import { Button, Dialog, SimpleGrid, Stack } from "@chakra-ui/react";
-import { useState } from "react";
-import { errorMessage } from "../../lib/errors";
 import { DetailRow, RecordDialog, type RecordMode } from "../../lib/people/RecordDialog";
-import { showError, showSuccess } from "../../lib/toaster";
+import { useRecordModes } from "../../lib/people/useRecordModes";
 import { ContactForm } from "./ContactForm";
 import { emptyContact, toContactInput, type ContactFormValues } from "./contactSchema";
 import { useCreateContact, useUpdateContact, type ContactRecord } from "./useContacts";
@@ -31,42 +29,28 @@ export function ContactDialog({ state, onClose }: ContactDialogProps) {
 }
 
 function OpenContactDialog({ state, onClose }: { state: NonNullable<ContactDialogProps["state"]>; onClose: () => void }) {
-  const [mode, setMode] = useState<RecordMode>(state.mode);
-  const [contact, setContact] = useState<ContactRecord | null>(state.mode === "view" ? state.contact : null);
   const { createContact } = useCreateContact();
   const { updateContact } = useUpdateContact();
-
-  async function create(values: ContactFormValues) {
-    try {
-      await createContact(toContactInput(values));
-      showSuccess("Contact created successfully");
-      onClose();
-    } catch (error) {
-      showError("Failed to create contact", errorMessage(error));
-      throw error;
-    }
-  }
-
-  async function update(values: ContactFormValues) {
-    if (!contact) return;
-    try {
-      const saved = await updateContact({ id: contact.id, ...toContactInput(values) });
-      showSuccess("Contact updated successfully");
-      setContact(saved);
-      setMode("view");
-    } catch (error) {
-      showError("Failed to update contact", errorMessage(error));
-      throw error;
-    }
-  }
+  const { mode, setMode, record: contact, create, update } = useRecordModes({
+    initial: state.mode === "view" ? state.contact : null,
+    create: createContact,
+    update: updateContact,
+    messages: {
+      created: "Contact created successfully",
+      createFailed: "Failed to create contact",
+      updated: "Contact updated successfully",
+      updateFailed: "Failed to update contact",
+    },
+    onClose,
+  });
 
   return (
     <RecordDialog open onClose={onClose} title={TITLES[mode]}>
       {mode === "create" ? (
-        <ContactForm mode="create" initialValues={emptyContact} onSubmit={create} onCancel={onClose} />
+        <ContactForm mode="create" initialValues={emptyContact} onSubmit={(values) => create(toContactInput(values))} onCancel={onClose} />
       ) : null}
       {mode === "edit" && contact ? (
-        <ContactForm mode="edit" initialValues={toValues(contact)} onSubmit={update} onCancel={() => setMode("view")} />
+        <ContactForm mode="edit" initialValues={toValues(contact)} onSubmit={(values) => update(toContactInput(values))} onCancel={() => setMode("view")} />
       ) : null}
       {mode === "view" && contact ? (
         <>

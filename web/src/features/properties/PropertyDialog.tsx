@@ -1,8 +1,6 @@
 import { Button, Dialog, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
-import { errorMessage } from "../../lib/errors";
 import { DetailRow, RecordDialog, type RecordMode } from "../../lib/people/RecordDialog";
-import { showError, showSuccess } from "../../lib/toaster";
+import { useRecordModes } from "../../lib/people/useRecordModes";
 import { PropertyForm } from "./PropertyForm";
 import { emptyProperty, toPropertyInput, type PropertyFormValues } from "./propertySchema";
 import { PropertyStatusBadge } from "./PropertyStatusBadge";
@@ -22,34 +20,20 @@ export function PropertyDialog({ state, onClose }: { state: PropertyDialogState;
 }
 
 function OpenPropertyDialog({ state, onClose }: { state: NonNullable<PropertyDialogState>; onClose: () => void }) {
-  const [mode, setMode] = useState<RecordMode>(state.mode);
-  const [property, setProperty] = useState<PropertyRecord | null>(state.mode === "view" ? state.property : null);
   const { createProperty } = useCreateProperty();
   const { updateProperty } = useUpdateProperty();
-
-  async function create(values: PropertyFormValues) {
-    try {
-      await createProperty(toPropertyInput(values));
-      showSuccess("Property created successfully");
-      onClose();
-    } catch (error) {
-      showError("Failed to create property", errorMessage(error));
-      throw error;
-    }
-  }
-
-  async function update(values: PropertyFormValues) {
-    if (!property) return;
-    try {
-      const saved = await updateProperty({ id: property.id, ...toPropertyInput(values) });
-      showSuccess("Property updated successfully");
-      setProperty(saved);
-      setMode("view");
-    } catch (error) {
-      showError("Failed to update property", errorMessage(error));
-      throw error;
-    }
-  }
+  const { mode, setMode, record: property, create, update } = useRecordModes({
+    initial: state.mode === "view" ? state.property : null,
+    create: createProperty,
+    update: updateProperty,
+    messages: {
+      created: "Property created successfully",
+      createFailed: "Failed to create property",
+      updated: "Property updated successfully",
+      updateFailed: "Failed to update property",
+    },
+    onClose,
+  });
 
   return (
     <RecordDialog open onClose={onClose} title={TITLES[mode]} size="lg">
@@ -59,7 +43,7 @@ function OpenPropertyDialog({ state, onClose }: { state: NonNullable<PropertyDia
           initialValues={emptyProperty}
           initialClient={null}
           initialContact={null}
-          onSubmit={create}
+          onSubmit={(values) => create(toPropertyInput(values))}
           onCancel={onClose}
         />
       ) : null}
@@ -71,7 +55,7 @@ function OpenPropertyDialog({ state, onClose }: { state: NonNullable<PropertyDia
           initialContact={
             property.contact ? { value: property.contact.id, label: `${property.contact.name} (${property.contact.email})` } : null
           }
-          onSubmit={update}
+          onSubmit={(values) => update(toPropertyInput(values))}
           onCancel={() => setMode("view")}
         />
       ) : null}
