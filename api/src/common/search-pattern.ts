@@ -11,7 +11,12 @@ export function substringPattern(search: string | null | undefined): string | nu
   if (term.length > FIELD_LIMITS.search) {
     throw new Invalid(`Search must be at most ${FIELD_LIMITS.search} characters`, 'search');
   }
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(term)}%`;
+}
+
+/** `text` for a LIKE pattern, with the user's `%`, `_` and backslash taken literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,11 +3,11 @@ import type { Clock } from '../../common/clock';
 import { NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { Notification, type NotificationType } from './notification.entity';
+import { isUuid } from '../../common/search-pattern';
 
 /** PubSub topic: a user's notifications changed (payload `{ userId }`). */
 export const NOTIFICATIONS_TOPIC = 'NOTIFICATIONS_CHANGED';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface NewNotification {
   userId: string;
@@ -59,7 +59,7 @@ export class NotificationService {
 
   /** Marks one of the user's notifications read (another user's is "not found"). */
   async markRead(userId: string, id: string): Promise<Notification> {
-    if (!UUID.test(id)) throw new NotFound('Notification not found');
+    if (!isUuid(id)) throw new NotFound('Notification not found');
     const result = await this.notifications.update({ id, userId, readAt: IsNull() }, { readAt: this.clock.now() });
     if (result.affected) this.notifyChanged([userId]);
     const found = await this.notifications.findOneBy({ id, userId });

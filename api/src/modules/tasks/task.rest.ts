@@ -7,8 +7,8 @@ import type { Task } from './task.entity';
 import { TaskStatusValue } from './task.enums';
 import { CreateTaskInput, TASK_MESSAGES, UpdateTaskInput } from './task.inputs';
 import type { TaskService } from './task.service';
+import { isUuid } from '../../common/search-pattern';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STATUSES = Object.values(TaskStatusValue) as string[];
 
 /** A task as REST answers it: its columns and the assignee's name and e-mail. */
@@ -35,7 +35,7 @@ export function taskRouter(service: TaskService): Router {
 
   router.get('/tasks', async (req: Request, res: Response) => {
     const ticketId = typeof req.query.ticketId === 'string' && req.query.ticketId !== '' ? req.query.ticketId : undefined;
-    if (ticketId && !UUID.test(ticketId)) throw new Invalid(TASK_MESSAGES.ticketId, 'ticketId');
+    if (ticketId && !isUuid(ticketId)) throw new Invalid(TASK_MESSAGES.ticketId, 'ticketId');
     const page = await service.list({ ...pageFromQuery(req), ticketId, statuses: statusesFromQuery(req.query.status) });
     sendPage(res, page, taskView);
   });

@@ -9,8 +9,8 @@ import { nextReminderAt } from './reminder-schedule';
 import { DEFAULT_OVERDUE_REPEAT_MINUTES, Task } from './task.entity';
 import { DEFAULT_REMIND_BEFORE_MINUTES, TaskPriorityValue } from './task.enums';
 import { TASK_MESSAGES, type CreateTaskInput, type TaskFilter, type UpdateTaskInput } from './task.inputs';
+import { isUuid } from '../../common/search-pattern';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/;
 /** A due date picked "now" in a form reaches the server a moment later; that is not "the past". */
@@ -64,7 +64,7 @@ export class TaskService {
   }
 
   async get(id: string): Promise<Task> {
-    if (!UUID.test(id)) throw new NotFound(TASK_MESSAGES.taskNotFound);
+    if (!isUuid(id)) throw new NotFound(TASK_MESSAGES.taskNotFound);
     const task = await this.tasks.findOne({ where: { id }, relations: { assignee: true } });
     if (!task) throw new NotFound(TASK_MESSAGES.taskNotFound);
     return task;
@@ -126,7 +126,7 @@ export class TaskService {
    * starts a new reminder cycle; the next reminder time is recomputed from the result.
    */
   async update(input: UpdateTaskInput): Promise<Task> {
-    if (!UUID.test(input.id)) throw new NotFound(TASK_MESSAGES.taskNotFound);
+    if (!isUuid(input.id)) throw new NotFound(TASK_MESSAGES.taskNotFound);
     const now = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(Task);

@@ -17,6 +17,7 @@ import {
   type TicketFilter,
   type UpdateTicketInput,
 } from './ticket.inputs';
+import { isUuid, escapeLike } from '../../common/search-pattern';
 
 /** What another module records on a ticket's feed (tasks: task_created; conversations: replies). */
 export interface ActivityRecord {
@@ -48,7 +49,6 @@ export interface BoardColumn {
   tickets: Ticket[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Activity types that are a response to the customer (they set firstResponseAt), unless marked inbound. */
 const RESPONSE_TYPES: readonly ActivityType[] = ['call', 'email'];
@@ -60,10 +60,6 @@ const STATUS_LABELS: Record<TicketStatus, string> = {
   'awaiting-parts': 'Awaiting Parts',
   completed: 'Completed',
 };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -120,7 +116,7 @@ export class TicketService {
   }
 
   async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<Ticket> {
-    if (!UUID.test(id)) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
+    if (!isUuid(id)) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
     const ticket = await this.withRelations(manager.getRepository(Ticket).createQueryBuilder('t'))
       .where('t.id = :id', { id })
       .getOne();
@@ -345,14 +341,14 @@ export class TicketService {
   }
 
   private async lockTicket(m: EntityManager, id: string): Promise<LockedTicket> {
-    if (!UUID.test(id)) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
+    if (!isUuid(id)) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
     const [row] = (await m.query(`SELECT id, status, priority, "assigneeId" FROM tickets WHERE id = $1 FOR UPDATE`, [id])) as LockedTicket[];
     if (!row) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
     return row;
   }
 
   private async assertTicketExists(m: EntityManager, id: string): Promise<void> {
-    if (!UUID.test(id) || !(await this.exists(m, 'tickets', id))) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
+    if (!isUuid(id) || !(await this.exists(m, 'tickets', id))) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
   }
 
   private async exists(m: EntityManager, table: 'tickets' | 'clients' | 'contacts', id: string): Promise<boolean> {
