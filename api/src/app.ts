@@ -103,6 +103,9 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  // No ETag on API answers: hashing every JSON body cost more than the rare conditional GET of an
+  // API client saves (the web app's files keep theirs: express.static sets its own).
+  app.set('etag', false);
   const httpServer = http.createServer(app);
 
   app.use(

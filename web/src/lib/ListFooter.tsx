@@ -7,6 +7,8 @@ interface ListFooterProps {
   shown: number;
   /** Rows over all pages (the connection's totalCount). */
   total: number;
+  /** The server stopped counting (a search): `total` is a lower bound, shown as "100+", and Next stays on. */
+  totalCapped?: boolean;
   offset: number;
   pageSize?: number;
   /** Plural noun of the rows: "tickets", "contacts", ... */
@@ -19,14 +21,14 @@ interface ListFooterProps {
  * The footer of every list: 'Showing N {noun}' plus the range, and Previous/Next that page through
  * the server's list (SPEC §9 has them always disabled; real paging is a gap we close).
  */
-export function ListFooter({ shown, total, offset, pageSize = PAGE_SIZE, noun, onOffsetChange, loading }: ListFooterProps) {
+export function ListFooter({ shown, total, totalCapped = false, offset, pageSize = PAGE_SIZE, noun, onOffsetChange, loading }: ListFooterProps) {
   const first = total === 0 ? 0 : offset + 1;
   const last = offset + shown;
   return (
     <Flex align="center" justify="space-between" gap="4" pt="4" wrap="wrap" aria-label={`${noun} pages`} role="navigation">
       <Text fontSize="sm" color="fg.muted">
         Showing {shown} {noun}
-        {total > shown ? ` (${first}–${last} of ${total})` : ""}
+        {total > shown || totalCapped ? ` (${first}–${last} of ${total}${totalCapped ? "+" : ""})` : ""}
       </Text>
       <Flex gap="2">
         <Button
@@ -37,7 +39,7 @@ export function ListFooter({ shown, total, offset, pageSize = PAGE_SIZE, noun, o
         >
           Previous
         </Button>
-        <Button size="sm" variant="outline" disabled={loading || last >= total} onClick={() => onOffsetChange(offset + pageSize)}>
+        <Button size="sm" variant="outline" disabled={loading || (last >= total && !totalCapped)} onClick={() => onOffsetChange(offset + pageSize)}>
           Next
         </Button>
       </Flex>

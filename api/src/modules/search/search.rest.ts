@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { Invalid } from '../../common/errors';
 import { queryText } from '../../common/query-params';
 import { requireUser } from '../../http/require-user';
-import { toTicketView } from '../tickets/ticket.rest';
+import { toTicketRowView } from '../tickets/ticket.rest';
 import { SEARCH_LIMITS, SEARCH_MESSAGES } from './search.inputs';
 import type { SearchService } from './search.service';
 
@@ -20,7 +20,7 @@ export function searchRouter(search: SearchService): Router {
   router.get('/search', async (req: Request, res: Response) => {
     const result = await search.search(queryText(req, 'q') ?? '', limitParam(req), requireUser(req));
     res.json({
-      tickets: result.tickets.nodes.map(toTicketView),
+      tickets: result.tickets.nodes.map(toTicketRowView),
       contacts: result.contacts.nodes,
       clients: result.clients.nodes,
       properties: result.properties.nodes,
@@ -30,7 +30,7 @@ export function searchRouter(search: SearchService): Router {
         clients: result.clients.totalCount,
         properties: result.properties.totalCount,
       },
-      // Ticket totals of a search stop counting at 1,000 (TicketService): then this is true.
+      // Ticket totals of a search stop counting 100 past the offset (TicketService): then this is true.
       totalsCapped: { tickets: result.tickets.totalCountCapped },
     });
   });

@@ -3,7 +3,7 @@ import { gql, registerUser, startTestApp, type TestApp } from '../../../test/tes
 import type { ClientService } from '../clients/client.service';
 import type { ContactService } from '../contacts/contact.service';
 import type { PropertyService } from '../properties/property.service';
-import type { TicketService } from '../tickets/ticket.service';
+import { SEARCH_COUNT_AHEAD, type TicketService } from '../tickets/ticket.service';
 import type { User } from '../users/user.entity';
 import { SearchService } from './search.service';
 
@@ -154,21 +154,21 @@ describe('global search', () => {
     expect((await rest('smith', 10)).contacts).toHaveLength(7);
   });
 
-  it('says when the ticket total stopped counting at 1,000', async () => {
+  it('says when the ticket total stopped counting (SEARCH_COUNT_AHEAD)', async () => {
     const client = await buildClient(t.dataSource);
     const contact = await buildContact(t.dataSource);
     await t.dataSource.query(
       `INSERT INTO tickets (title, description, priority, category, "clientId", "requesterId", "dueAt")
-       SELECT 'Capped leak ' || g, 'Drip', 'urgent', 'plumbing', $1, $2, now() + interval '5 days' FROM generate_series(1, 1001) g`,
-      [client.id, contact.id],
+       SELECT 'Capped leak ' || g, 'Drip', 'urgent', 'plumbing', $1, $2, now() + interval '5 days' FROM generate_series(1, $3::int) g`,
+      [client.id, contact.id, SEARCH_COUNT_AHEAD + 1],
     );
     const res = await agent.get('/api/search').query({ q: 'capped leak' });
-    expect(res.body.totals.tickets).toBe(1000);
+    expect(res.body.totals.tickets).toBe(SEARCH_COUNT_AHEAD);
     expect(res.body.totalsCapped).toEqual({ tickets: true });
     expect(res.body.tickets).toHaveLength(5);
     const g = await gql(agent, 'query { globalSearch(query: "capped leak") { tickets { totalCount totalCountCapped } } }');
-    expect(g.body.data.globalSearch.tickets).toEqual({ totalCount: 1000, totalCountCapped: true });
-    const few = await agent.get('/api/search').query({ q: 'leak 1000' });
+    expect(g.body.data.globalSearch.tickets).toEqual({ totalCount: SEARCH_COUNT_AHEAD, totalCountCapped: true });
+    const few = await agent.get('/api/search').query({ q: 'leak 100' });
     expect(few.body.totalsCapped).toEqual({ tickets: false });
     expect(few.body.totals.tickets).toBe(1);
   });

@@ -91,8 +91,8 @@ export class Ticket {
   @JoinColumn({ name: 'requesterId' })
   requester?: Contact;
 
+  /** Indexed newest first with id (IDX_tickets_created_id, migrations), which also serves ranges. */
   @Field()
-  @Index()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { Invalid, NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { Client } from '../clients/client.entity';
@@ -18,6 +18,8 @@ import {
   type UpdateTicketInput,
 } from './ticket.inputs';
 import { isUuid, escapeLike } from '../../common/search-pattern';
+import { queryPrepared } from '../../common/postgres';
+import { TicketRows } from './ticket-rows';
 
 /** What another module records on a ticket's feed (tasks: task_created; conversations: replies). */
 export interface ActivityRecord {
@@ -31,13 +33,28 @@ export interface ActivityRecord {
 }
 
 /**
- * Searches count their matches up to this many: an exact count of a common word over every
- * ticket's description costs a full scan, and nobody pages past a thousand search results.
+ * A search counts its matches up to this many past the page's first row (then totalCountCapped):
+ * a common word ("leak") matches thousands of tickets, and counting them all costs more than
+ * finding the page. The total is then a lower bound ("125+") that still moves with the pages, so
+ * Next stays available while more matches exist. docs/decisions.md, "Ticket search totals".
  */
-export const SEARCH_COUNT_CAP = 1000;
+export const SEARCH_COUNT_AHEAD = 100;
 
-/** A page of tickets; with a search, totalCount stops at SEARCH_COUNT_CAP (then totalCountCapped). */
+/** A page of tickets; with a search, totalCount stops SEARCH_COUNT_AHEAD past the offset (then totalCountCapped). */
 export interface TicketPage extends Page<Ticket> {
+  totalCountCapped: boolean;
+}
+
+/** A page of tickets as the JSON texts of their list rows (REST). */
+export interface TicketRowsPage {
+  rows: string[];
+  totalCount: number;
+  totalCountCapped: boolean;
+}
+
+interface PageIds {
+  ids: string[];
+  totalCount: number;
   totalCountCapped: boolean;
 }
 
@@ -77,31 +94,83 @@ export function normaliseTags(tags: readonly string[] | null | undefined): strin
  * creation, status changes and assignments, each written in the same transaction as the change.
  */
 export class TicketService {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly rows: TicketRows;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.rows = new TicketRows(dataSource);
+  }
 
   // ---- reads ----------------------------------------------------------------------------------
 
   /** Newest first, filtered; `me` resolves the assignment filter's 'me'. */
   async list(filter: TicketFilter | null | undefined, page: { limit: number; offset: number }, me: User): Promise<TicketPage> {
-    const rows = this.withRelations(this.applyFilter(this.dataSource.getRepository(Ticket).createQueryBuilder('t'), filter, me))
-      .orderBy('t.createdAt', 'DESC')
-      .addOrderBy('t.id', 'ASC')
-      .limit(page.limit)
-      .offset(page.offset);
-    const [nodes, counted] = await Promise.all([rows.getMany(), this.count(filter, me)]);
-    return { nodes, totalCount: Math.min(counted, SEARCH_COUNT_CAP), totalCountCapped: counted > SEARCH_COUNT_CAP };
+    const { ids, ...total } = await this.findPage(filter, page, me);
+    return { nodes: await this.byIds(ids), ...total };
   }
 
-  private async count(filter: TicketFilter | null | undefined, me: User): Promise<number> {
-    const matching = this.applyFilter(this.dataSource.getRepository(Ticket).createQueryBuilder('t'), filter, me);
-    if (!this.searchOf(filter)) return matching.getCount();
-    const [sql, params] = matching.select('1').limit(SEARCH_COUNT_CAP + 1).getQueryAndParameters();
-    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS n FROM (${sql}) AS matching`, params)) as { n: number }[];
-    return row?.n ?? 0;
+  /**
+   * The same page as `list`, each ticket as the JSON text of its list row (see ROW_SUMMARY),
+   * built by PostgreSQL: what REST sends as it is.
+   */
+  async listRows(filter: TicketFilter | null | undefined, page: { limit: number; offset: number }, me: User): Promise<TicketRowsPage> {
+    const { ids, ...total } = await this.findPage(filter, page, me);
+    if (ids.length === 0) return { rows: [], ...total };
+    const rows = await queryPrepared<{ row: string }>(
+      this.dataSource,
+      `SELECT ${this.rows.rowJson} AS row FROM unnest($1::uuid[]) WITH ORDINALITY AS page(id, n)
+       JOIN tickets t ON t.id = page.id ${this.rows.joins} ORDER BY page.n`,
+      [ids],
+    );
+    return { rows: rows.map((r) => r.row), ...total };
   }
 
+  /** The ids of a page of the filter's tickets, newest first, and the total. */
+  private async findPage(filter: TicketFilter | null | undefined, page: { limit: number; offset: number }, me: User): Promise<PageIds> {
+    const { where, params } = this.whereOf(filter, me);
+    if (this.searchOf(filter)) return this.searchPage(where, params, page);
+    // Equality filters only: the exact total and the page's ids in one small statement (prepared:
+    // an equality on keys and enumerations is served by the same index whatever the value).
+    const n = params.length;
+    const [found] = await queryPrepared<{ total: number; ids: string[] }>(
+      this.dataSource,
+      `SELECT (SELECT count(*)::int FROM tickets t WHERE ${where}) AS total,
+              ARRAY(SELECT t.id FROM tickets t WHERE ${where} ORDER BY t."createdAt" DESC, t.id LIMIT $${n + 1} OFFSET $${n + 2})::text[] AS ids`,
+      [...params, page.limit, page.offset],
+    );
+    return { ids: found.ids, totalCount: found.total, totalCountCapped: false };
+  }
+
+  /**
+   * A search page: the matching ids newest first, counted up to SEARCH_COUNT_AHEAD past the offset.
+   * Planned for its word every time, so not prepared: a rare word is best found through the
+   * trigram index, a common one by walking the newest tickets until enough have matched.
+   */
+  private async searchPage(where: string, params: unknown[], page: { limit: number; offset: number }): Promise<PageIds> {
+    const countTo = page.offset + Math.max(page.limit, SEARCH_COUNT_AHEAD);
+    const hits = (await this.dataSource.query(
+      `SELECT t.id FROM tickets t WHERE ${where} ORDER BY t."createdAt" DESC, t.id LIMIT $${params.length + 1}`,
+      [...params, countTo + 1],
+    )) as { id: string }[];
+    const ids = hits.slice(page.offset, page.offset + page.limit).map((hit) => hit.id);
+    return { ids, totalCount: Math.min(hits.length, countTo), totalCountCapped: hits.length > countTo };
+  }
+
+  /** Tickets with their relations, in the order of `ids`. */
+  private async byIds(ids: string[]): Promise<Ticket[]> {
+    if (ids.length === 0) return [];
+    const rows = await queryPrepared(
+      this.dataSource,
+      `SELECT ${this.rows.select} FROM unnest($1::uuid[]) WITH ORDINALITY AS page(id, n)
+       JOIN tickets t ON t.id = page.id ${this.rows.joins} ORDER BY page.n`,
+      [ids],
+    );
+    return rows.map((row) => this.rows.toTicket(row));
+  }
+
+  /** The search text, without a leading '#' before a number and without control characters. */
   private searchOf(filter: TicketFilter | null | undefined): string {
-    return filter?.search?.trim().replace(/^#(?=\d+$)/, '') ?? '';
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    return (filter?.search ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().replace(/^#(?=\d+$)/, '');
   }
 
   /** Every status column with its newest `perColumn` tickets and its total (the filter's status is ignored). */
@@ -115,13 +184,13 @@ export class TicketService {
     );
   }
 
-  async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<Ticket> {
+  async get(id: string, manager?: EntityManager): Promise<Ticket> {
     if (!isUuid(id)) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
-    const ticket = await this.withRelations(manager.getRepository(Ticket).createQueryBuilder('t'))
-      .where('t.id = :id', { id })
-      .getOne();
-    if (!ticket) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
-    return ticket;
+    const sql = `SELECT ${this.rows.select} FROM tickets t ${this.rows.joins} WHERE t.id = $1`;
+    // Inside a change's transaction the read must see the change: the transaction's own connection.
+    const [row] = manager ? ((await manager.query(sql, [id])) as Record<string, unknown>[]) : await queryPrepared(this.dataSource, sql, [id]);
+    if (!row) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
+    return this.rows.toTicket(row);
   }
 
   /** The ticket's feed, newest first, with each entry's user. */
@@ -297,31 +366,24 @@ export class TicketService {
 
   // ---- helpers --------------------------------------------------------------------------------
 
-  private withRelations(qb: SelectQueryBuilder<Ticket>): SelectQueryBuilder<Ticket> {
-    return qb
-      .leftJoinAndSelect('t.client', 'client')
-      .leftJoinAndSelect('t.requester', 'requester')
-      .leftJoinAndSelect('t.property', 'property')
-      .leftJoinAndSelect('t.assignee', 'assignee');
-  }
-
-  private applyFilter(qb: SelectQueryBuilder<Ticket>, filter: TicketFilter | null | undefined, me: User): SelectQueryBuilder<Ticket> {
-    qb.where('TRUE');
+  /** The filter as a WHERE clause over `tickets t` and its parameters ($1, $2, ...). */
+  private whereOf(filter: TicketFilter | null | undefined, me: User): { where: string; params: unknown[] } {
+    const clauses: string[] = [];
+    const params: unknown[] = [];
+    const add = (clause: (p: string) => string, value: unknown) => {
+      params.push(value);
+      clauses.push(clause(`$${params.length}`));
+    };
     const search = this.searchOf(filter);
-    if (search) {
-      // Served by the trigram GIN indexes on title, description and number::text; only digits can match a number.
-      const number = /^\d+$/.test(search) ? ' OR t.number::text ILIKE :pattern' : '';
-      qb.andWhere(`(t.title ILIKE :pattern OR t.description ILIKE :pattern${number})`, { pattern: `%${escapeLike(search)}%` });
-    }
-    if (filter?.status) qb.andWhere('t.status = :status', { status: filter.status });
-    if (filter?.priority) qb.andWhere('t.priority = :priority', { priority: filter.priority });
-    if (filter?.category) qb.andWhere('t.category = :category', { category: filter.category });
+    // "searchText" is lower(number, title and description): see the TicketSearchText migration.
+    if (search) add((p) => `t."searchText" LIKE lower(${p})`, `%${escapeLike(search)}%`);
+    if (filter?.status) add((p) => `t.status = ${p}`, filter.status);
+    if (filter?.priority) add((p) => `t.priority = ${p}`, filter.priority);
+    if (filter?.category) add((p) => `t.category = ${p}`, filter.category);
     const assignment = filter?.assignment?.toLowerCase();
-    if (assignment && assignment !== 'all') {
-      if (assignment === 'unassigned') qb.andWhere('t.assigneeId IS NULL');
-      else qb.andWhere('t.assigneeId = :assigneeId', { assigneeId: assignment === 'me' ? me.id : assignment });
-    }
-    return qb;
+    if (assignment === 'unassigned') clauses.push('t."assigneeId" IS NULL');
+    else if (assignment && assignment !== 'all') add((p) => `t."assigneeId" = ${p}`, assignment === 'me' ? me.id : assignment);
+    return { where: clauses.length ? clauses.join(' AND ') : 'TRUE', params };
   }
 
   private async applyStatus(m: EntityManager, current: LockedTicket, status: TicketStatus, user: User): Promise<void> {

@@ -24,7 +24,7 @@ export interface SearchGroup {
   label: string;
   items: SearchItem[];
   totalCount: number;
-  /** The total stopped counting (tickets stop at 1,000 for a search): show it as "1000+". */
+  /** The total stopped counting (a ticket search counts 100 ahead): show it as "100+". */
   totalCountCapped: boolean;
 }
 

@@ -12,7 +12,7 @@ import { useChangeTicketStatus, useTicketBoard, type TicketCard } from "./useTic
 export interface Column {
   status: TicketStatus;
   totalCount: number;
-  /** More tickets match than were counted (a broad search): the badge reads "1000+". */
+  /** More tickets match than were counted (a broad search): the badge reads "100+". */
   totalCountCapped?: boolean;
   tickets: TicketCard[];
 }
@@ -86,9 +86,17 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
     setLoadingMore(column.status);
     try {
       const more = await board.loadMore(column.status, column.tickets.length);
+      if (!more) return;
       setColumns((current) =>
         (current ?? []).map((c) =>
-          c.status === column.status ? { ...c, tickets: [...c.tickets, ...more.filter((m) => !c.tickets.some((t) => t.id === m.id))] } : c,
+          c.status === column.status
+            ? {
+                ...c,
+                tickets: [...c.tickets, ...more.tickets.filter((m) => !c.tickets.some((t) => t.id === m.id))],
+                totalCount: more.totalCount,
+                totalCountCapped: more.totalCountCapped,
+              }
+            : c,
         ),
       );
     } catch (error) {
@@ -201,7 +209,7 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
                 </Stack>
               )}
             </Droppable>
-            {column.tickets.length < column.totalCount ? (
+            {column.tickets.length < column.totalCount || column.totalCountCapped ? (
               <Button
                 size="xs"
                 variant="ghost"
@@ -210,7 +218,7 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
                 loading={loadingMore === column.status}
                 onClick={() => void loadMore(column)}
               >
-                Load more ({column.totalCount - column.tickets.length}
+                Load more ({Math.max(column.totalCount - column.tickets.length, 0)}
                 {column.totalCountCapped ? "+" : ""})
               </Button>
             ) : null}

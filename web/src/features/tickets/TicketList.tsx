@@ -94,10 +94,10 @@ export function TicketList({ filter, offset, onOffsetChange, onOpen }: TicketLis
         <Box px="4" pb="4">
           {totalCapped ? (
             <Text fontSize="sm" color="gray.600" pt="3">
-              More than {total.toLocaleString("en-GB")} tickets match this search: add words or filters to narrow it down.
+              More than {total.toLocaleString("en-GB")} tickets match this search: page on, or add words or filters to narrow it down.
             </Text>
           ) : null}
-          <ListFooter shown={tickets.length} total={total} offset={offset} noun="tickets" onOffsetChange={onOffsetChange} loading={loading} />
+          <ListFooter shown={tickets.length} total={total} totalCapped={totalCapped} offset={offset} noun="tickets" onOffsetChange={onOffsetChange} loading={loading} />
         </Box>
       </Card.Body>
     </Card.Root>

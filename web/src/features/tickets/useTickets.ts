@@ -51,15 +51,19 @@ export function useTicketBoard(filter: TicketFilter, skip = false) {
     fetchPolicy: "cache-and-network",
     skip,
   });
-  /** The next cards of one column, newest first after those already shown. */
+  /**
+   * The next cards of one column, newest first after those already shown, and the column's total
+   * as the server counts it from there (a search's total reaches further as the offset grows).
+   */
   const loadMore = useCallback(
-    async (status: TicketStatus, offset: number): Promise<TicketCard[]> => {
+    async (status: TicketStatus, offset: number): Promise<{ tickets: TicketCard[]; totalCount: number; totalCountCapped: boolean } | null> => {
       const result = await client.query({
         query: TicketsDocument,
         variables: { filter: { ...filter, status }, limit: BOARD_PAGE, offset },
         fetchPolicy: "network-only",
       });
-      return result.data?.tickets.nodes ?? [];
+      const page = result.data?.tickets;
+      return page ? { tickets: page.nodes, totalCount: page.totalCount, totalCountCapped: page.totalCountCapped } : null;
     },
     [client, filter],
   );

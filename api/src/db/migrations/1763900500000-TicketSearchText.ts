@@ -1,0 +1,51 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+const OLD_TRIGRAM_INDEXES: Array<[name: string, expression: string]> = [
+  ['IDX_tickets_title_trgm', '"title"'],
+  ['IDX_tickets_description_trgm', '"description"'],
+  ['IDX_tickets_number_trgm', '("number"::text)'],
+];
+
+/**
+ * Ticket search reads one lower-cased column instead of three ILIKE tests per row.
+ *
+ * `searchText` is the number, title and description, lower-cased and joined by U+001F (a control
+ * character a search can never contain, so no match spans two fields), kept by PostgreSQL itself
+ * as a stored generated column. The search is then `"searchText" LIKE lower(pattern)`: the same
+ * rows as ILIKE on each field (PostgreSQL's ILIKE is lower() on both sides), but the lower-casing
+ * is paid once per write instead of once per row per search (bench/RESULTS.md: ILIKE was most of
+ * a search's database time), and one trigram index replaces the three per-field ones.
+ *
+ * A common word is found fastest by walking the newest tickets until enough have matched: the
+ * newest-first index carries "searchText" (INCLUDE), so that walk reads the index alone, not a
+ * table row per ticket. It replaces the plain newest-first index and the single-column createdAt
+ * index (which the planner preferred for that walk, with an extra sort step).
+ *
+ * The column is not on the TypeORM entity: nothing writes it and only TicketService's search
+ * reads it.
+ */
+export class TicketSearchText1763900500000 implements MigrationInterface {
+  name = 'TicketSearchText1763900500000';
+
+  public async up(q: QueryRunner): Promise<void> {
+    await q.query(
+      `ALTER TABLE "tickets" ADD "searchText" text GENERATED ALWAYS AS (lower("number"::text || E'\\x1f' || "title" || E'\\x1f' || "description")) STORED`,
+    );
+    await q.query(`CREATE INDEX "IDX_tickets_search_text_trgm" ON "tickets" USING gin ("searchText" gin_trgm_ops) WITH (fastupdate = off)`);
+    for (const [name] of OLD_TRIGRAM_INDEXES) await q.query(`DROP INDEX "${name}"`);
+    await q.query(`DROP INDEX "IDX_tickets_created_id"`);
+    await q.query(`DROP INDEX "IDX_e5a32949aaaa731c7ec0dc89e9"`);
+    await q.query(`CREATE INDEX "IDX_tickets_created_id" ON "tickets" ("createdAt" DESC, "id") INCLUDE ("searchText")`);
+  }
+
+  public async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX "IDX_tickets_created_id"`);
+    await q.query(`CREATE INDEX "IDX_tickets_created_id" ON "tickets" ("createdAt" DESC, "id")`);
+    await q.query(`CREATE INDEX "IDX_e5a32949aaaa731c7ec0dc89e9" ON "tickets" ("createdAt")`);
+    for (const [name, expression] of OLD_TRIGRAM_INDEXES) {
+      await q.query(`CREATE INDEX "${name}" ON "tickets" USING gin (${expression} gin_trgm_ops) WITH (fastupdate = off)`);
+    }
+    await q.query(`DROP INDEX "IDX_tickets_search_text_trgm"`);
+    await q.query(`ALTER TABLE "tickets" DROP COLUMN "searchText"`);
+  }
+}

@@ -1,0 +1,139 @@
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { Client } from '../clients/client.entity';
+import { Contact } from '../contacts/contact.entity';
+import { Property } from '../properties/property.entity';
+import { User } from '../users/user.entity';
+import { slaStateSql, Ticket } from './ticket.entity';
+
+/** One selected column: the entity property, its database column, and whether it is a timestamp. */
+interface SelectedColumn {
+  property: string;
+  column: string;
+  isTime: boolean;
+  /** The column's name in the result row. */
+  key: string;
+}
+
+/** An entity's readable columns (no `select: false` secrets, no virtual columns) under `alias`. */
+function readableColumns(dataSource: DataSource, entity: EntityTarget<ObjectLiteral>, alias: string): SelectedColumn[] {
+  return dataSource
+    .getMetadata(entity)
+    .columns.filter((column) => column.isSelect && !column.isVirtualProperty)
+    .map((column) => ({
+      property: column.propertyName,
+      column: column.databaseName,
+      isTime: column.type === 'timestamptz' || column.type === 'timestamp with time zone',
+      key: `${alias}_${column.propertyName}`,
+    }));
+}
+
+/**
+ * A column in the SELECT list. Timestamps travel as epoch milliseconds (a float), which become a
+ * Date without parsing PostgreSQL's text form: that parsing was the largest single cost of reading
+ * a page of tickets in the api.
+ */
+function selected(alias: string, { column, isTime, key }: SelectedColumn): string {
+  const value = `${alias}."${column}"`;
+  return `${isTime ? `(extract(epoch from ${value}) * 1000)::float8` : value} AS "${key}"`;
+}
+
+function valueOf(row: Record<string, unknown>, { isTime, key }: SelectedColumn): unknown {
+  const value = row[key];
+  return isTime && value !== null && value !== undefined ? new Date(value as number) : value;
+}
+
+/**
+ * What a list row (REST `GET /api/tickets`, `GET /api/search`) carries of a ticket's relations:
+ * what the ticket screens show (SPEC §3), not the whole records. `GET /api/tickets/{id}` carries
+ * them whole (assignee: always this summary, never a user's settings).
+ */
+export const ROW_SUMMARY = {
+  client: ['id', 'firstName', 'lastName', 'companyName', 'email', 'phone'],
+  requester: ['id', 'name', 'email', 'phone', 'language'],
+  property: ['id', 'name', 'address'],
+  assignee: ['id', 'firstName', 'lastName', 'email'],
+} as const;
+
+/** A timestamp as JSON text, exactly as JavaScript's Date#toISOString writes it (UTC, milliseconds). */
+function isoSql(value: string): string {
+  return `to_char(${value} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+interface Relation {
+  property: 'client' | 'requester' | 'property' | 'assignee';
+  alias: string;
+  idKey: string;
+  columns: SelectedColumn[];
+}
+
+/**
+ * A ticket row with its client, requester, property and assignee, read by hand-written SQL
+ * instead of TypeORM's query builder: the column list is built once from the entities' metadata
+ * (so it follows the entities), and rows become plain objects of the entity shapes. On the busiest
+ * reads (lists, search, the detail) TypeORM's statement building and per-row hydration cost more
+ * CPU than PostgreSQL spent answering (bench/RESULTS.md).
+ */
+export class TicketRows {
+  /** `SELECT` list: ticket columns as `t_x`, each relation's as `{alias}_x`. */
+  readonly select: string;
+  /** The relations' joins onto `tickets t`. */
+  readonly joins =
+    'LEFT JOIN clients c ON c.id = t."clientId" LEFT JOIN contacts r ON r.id = t."requesterId" ' +
+    'LEFT JOIN properties p ON p.id = t."propertyId" LEFT JOIN users a ON a.id = t."assigneeId"';
+
+  /**
+   * One JSON text per row: the list row of ROW_SUMMARY, built by PostgreSQL. The REST list sends
+   * these as they come: no row parsing, no objects, no JSON.stringify in the api, which were most of
+   * its CPU per page (bench/RESULTS.md).
+   */
+  readonly rowJson: string;
+
+  private readonly ticketColumns: SelectedColumn[];
+  private readonly relations: Relation[];
+
+  constructor(dataSource: DataSource) {
+    this.ticketColumns = readableColumns(dataSource, Ticket, 't');
+    const relation = (property: Relation['property'], alias: string, entity: EntityTarget<ObjectLiteral>): Relation => ({
+      property,
+      alias,
+      idKey: `${alias}_id`,
+      columns: readableColumns(dataSource, entity, alias),
+    });
+    this.relations = [relation('client', 'c', Client), relation('requester', 'r', Contact), relation('property', 'p', Property), relation('assignee', 'a', User)];
+    const parts = this.ticketColumns.map((column) => selected('t', column));
+    parts.push(`${slaStateSql('t')} AS "t_slaState"`);
+    for (const { alias, columns } of this.relations) for (const column of columns) parts.push(selected(alias, column));
+    this.select = parts.join(', ');
+
+    const pairs = (alias: string, columns: SelectedColumn[]) =>
+      columns.map(({ property, column, isTime }) => `'${property}', ${isTime ? isoSql(`${alias}."${column}"`) : `${alias}."${column}"`}`);
+    const ticketPairs = [...pairs('t', this.ticketColumns), `'slaState', ${slaStateSql('t')}`];
+    for (const { property, alias, columns } of this.relations) {
+      const wanted: readonly string[] = ROW_SUMMARY[property];
+      const summary = wanted.map((name) => {
+        const column = columns.find((c) => c.property === name);
+        if (!column) throw new Error(`ROW_SUMMARY.${property}: no column ${name}`);
+        return column;
+      });
+      ticketPairs.push(`'${property}', CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object(${pairs(alias, summary).join(', ')}) END`);
+    }
+    this.rowJson = `json_build_object(${ticketPairs.join(', ')})::text`;
+  }
+
+  /** The ticket of a row selected with `select` and `joins`. */
+  toTicket(row: Record<string, unknown>): Ticket {
+    const ticket: Record<string, unknown> = {};
+    for (const column of this.ticketColumns) ticket[column.property] = valueOf(row, column);
+    ticket.slaState = row.t_slaState;
+    for (const { property, idKey, columns } of this.relations) {
+      if (row[idKey] === null || row[idKey] === undefined) {
+        ticket[property] = null;
+        continue;
+      }
+      const related: Record<string, unknown> = {};
+      for (const column of columns) related[column.property] = valueOf(row, column);
+      ticket[property] = related;
+    }
+    return ticket as unknown as Ticket;
+  }
+}
