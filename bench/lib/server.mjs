@@ -169,8 +169,11 @@ export async function startServer(options = {}) {
     databaseUrl() {
       if (options.databaseUrl) return options.databaseUrl;
       const { password } = JSON.parse(readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
-      const pgPort = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
-      return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/portal`;
+      const pid = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+      const [pgPort, socketDir] = [pid[3]?.trim(), pid[4]?.trim()];
+      // The same transport as the api: its unix socket when it has one (api/src/db/embedded.ts).
+      const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/portal`;
+      return socketDir ? `${url}?host=${encodeURIComponent(socketDir)}` : url;
     },
     /** The tail of the server's log, for error messages. */
     logTail: (lines) => tail(logFile, lines),

