@@ -11,8 +11,9 @@ const require = createRequire(path.join(ROOT, 'api', 'package.json'));
 export const apiModule = (name) => require(path.join(ROOT, 'api', 'dist', `${name}.js`));
 
 /**
- * A TypeORM data source on `url` that records every statement it sends while `recording` is on.
- * @returns {Promise<{ dataSource: import('typeorm').DataSource, capture: (fn: () => Promise<unknown>) => Promise<{ sql: string, params: unknown[] }[]> }>}
+ * A TypeORM data source on `url` that records every statement it sends while `recording` is on
+ * (through TypeORM, or straight to its pool; `name` when prepared).
+ * @returns {Promise<{ dataSource: import('typeorm').DataSource, capture: (fn: () => Promise<unknown>) => Promise<{ sql: string, params: unknown[], name?: string }[]> }>}
  */
 export async function capturingDataSource(url) {
   const { createDataSource } = apiModule('db/data-source');
@@ -30,6 +31,17 @@ export async function capturingDataSource(url) {
   };
   dataSource.setOptions({ logging: ['query'], logger });
   await dataSource.initialize();
+  // Statements sent straight to the pool (common/postgres.ts queryPrepared: named, prepared once
+  // per connection) bypass TypeORM's logger: record them here, with their name, so the floor
+  // replays them prepared as well.
+  const pool = dataSource.driver.master;
+  const poolQuery = pool.query.bind(pool);
+  pool.query = (config, ...rest) => {
+    if (recorded && typeof config === 'object' && config?.text) {
+      recorded.push({ sql: config.text, params: config.values ?? [], name: config.name });
+    }
+    return poolQuery(config, ...rest);
+  };
   return {
     dataSource,
     /** Runs fn once and returns the statements it sent, in order. */
@@ -62,7 +74,7 @@ export async function measureFloor(url, statementsFor, { connections, seconds, w
         while (Date.now() < untilMs) {
           const statements = statementsFor(next++);
           const started = performance.now();
-          for (const s of statements) await client.query(s.sql, s.params);
+          for (const s of statements) await client.query(s.name ? { name: s.name, text: s.sql, values: s.params } : { text: s.sql, values: s.params });
           latencies?.push(performance.now() - started);
         }
       } finally {

@@ -74,7 +74,7 @@ export default {
       // The status change replays with another ticket and another status each time, as the load does.
       const statusFloor = (i) =>
         floors.status.map((s) => ({
-          sql: s.sql,
+          ...s,
           params: s.params.map((p) => (p === ids[1] ? ids[i % ids.length] : p === 'awaiting-parts' ? STATUSES[i % STATUSES.length] : p)),
         }));
       return { cookie, ids, floors, statusFloor, report, seedSeconds, databaseUrl: url };

@@ -25,7 +25,19 @@ export async function queryPrepared<T = Record<string, unknown>>(dataSource: Dat
     name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
     statementNames.set(text, name);
   }
-  const pool = (dataSource.driver as unknown as { master: Pool }).master;
-  const result = await pool.query({ name, text, values });
+  const result = await poolOf(dataSource).query({ name, text, values });
   return result.rows as T[];
+}
+
+/**
+ * Runs `text` on the data source's pool without preparing it: planned for its values every time
+ * (a search's LIKE), and without TypeORM's query runner around it.
+ */
+export async function queryUnprepared<T = Record<string, unknown>>(dataSource: DataSource, text: string, values: unknown[]): Promise<T[]> {
+  const result = await poolOf(dataSource).query({ text, values });
+  return result.rows as T[];
+}
+
+function poolOf(dataSource: DataSource): Pool {
+  return (dataSource.driver as unknown as { master: Pool }).master;
 }

@@ -12,6 +12,8 @@ interface SelectedColumn {
   isTime: boolean;
   /** The column's name in the result row. */
   key: string;
+  /** How its value is written as JSON text in SQL (see jsonSql). */
+  json: 'plain' | 'quoted' | 'time' | 'general';
 }
 
 /** An entity's readable columns (no `select: false` secrets, no virtual columns) under `alias`. */
@@ -19,12 +21,19 @@ function readableColumns(dataSource: DataSource, entity: EntityTarget<ObjectLite
   return dataSource
     .getMetadata(entity)
     .columns.filter((column) => column.isSelect && !column.isVirtualProperty)
-    .map((column) => ({
-      property: column.propertyName,
-      column: column.databaseName,
-      isTime: column.type === 'timestamptz' || column.type === 'timestamp with time zone',
-      key: `${alias}_${column.propertyName}`,
-    }));
+    .map((column) => {
+      const isTime = column.type === 'timestamptz' || column.type === 'timestamp with time zone';
+      const json = column.isArray
+        ? 'general'
+        : isTime
+          ? 'time'
+          : column.type === 'uuid' || column.type === 'enum'
+            ? 'quoted'
+            : column.type === 'integer' || column.type === 'int' || column.type === 'boolean'
+              ? 'plain'
+              : 'general';
+      return { property: column.propertyName, column: column.databaseName, isTime, key: `${alias}_${column.propertyName}`, json } as const;
+    });
 }
 
 /**
@@ -54,9 +63,26 @@ export const ROW_SUMMARY = {
   assignee: ['id', 'firstName', 'lastName', 'email'],
 } as const;
 
-/** A timestamp as JSON text, exactly as JavaScript's Date#toISOString writes it (UTC, milliseconds). */
-function isoSql(value: string): string {
-  return `to_char(${value} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/**
+ * A value as JSON text in SQL, never NULL (`null`). Uuids and enumeration values need no escaping
+ * and numbers none at all, so only free text and arrays pay for to_json; timestamps are written
+ * exactly as JavaScript's Date#toISOString writes them (UTC, milliseconds).
+ */
+function jsonSql(value: string, kind: SelectedColumn['json']): string {
+  const text =
+    kind === 'plain'
+      ? `${value}::text`
+      : kind === 'quoted'
+        ? `'"' || ${value} || '"'`
+        : kind === 'time'
+          ? `'"' || to_char(${value} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`
+          : `to_json(${value})::text`;
+  return `coalesce(${text}, 'null')`;
+}
+
+/** A JSON object in SQL from [key, JSON text expression] pairs: one concat, one string built. */
+function objectSql(fields: Array<[string, string]>): string {
+  return `concat('{', ${fields.map(([key, value], i) => `'${i ? ',' : ''}${JSON.stringify(key)}:', ${value}`).join(', ')}, '}')`;
 }
 
 interface Relation {
@@ -105,19 +131,18 @@ export class TicketRows {
     for (const { alias, columns } of this.relations) for (const column of columns) parts.push(selected(alias, column));
     this.select = parts.join(', ');
 
-    const pairs = (alias: string, columns: SelectedColumn[]) =>
-      columns.map(({ property, column, isTime }) => `'${property}', ${isTime ? isoSql(`${alias}."${column}"`) : `${alias}."${column}"`}`);
-    const ticketPairs = [...pairs('t', this.ticketColumns), `'slaState', ${slaStateSql('t')}`];
+    const fields = (alias: string, columns: SelectedColumn[]): Array<[string, string]> =>
+      columns.map(({ property, column, json }) => [property, jsonSql(`${alias}."${column}"`, json)]);
+    const row = [...fields('t', this.ticketColumns), ['slaState', jsonSql(slaStateSql('t'), 'quoted')] as [string, string]];
     for (const { property, alias, columns } of this.relations) {
-      const wanted: readonly string[] = ROW_SUMMARY[property];
-      const summary = wanted.map((name) => {
+      const summary = ROW_SUMMARY[property].map((name) => {
         const column = columns.find((c) => c.property === name);
         if (!column) throw new Error(`ROW_SUMMARY.${property}: no column ${name}`);
         return column;
       });
-      ticketPairs.push(`'${property}', CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object(${pairs(alias, summary).join(', ')}) END`);
+      row.push([property, `CASE WHEN ${alias}.id IS NULL THEN 'null' ELSE ${objectSql(fields(alias, summary))} END`]);
     }
-    this.rowJson = `json_build_object(${ticketPairs.join(', ')})::text`;
+    this.rowJson = objectSql(row);
   }
 
   /** The ticket of a row selected with `select` and `joins`. */

@@ -18,7 +18,7 @@ import {
   type UpdateTicketInput,
 } from './ticket.inputs';
 import { isUuid, escapeLike } from '../../common/search-pattern';
-import { queryPrepared } from '../../common/postgres';
+import { queryPrepared, queryUnprepared } from '../../common/postgres';
 import { TicketRows } from './ticket-rows';
 
 /** What another module records on a ticket's feed (tasks: task_created; conversations: replies). */
@@ -147,11 +147,13 @@ export class TicketService {
    */
   private async searchPage(where: string, params: unknown[], page: { limit: number; offset: number }): Promise<PageIds> {
     const countTo = page.offset + Math.max(page.limit, SEARCH_COUNT_AHEAD);
-    const hits = (await this.dataSource.query(
-      `SELECT t.id FROM tickets t WHERE ${where} ORDER BY t."createdAt" DESC, t.id LIMIT $${params.length + 1}`,
+    // One array, not a row per match: up to 101 ids cross the wire as one value.
+    const [{ hits }] = await queryUnprepared<{ hits: string[] }>(
+      this.dataSource,
+      `SELECT ARRAY(SELECT t.id FROM tickets t WHERE ${where} ORDER BY t."createdAt" DESC, t.id LIMIT $${params.length + 1})::text[] AS hits`,
       [...params, countTo + 1],
-    )) as { id: string }[];
-    const ids = hits.slice(page.offset, page.offset + page.limit).map((hit) => hit.id);
+    );
+    const ids = hits.slice(page.offset, page.offset + page.limit);
     return { ids, totalCount: Math.min(hits.length, countTo), totalCountCapped: hits.length > countTo };
   }
 
