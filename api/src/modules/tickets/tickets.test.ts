@@ -445,7 +445,16 @@ describe('tickets', () => {
     it('a list row is the ticket with summaries of its client, requester, property and assignee', async () => {
       const parties = await buildTicketParties(t.dataSource);
       const property = await buildProperty(t.dataSource, parties.client.id);
-      const created = await createRest(ticketBody(parties, { propertyId: property.id, assigneeId: colleague.id, tags: ['gas', 'access-needed'] }));
+      // Text that JSON must escape: quotes, a backslash, control characters and non-ASCII letters.
+      const created = await createRest(
+        ticketBody(parties, {
+          title: `Tap "drips" \\ ünïcödé ✓ ${Date.now()}`,
+          description: 'Line 1\nLine 2\t"quoted" </script>',
+          propertyId: property.id,
+          assigneeId: colleague.id,
+          tags: ['gas "safe"', 'access-needed'],
+        }),
+      );
       const detail = (await agent.get(`/api/tickets/${created.id}`)).body;
       const [row] = (await agent.get('/api/tickets').query({ search: created.title })).body;
       const pick = (record: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, record[f]]));
