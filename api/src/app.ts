@@ -4,7 +4,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type RequestHandler } from 'express';
 import session from 'express-session';
 import { Redis } from 'ioredis';
-import type { Pool } from 'pg';
+import { poolOf } from './common/postgres';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
@@ -82,7 +82,7 @@ export interface AppOptions {
 /** Wires config, database and features into an HTTP server (not yet listening). */
 export async function createApp(config: Config, log: Logger, dataSource: DataSource, options: AppOptions = {}): Promise<App> {
   const clock = options.clock ?? systemClock;
-  const pool = (dataSource.driver as unknown as { master: Pool }).master;
+  const pool = poolOf(dataSource);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
   const pubSub = createPubSubHandle(config.REDIS_URL);
 

@@ -67,3 +67,9 @@ export function sendPage<T>(res: Response, page: Page<T>, view: (row: T) => unkn
   res.setHeader('X-Total-Count', String(page.totalCount));
   res.json(page.nodes.map(view));
 }
+
+/** `sendPage` for rows already written as JSON text (by PostgreSQL): sent as they are. */
+export function sendJsonRows(res: Response, page: { rows: string[]; totalCount: number }): void {
+  res.setHeader('X-Total-Count', String(page.totalCount));
+  res.type('json').send(`[${page.rows.join(',')}]`);
+}

@@ -17,7 +17,7 @@ const statementNames = new Map<string, string>();
  * parses and plans it once, then only binds and executes it. For statements whose plan does not
  * depend on the parameters' values (equality on keys and enumerations): PostgreSQL may switch a
  * prepared statement to one generic plan, which would be wrong for, say, a LIKE search whose best
- * plan depends on how common the word is; those go through `dataSource.query`.
+ * plan depends on how common the word is; those go through `queryUnprepared`.
  */
 export async function queryPrepared<T = Record<string, unknown>>(dataSource: DataSource, text: string, values: unknown[]): Promise<T[]> {
   let name = statementNames.get(text);
@@ -38,6 +38,7 @@ export async function queryUnprepared<T = Record<string, unknown>>(dataSource: D
   return result.rows as T[];
 }
 
-function poolOf(dataSource: DataSource): Pool {
+/** The node-postgres pool under a TypeORM data source. */
+export function poolOf(dataSource: DataSource): Pool {
   return (dataSource.driver as unknown as { master: Pool }).master;
 }

@@ -129,8 +129,7 @@ export class TicketService {
     if (ids.length === 0) return { rows: [], ...total };
     const rows = await queryPrepared<{ row: string }>(
       this.dataSource,
-      `SELECT ${this.rows.rowJson} AS row FROM unnest($1::uuid[]) WITH ORDINALITY AS page(id, n)
-       JOIN tickets t ON t.id = page.id ${this.rows.joins} ORDER BY page.n`,
+      `SELECT ${this.rows.rowJson} AS row ${this.rows.fromIds}`,
       [ids],
     );
     return { rows: rows.map((r) => r.row), ...total };
@@ -174,8 +173,7 @@ export class TicketService {
     if (ids.length === 0) return [];
     const rows = await queryPrepared(
       this.dataSource,
-      `SELECT ${this.rows.select} FROM unnest($1::uuid[]) WITH ORDINALITY AS page(id, n)
-       JOIN tickets t ON t.id = page.id ${this.rows.joins} ORDER BY page.n`,
+      `SELECT ${this.rows.select} ${this.rows.fromIds}`,
       [ids],
     );
     return rows.map((row) => this.rows.toTicket(row));
