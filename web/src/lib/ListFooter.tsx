@@ -7,7 +7,7 @@ interface ListFooterProps {
   shown: number;
   /** Rows over all pages (the connection's totalCount). */
   total: number;
-  /** The server stopped counting (a search): `total` is a lower bound, shown as "100+", and Next stays on. */
+  /** The server stopped counting (a search): `total` is a lower bound, shown as "75+", and Next stays on. */
   totalCapped?: boolean;
   offset: number;
   pageSize?: number;

@@ -30,7 +30,7 @@ export function searchRouter(search: SearchService): Router {
         clients: result.clients.totalCount,
         properties: result.properties.totalCount,
       },
-      // Ticket totals of a search stop counting 100 past the offset (TicketService): then this is true.
+      // Ticket totals of a search stop counting 50 past the offset (TicketService): then this is true.
       totalsCapped: { tickets: result.tickets.totalCountCapped },
     });
   });

@@ -22,7 +22,7 @@ import type { TicketService } from './ticket.service';
 
 @ObjectType()
 export class TicketConnection extends Connection(Ticket) {
-  @Field({ description: 'True when a search stopped counting its matches (100 past the offset): totalCount is then a lower bound.' })
+  @Field({ description: 'True when a search stopped counting its matches (50 past the offset): totalCount is then a lower bound.' })
   totalCountCapped: boolean;
 }
 

@@ -35,10 +35,10 @@ export interface ActivityRecord {
 /**
  * A search counts its matches up to this many past the page's first row (then totalCountCapped):
  * a common word ("leak") matches thousands of tickets, and counting them all costs more than
- * finding the page. The total is then a lower bound ("125+") that still moves with the pages, so
+ * finding the page. The total is then a lower bound ("75+") that still moves with the pages, so
  * Next stays available while more matches exist. docs/decisions.md, "Ticket search totals".
  */
-export const SEARCH_COUNT_AHEAD = 100;
+export const SEARCH_COUNT_AHEAD = 50;
 
 /** A page of tickets; with a search, totalCount stops SEARCH_COUNT_AHEAD past the offset (then totalCountCapped). */
 export interface TicketPage extends Page<Ticket> {

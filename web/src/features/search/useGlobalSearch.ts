@@ -24,7 +24,7 @@ export interface SearchGroup {
   label: string;
   items: SearchItem[];
   totalCount: number;
-  /** The total stopped counting (a ticket search counts 100 ahead): show it as "100+". */
+  /** The total stopped counting (a ticket search counts 50 ahead): show it as "50+". */
   totalCountCapped: boolean;
 }
 

@@ -12,7 +12,7 @@ import { useChangeTicketStatus, useTicketBoard, type TicketCard } from "./useTic
 export interface Column {
   status: TicketStatus;
   totalCount: number;
-  /** More tickets match than were counted (a broad search): the badge reads "100+". */
+  /** More tickets match than were counted (a broad search): the badge reads "50+". */
   totalCountCapped?: boolean;
   tickets: TicketCard[];
 }
