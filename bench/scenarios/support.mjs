@@ -71,7 +71,7 @@ export default {
       const floors = {
         search: await request(() => tickets.listRows({ search: 'leak' }, { limit: 25, offset: 0 }, me)),
         list: await request(() => tickets.listRows({ status: 'in-progress', priority: 'urgent' }, { limit: 25, offset: 0 }, me)),
-        get: await request(() => tickets.get(ids[0])),
+        get: await request(() => tickets.getJson(ids[0])),
         status: await request(() => tickets.changeStatus({ id: ids[1], status: 'awaiting-parts' }, me)),
         metrics: await request(() => dashboard.metrics()),
         report: await request(() => dashboard.historical(report)),

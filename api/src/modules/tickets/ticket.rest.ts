@@ -64,7 +64,8 @@ export function ticketRouter(tickets: TicketService): Router {
   });
 
   router.get('/tickets/:id', async (req: Request<{ id: string }>, res: Response) => {
-    res.json(toTicketView(await tickets.get(req.params.id)));
+    // Built as JSON by PostgreSQL, byte for byte what toTicketView(get()) would send.
+    res.type('json').send(await tickets.getJson(req.params.id));
   });
 
   router.patch('/tickets/:id', async (req: Request<{ id: string }>, res: Response) => {

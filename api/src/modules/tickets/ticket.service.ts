@@ -205,6 +205,18 @@ export class TicketService {
     return this.rows.toTicket(row);
   }
 
+  /** The ticket as the JSON text of the REST detail (TicketRows.detailJson), built by PostgreSQL. */
+  async getJson(id: string): Promise<string> {
+    if (!isUuid(id)) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
+    const [found] = await queryPrepared<{ ticket: string }>(
+      this.dataSource,
+      `SELECT ${this.rows.detailJson} AS ticket FROM tickets t ${this.rows.joins} WHERE t.id = $1`,
+      [id],
+    );
+    if (!found) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
+    return found.ticket;
+  }
+
   /** The ticket's feed, newest first, with each entry's user. */
   async activities(ticketId: string, page: { limit: number; offset: number }): Promise<Page<Activity>> {
     await this.assertTicketExists(this.dataSource.manager, ticketId);

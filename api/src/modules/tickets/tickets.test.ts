@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
 import {
   buildClient,
@@ -8,7 +8,11 @@ import {
   buildTroubleshootingSession,
   ticketBody,
 } from '../../../test/factories/tickets';
-import { SEARCH_COUNT_AHEAD } from './ticket.service';
+import { SEARCH_COUNT_AHEAD, TicketService } from './ticket.service';
+import { toTicketView } from './ticket.rest';
+import { Client } from '../clients/client.entity';
+import { Contact } from '../contacts/contact.entity';
+import { Property } from '../properties/property.entity';
 import { ROW_SUMMARY } from './ticket-rows';
 
 type Agent = ReturnType<TestApp['agent']>;
@@ -472,6 +476,37 @@ describe('tickets', () => {
       const bare = await createRest(ticketBody(parties));
       const [bareRow] = (await agent.get('/api/tickets').query({ search: bare.title })).body;
       expect(bareRow).toMatchObject({ property: null, assignee: null, propertyId: null, assigneeId: null });
+    });
+
+    it('the detail PostgreSQL writes is byte for byte the ticket read whole, as toTicketView writes it', async () => {
+      const parties = await buildTicketParties(t.dataSource);
+      const property = await buildProperty(t.dataSource, parties.client.id);
+      const tricky = 'Quote " backslash \\ tab\t newline\n ünïcödé ✓ </script> \u0001';
+      // Every text column of the related records filled, so each is written by both sides.
+      for (const [entity, id] of [[Client, parties.client.id], [Contact, parties.requester.id], [Property, property.id]] as const) {
+        const meta = t.dataSource.getMetadata(entity);
+        const text = meta.columns.filter((c) => c.type === 'text' || c.type === 'varchar' || c.type === String);
+        const value = (c: (typeof text)[number]) => `${c.propertyName} ${tricky}`.slice(0, Number(c.length) || undefined);
+        await t.dataSource.getRepository(entity).update(id, Object.fromEntries(text.map((c) => [c.propertyName, value(c)])));
+      }
+      const created = await createRest(
+        ticketBody(parties, {
+          title: `Detail "q" \\ ünïcödé ✓ ${Date.now()}`,
+          description: 'Line 1\nLine 2\t"quoted" \\ </script>',
+          propertyId: property.id,
+          assigneeId: colleague.id,
+          tags: ['gas "safe"', 'x'],
+        }),
+      );
+      await agent.patch(`/api/tickets/${created.id}/status`).send({ status: 'completed' }).expect(200);
+      const service = new TicketService(t.dataSource);
+      for (const id of [created.id, (await createRest(ticketBody(parties))).id]) {
+        const res = await agent.get(`/api/tickets/${id}`).expect(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.text).toBe(JSON.stringify(toTicketView(await service.get(id))));
+      }
+      await agent.get(`/api/tickets/${randomUUID()}`).expect(404);
+      await agent.get('/api/tickets/not-a-uuid').expect(404);
     });
 
     it('takes the longest description there is, however little it compresses, and finds its end', async () => {
