@@ -167,16 +167,18 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     requireUser(req);
     next();
   };
-  app.use('/api', signedIn, taskRouter(tasks));
-  app.use('/api', signedIn, notificationRouter(notifications));
-  app.use('/api', signedIn, contactsRouter(contactService));
-  app.use('/api', signedIn, clientsRouter(clientService));
-  app.use('/api', signedIn, propertiesRouter(propertyService));
-  app.use('/api', signedIn, usersRouter(userService));
-  app.use('/api', signedIn, ticketRouter(tickets));
-  app.use('/api', signedIn, dashboardRouter(dashboard));
-  app.use('/api', signedIn, searchRouter(search));
-  app.use('/api', signedIn, apiNotFound);
+  app.use('/api', signedIn);
+  // Each feature's router at its own prefix: a request is matched against its feature's routes only.
+  app.use('/api/tickets', ticketRouter(tickets));
+  app.use('/api/dashboard', dashboardRouter(dashboard));
+  app.use('/api/tasks', taskRouter(tasks));
+  app.use('/api/notifications', notificationRouter(notifications));
+  app.use('/api/contacts', contactsRouter(contactService));
+  app.use('/api/clients', clientsRouter(clientService));
+  app.use('/api/properties', propertiesRouter(propertyService));
+  app.use('/api/users', usersRouter(userService));
+  app.use('/api/search', searchRouter(search));
+  app.use('/api', apiNotFound);
 
   app.use(webAppRouter(config));
 

@@ -9,20 +9,20 @@ import type { ClientService } from './client.service';
 export function clientsRouter(clients: ClientService): Router {
   const router = Router();
 
-  router.get('/clients', async (req: Request, res: Response) => {
+  router.get('/', async (req: Request, res: Response) => {
     sendPage(res, await clients.list({ search: queryText(req, 'search'), ...pageFromQuery(req) }));
   });
 
-  router.get('/clients/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
     res.json(await clients.get(req.params.id));
   });
 
-  router.post('/clients', async (req: Request, res: Response) => {
+  router.post('/', async (req: Request, res: Response) => {
     const input = await parseInput(CreateClientInput, req.body);
     res.status(201).json(await clients.create(input));
   });
 
-  router.patch('/clients/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(UpdateClientInput, bodyWithId(req.body, req.params.id));
     res.json(await clients.update(input));
   });

@@ -9,20 +9,20 @@ import type { ContactService } from './contact.service';
 export function contactsRouter(contacts: ContactService): Router {
   const router = Router();
 
-  router.get('/contacts', async (req: Request, res: Response) => {
+  router.get('/', async (req: Request, res: Response) => {
     sendPage(res, await contacts.list({ search: queryText(req, 'search'), ...pageFromQuery(req) }));
   });
 
-  router.get('/contacts/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
     res.json(await contacts.get(req.params.id));
   });
 
-  router.post('/contacts', async (req: Request, res: Response) => {
+  router.post('/', async (req: Request, res: Response) => {
     const input = await parseInput(CreateContactInput, req.body);
     res.status(201).json(await contacts.create(input));
   });
 
-  router.patch('/contacts/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(UpdateContactInput, bodyWithId(req.body, req.params.id));
     res.json(await contacts.update(input));
   });

@@ -8,16 +8,16 @@ import type { DashboardMetrics, HistoricalMetrics, RecentTask } from './dashboar
 export function dashboardRouter(dashboard: DashboardService): Router {
   const router = Router();
 
-  router.get('/dashboard/metrics', async (_req: Request, res: Response<DashboardMetrics>) => {
+  router.get('/metrics', async (_req: Request, res: Response<DashboardMetrics>) => {
     res.json(await dashboard.metrics());
   });
 
-  router.get('/dashboard/metrics/historical', async (req: Request, res: Response<HistoricalMetrics>) => {
+  router.get('/metrics/historical', async (req: Request, res: Response<HistoricalMetrics>) => {
     const input = await parseInput(HistoricalMetricsInput, { ...req.query });
     res.json(await dashboard.historical(input));
   });
 
-  router.get('/dashboard/recent-tasks', async (_req: Request, res: Response<RecentTask[]>) => {
+  router.get('/recent-tasks', async (_req: Request, res: Response<RecentTask[]>) => {
     res.json(await dashboard.recentTasks());
   });
 

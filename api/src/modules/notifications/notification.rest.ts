@@ -14,21 +14,21 @@ function booleanParam(value: unknown, name: string): boolean {
 export function notificationRouter(service: NotificationService): Router {
   const router = Router();
 
-  router.get('/notifications', async (req: Request, res: Response) => {
+  router.get('/', async (req: Request, res: Response) => {
     const user = requireUser(req);
     const page = await service.list(user.id, { ...pageFromQuery(req), unreadOnly: booleanParam(req.query.unreadOnly, 'unreadOnly') });
     sendPage(res, page);
   });
 
-  router.get('/notifications/unread-count', async (req: Request, res: Response) => {
+  router.get('/unread-count', async (req: Request, res: Response) => {
     res.json({ count: await service.unreadCount(requireUser(req).id) });
   });
 
-  router.post('/notifications/read-all', async (req: Request, res: Response) => {
+  router.post('/read-all', async (req: Request, res: Response) => {
     res.json({ count: await service.markAllRead(requireUser(req).id) });
   });
 
-  router.post('/notifications/:id/read', async (req: Request<{ id: string }>, res: Response) => {
+  router.post('/:id/read', async (req: Request<{ id: string }>, res: Response) => {
     res.json(await service.markRead(requireUser(req).id, req.params.id));
   });
 

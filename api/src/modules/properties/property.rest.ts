@@ -12,23 +12,23 @@ import type { PropertyService } from './property.service';
 export function propertiesRouter(properties: PropertyService): Router {
   const router = Router();
 
-  router.get('/properties', async (req: Request, res: Response) => {
+  router.get('/', async (req: Request, res: Response) => {
     sendPage(
       res,
       await properties.list({ search: queryText(req, 'search'), clientId: queryText(req, 'clientId'), ...pageFromQuery(req) }),
     );
   });
 
-  router.get('/properties/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
     res.json(await properties.get(req.params.id));
   });
 
-  router.post('/properties', async (req: Request, res: Response) => {
+  router.post('/', async (req: Request, res: Response) => {
     const input = await parseInput(CreatePropertyInput, req.body);
     res.status(201).json(await properties.create(input));
   });
 
-  router.patch('/properties/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(UpdatePropertyInput, bodyWithId(req.body, req.params.id));
     res.json(await properties.update(input));
   });

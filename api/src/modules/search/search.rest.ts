@@ -17,7 +17,7 @@ function limitParam(req: Request): number {
 export function searchRouter(search: SearchService): Router {
   const router = Router();
 
-  router.get('/search', async (req: Request, res: Response) => {
+  router.get('/', async (req: Request, res: Response) => {
     const result = await search.search(queryText(req, 'q') ?? '', limitParam(req), requireUser(req));
     res.json({
       tickets: result.tickets.nodes.map(toTicketRowView),

@@ -33,25 +33,25 @@ function statusesFromQuery(value: unknown): TaskStatusValue[] | undefined {
 export function taskRouter(service: TaskService): Router {
   const router = Router();
 
-  router.get('/tasks', async (req: Request, res: Response) => {
+  router.get('/', async (req: Request, res: Response) => {
     const ticketId = typeof req.query.ticketId === 'string' && req.query.ticketId !== '' ? req.query.ticketId : undefined;
     if (ticketId && !isUuid(ticketId)) throw new Invalid(TASK_MESSAGES.ticketId, 'ticketId');
     const page = await service.list({ ...pageFromQuery(req), ticketId, statuses: statusesFromQuery(req.query.status) });
     sendPage(res, page, taskView);
   });
 
-  router.get('/tasks/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
     res.json(taskView(await service.get(req.params.id)));
   });
 
-  router.post('/tasks', async (req: Request, res: Response) => {
+  router.post('/', async (req: Request, res: Response) => {
     const user = requireUser(req);
     // createdById and status in the body are ignored: the creator is the signed-in user, new tasks are pending.
     const input = await parseInput(CreateTaskInput, req.body);
     res.status(201).json(taskView(await service.create(input, user)));
   });
 
-  router.patch('/tasks/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(UpdateTaskInput, { ...(req.body as object), id: req.params.id });
     res.json(taskView(await service.update(input)));
   });

@@ -47,7 +47,7 @@ const FILTER_PARAMS = ['search', 'status', 'priority', 'category', 'assignment']
 export function ticketRouter(tickets: TicketService): Router {
   const router = Router();
 
-  router.get('/tickets', async (req: Request, res: Response) => {
+  router.get('/', async (req: Request, res: Response) => {
     const page = pageFromQuery(req);
     const query: Record<string, unknown> = {};
     for (const name of FILTER_PARAMS) if (req.query[name] !== undefined && req.query[name] !== '') query[name] = req.query[name];
@@ -58,31 +58,31 @@ export function ticketRouter(tickets: TicketService): Router {
     sendJsonRows(res, found);
   });
 
-  router.post('/tickets', async (req: Request, res: Response) => {
+  router.post('/', async (req: Request, res: Response) => {
     const input = await parseInput(CreateTicketInput, req.body);
     res.status(201).json(toTicketView(await tickets.create(input, requireUser(req))));
   });
 
-  router.get('/tickets/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
     // Built as JSON by PostgreSQL, byte for byte what toTicketView(get()) would send.
     res.type('json').send(await tickets.getJson(req.params.id));
   });
 
-  router.patch('/tickets/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(UpdateTicketInput, { ...objectBody(req.body), id: req.params.id });
     res.json(toTicketView(await tickets.update(input, requireUser(req))));
   });
 
-  router.patch('/tickets/:id/status', async (req: Request<{ id: string }>, res: Response) => {
+  router.patch('/:id/status', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(ChangeTicketStatusInput, { ...objectBody(req.body), id: req.params.id });
     res.json(toTicketView(await tickets.changeStatus(input, requireUser(req))));
   });
 
-  router.get('/tickets/:id/activities', async (req: Request<{ id: string }>, res: Response) => {
+  router.get('/:id/activities', async (req: Request<{ id: string }>, res: Response) => {
     sendPage(res, await tickets.activities(req.params.id, pageFromQuery(req)), toActivityView);
   });
 
-  router.post('/tickets/:id/activities', async (req: Request<{ id: string }>, res: Response) => {
+  router.post('/:id/activities', async (req: Request<{ id: string }>, res: Response) => {
     // userId in the body (SPEC §7) is ignored: the activity is the signed-in user's.
     const input = await parseInput(AddTicketActivityInput, { ...objectBody(req.body), ticketId: req.params.id });
     res.status(201).json(toActivityView(await tickets.addActivity(input, requireUser(req))));
