@@ -753,7 +753,7 @@ export type TicketConnection = {
   nodes: Array<Ticket>;
   /** Rows matching the query, over all pages. */
   totalCount: Scalars['Int']['output'];
-  /** True when a search stopped counting its matches (100 past the offset): totalCount is then a lower bound. */
+  /** True when a search stopped counting its matches (50 past the offset): totalCount is then a lower bound. */
   totalCountCapped: Scalars['Boolean']['output'];
 };
 
