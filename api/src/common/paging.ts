@@ -68,8 +68,8 @@ export function sendPage<T>(res: Response, page: Page<T>, view: (row: T) => unkn
   res.json(page.nodes.map(view));
 }
 
-/** `sendPage` for rows already written as JSON text (by PostgreSQL): sent as they are. */
-export function sendJsonRows(res: Response, page: { rows: string[]; totalCount: number }): void {
+/** `sendPage` for a page already written as a JSON array (by PostgreSQL): sent as it is. */
+export function sendJsonArray(res: Response, page: { json: string; totalCount: number }): void {
   res.setHeader('X-Total-Count', String(page.totalCount));
-  res.type('json').send(`[${page.rows.join(',')}]`);
+  res.type('json').send(page.json);
 }

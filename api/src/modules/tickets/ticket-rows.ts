@@ -113,8 +113,8 @@ export class TicketRows {
 
   /**
    * One JSON text per row: the list row of ROW_SUMMARY, built by PostgreSQL. The REST list sends
-   * these as they come: no row parsing, no objects, no JSON.stringify in the api, which were most of
-   * its CPU per page (bench/RESULTS.md).
+   * them as they come (see jsonArray): no row parsing, no objects, no JSON.stringify in the api,
+   * which were most of its CPU per page (bench/RESULTS.md).
    */
   readonly rowJson: string;
   /**
@@ -161,6 +161,14 @@ export class TicketRows {
       ]);
     this.rowJson = ticketJson(summary);
     this.detailJson = ticketJson((relation) => (relation.property === 'assignee' ? summary(relation) : relation.columns));
+  }
+
+  /**
+   * A statement's scalar subquery: the JSON array (one text) of the list rows of the tickets that
+   * `page` finds (a FROM item named `page` with an `id` column), in `order`; `[]` when none.
+   */
+  jsonArray(page: string, order: string): string {
+    return `(SELECT '[' || coalesce(string_agg(${this.rowJson}, ',' ORDER BY ${order}), '') || ']' FROM ${page} JOIN tickets t ON t.id = page.id ${this.joins})`;
   }
 
   /** The ticket of a row selected with `select` and `joins`. */

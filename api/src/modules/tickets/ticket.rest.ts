@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { pageFromQuery, sendJsonRows, sendPage } from '../../common/paging';
+import { pageFromQuery, sendJsonArray, sendPage } from '../../common/paging';
 import { ROW_SUMMARY } from './ticket-rows';
 import { parseInput } from '../../common/validation';
 import { requireUser } from '../../http/require-user';
@@ -55,7 +55,7 @@ export function ticketRouter(tickets: TicketService): Router {
     const found = await tickets.listRows(filter, page, requireUser(req));
     // A search counts its matches only so far (SEARCH_COUNT_AHEAD): then the total is a lower bound.
     if (found.totalCountCapped) res.setHeader('X-Total-Count-Capped', 'true');
-    sendJsonRows(res, found);
+    sendJsonArray(res, found);
   });
 
   router.post('/', async (req: Request, res: Response) => {

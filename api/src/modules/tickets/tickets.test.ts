@@ -399,6 +399,10 @@ describe('tickets', () => {
       const viaGql = await gql(agent, TICKETS, { limit: 10, offset: 10 });
       expect(viaGql.body.data.tickets.totalCount).toBe(total);
       expect(viaGql.body.data.tickets.nodes.map((n: { id: string }) => n.id)).toEqual(second.body.map((r: { id: string }) => r.id));
+      // Past the last page: an empty array, the total still told.
+      const beyond = await agent.get(`/api/tickets?limit=10&offset=${total}`).expect(200);
+      expect(beyond.text).toBe('[]');
+      expect(beyond.headers['x-total-count']).toBe(String(total));
       expect((await agent.get('/api/tickets?limit=101')).status).toBe(400);
     });
 
