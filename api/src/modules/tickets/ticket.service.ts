@@ -122,29 +122,20 @@ export class TicketService {
 
   /**
    * The same page as `list` as the JSON array of its list rows (see ROW_SUMMARY), built by
-   * PostgreSQL: what REST sends as it is. Without a search, the total and the rows come in one
-   * prepared statement; a search finds its ids first (planned for its word, see searchPage).
+   * PostgreSQL: what REST sends as it is. Two statements, not one: one statement with the filter's
+   * parameters and the rows' JSON measured 1.7 times slower (3.0 against 1.8 ms), most likely
+   * planned again for each set of values, and planning the JSON rows costs more than running
+   * them; with the page's ids as its only parameter the rows' statement is planned once.
    */
   async listRows(filter: TicketFilter | null | undefined, page: { limit: number; offset: number }, me: User): Promise<TicketRowsPage> {
-    const { where, params } = this.whereOf(filter, me);
-    if (this.searchOf(filter)) {
-      const { ids, ...total } = await this.searchPage(where, params, page);
-      if (ids.length === 0) return { json: '[]', ...total };
-      const [found] = await queryPrepared<{ json: string }>(
-        this.dataSource,
-        `SELECT ${this.rows.jsonArray('unnest($1::uuid[]) WITH ORDINALITY AS page(id, n)', 'page.n')} AS json`,
-        [ids],
-      );
-      return { json: found.json, ...total };
-    }
-    const n = params.length;
-    const pageSql = `(SELECT t.id FROM tickets t WHERE ${where} ORDER BY t."createdAt" DESC, t.id LIMIT $${n + 1} OFFSET $${n + 2}) page`;
-    const [found] = await queryPrepared<{ total: number; json: string }>(
+    const { ids, ...total } = await this.findPage(filter, page, me);
+    if (ids.length === 0) return { json: '[]', ...total };
+    const [found] = await queryPrepared<{ json: string }>(
       this.dataSource,
-      `SELECT (SELECT count(*)::int FROM tickets t WHERE ${where}) AS total, ${this.rows.jsonArray(pageSql, 't."createdAt" DESC, t.id')} AS json`,
-      [...params, page.limit, page.offset],
+      `SELECT ${this.rows.jsonArray('unnest($1::uuid[]) WITH ORDINALITY AS page(id, n)', 'page.n')} AS json`,
+      [ids],
     );
-    return { json: found.json, totalCount: found.total, totalCountCapped: false };
+    return { json: found.json, ...total };
   }
 
   /** The ids of a page of the filter's tickets, newest first, and the total. */
