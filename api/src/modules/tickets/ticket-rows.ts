@@ -108,12 +108,14 @@ export class TicketRows {
   readonly joins =
     'LEFT JOIN clients c ON c.id = t."clientId" LEFT JOIN contacts r ON r.id = t."requesterId" ' +
     'LEFT JOIN properties p ON p.id = t."propertyId" LEFT JOIN users a ON a.id = t."assigneeId"';
+  /** FROM for the tickets whose ids are $1 (uuid[]) with their relations; `page.n` is each one's place. */
+  private readonly fromIdsUnordered = `FROM unnest($1::uuid[]) WITH ORDINALITY AS page(id, n) JOIN tickets t ON t.id = page.id ${this.joins}`;
   /** FROM and ORDER BY for the tickets whose ids are $1 (uuid[]), in that order, with their relations. */
-  readonly fromIds = `FROM unnest($1::uuid[]) WITH ORDINALITY AS page(id, n) JOIN tickets t ON t.id = page.id ${this.joins} ORDER BY page.n`;
+  readonly fromIds = `${this.fromIdsUnordered} ORDER BY page.n`;
 
   /**
    * One JSON text per row: the list row of ROW_SUMMARY, built by PostgreSQL. The REST list sends
-   * them as they come (see jsonArray): no row parsing, no objects, no JSON.stringify in the api,
+   * them as they come (see rowsJsonOfIds): no row parsing, no objects, no JSON.stringify in the api,
    * which were most of its CPU per page (bench/RESULTS.md).
    */
   readonly rowJson: string;
@@ -123,6 +125,8 @@ export class TicketRows {
    * writes a ticket read by `toTicket` (a test holds the two to the same bytes).
    */
   readonly detailJson: string;
+  /** A statement: the JSON array (one text, column `json`) of the list rows of the tickets whose ids are $1, in that order. */
+  readonly rowsJsonOfIds: string;
 
   private readonly ticketColumns: SelectedColumn[];
   private readonly relations: Relation[];
@@ -161,14 +165,7 @@ export class TicketRows {
       ]);
     this.rowJson = ticketJson(summary);
     this.detailJson = ticketJson((relation) => (relation.property === 'assignee' ? summary(relation) : relation.columns));
-  }
-
-  /**
-   * A statement's scalar subquery: the JSON array (one text) of the list rows of the tickets that
-   * `page` finds (a FROM item named `page` with an `id` column), in `order`; `[]` when none.
-   */
-  jsonArray(page: string, order: string): string {
-    return `(SELECT '[' || coalesce(string_agg(${this.rowJson}, ',' ORDER BY ${order}), '') || ']' FROM ${page} JOIN tickets t ON t.id = page.id ${this.joins})`;
+    this.rowsJsonOfIds = `SELECT '[' || coalesce(string_agg(${this.rowJson}, ',' ORDER BY page.n), '') || ']' AS json ${this.fromIdsUnordered}`;
   }
 
   /** The ticket of a row selected with `select` and `joins`. */

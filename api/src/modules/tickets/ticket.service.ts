@@ -130,11 +130,7 @@ export class TicketService {
   async listRows(filter: TicketFilter | null | undefined, page: { limit: number; offset: number }, me: User): Promise<TicketRowsPage> {
     const { ids, ...total } = await this.findPage(filter, page, me);
     if (ids.length === 0) return { json: '[]', ...total };
-    const [found] = await queryPrepared<{ json: string }>(
-      this.dataSource,
-      `SELECT ${this.rows.jsonArray('unnest($1::uuid[]) WITH ORDINALITY AS page(id, n)', 'page.n')} AS json`,
-      [ids],
-    );
+    const [found] = await queryPrepared<{ json: string }>(this.dataSource, this.rows.rowsJsonOfIds, [ids]);
     return { json: found.json, ...total };
   }
 
@@ -200,24 +196,22 @@ export class TicketService {
   }
 
   async get(id: string, manager?: EntityManager): Promise<Ticket> {
-    if (!isUuid(id)) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
-    const sql = `SELECT ${this.rows.select} FROM tickets t ${this.rows.joins} WHERE t.id = $1`;
-    // Inside a change's transaction the read must see the change: the transaction's own connection.
-    const [row] = manager ? ((await manager.query(sql, [id])) as Record<string, unknown>[]) : await queryPrepared(this.dataSource, sql, [id]);
-    if (!row) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
-    return this.rows.toTicket(row);
+    return this.rows.toTicket(await this.readOne(this.rows.select, id, manager));
   }
 
   /** The ticket as the JSON text of the REST detail (TicketRows.detailJson), built by PostgreSQL. */
   async getJson(id: string): Promise<string> {
+    return (await this.readOne<{ ticket: string }>(`${this.rows.detailJson} AS ticket`, id)).ticket;
+  }
+
+  /** One ticket's row with its relations (`select` over `tickets t` and TicketRows.joins), or 404. */
+  private async readOne<T = Record<string, unknown>>(select: string, id: string, manager?: EntityManager): Promise<T> {
     if (!isUuid(id)) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
-    const [found] = await queryPrepared<{ ticket: string }>(
-      this.dataSource,
-      `SELECT ${this.rows.detailJson} AS ticket FROM tickets t ${this.rows.joins} WHERE t.id = $1`,
-      [id],
-    );
-    if (!found) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
-    return found.ticket;
+    const sql = `SELECT ${select} FROM tickets t ${this.rows.joins} WHERE t.id = $1`;
+    // Inside a change's transaction the read must see the change: the transaction's own connection.
+    const [row] = manager ? ((await manager.query(sql, [id])) as T[]) : await queryPrepared<T>(this.dataSource, sql, [id]);
+    if (!row) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
+    return row;
   }
 
   /** The ticket's feed, newest first, with each entry's user. */

@@ -451,19 +451,24 @@ describe('tickets', () => {
       await t.dataSource.query(`DELETE FROM tickets WHERE title LIKE $1`, [`${word} %`]);
     });
 
-    it('a list row is the ticket with summaries of its client, requester, property and assignee', async () => {
+    /** A ticket with a property and an assignee whose text JSON must escape: quotes, a backslash, control characters, non-ASCII letters. */
+    const createEscapingTicket = async (label: string) => {
       const parties = await buildTicketParties(t.dataSource);
       const property = await buildProperty(t.dataSource, parties.client.id);
-      // Text that JSON must escape: quotes, a backslash, control characters and non-ASCII letters.
       const created = await createRest(
         ticketBody(parties, {
-          title: `Tap "drips" \\ ünïcödé ✓ ${Date.now()}`,
-          description: 'Line 1\nLine 2\t"quoted" </script>',
+          title: `${label} "q" \\ ünïcödé ✓ ${Date.now()}`,
+          description: 'Line 1\nLine 2\t"quoted" \\ </script>',
           propertyId: property.id,
           assigneeId: colleague.id,
           tags: ['gas "safe"', 'access-needed'],
         }),
       );
+      return { parties, property, created };
+    };
+
+    it('a list row is the ticket with summaries of its client, requester, property and assignee', async () => {
+      const { parties, created } = await createEscapingTicket('Tap');
       const detail = (await agent.get(`/api/tickets/${created.id}`)).body;
       const [row] = (await agent.get('/api/tickets').query({ search: created.title })).body;
       const pick = (record: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, record[f]]));
@@ -483,8 +488,7 @@ describe('tickets', () => {
     });
 
     it('the detail PostgreSQL writes is byte for byte the ticket read whole, as toTicketView writes it', async () => {
-      const parties = await buildTicketParties(t.dataSource);
-      const property = await buildProperty(t.dataSource, parties.client.id);
+      const { parties, property, created } = await createEscapingTicket('Detail');
       const tricky = 'Quote " backslash \\ tab\t newline\n ünïcödé ✓ </script> \u0001';
       // Every text column of the related records filled, so each is written by both sides.
       for (const [entity, id] of [[Client, parties.client.id], [Contact, parties.requester.id], [Property, property.id]] as const) {
@@ -493,15 +497,6 @@ describe('tickets', () => {
         const value = (c: (typeof text)[number]) => `${c.propertyName} ${tricky}`.slice(0, Number(c.length) || undefined);
         await t.dataSource.getRepository(entity).update(id, Object.fromEntries(text.map((c) => [c.propertyName, value(c)])));
       }
-      const created = await createRest(
-        ticketBody(parties, {
-          title: `Detail "q" \\ ünïcödé ✓ ${Date.now()}`,
-          description: 'Line 1\nLine 2\t"quoted" \\ </script>',
-          propertyId: property.id,
-          assigneeId: colleague.id,
-          tags: ['gas "safe"', 'x'],
-        }),
-      );
       await agent.patch(`/api/tickets/${created.id}/status`).send({ status: 'completed' }).expect(200);
       const service = new TicketService(t.dataSource);
       for (const id of [created.id, (await createRest(ticketBody(parties))).id]) {
