@@ -165,8 +165,8 @@ time (user + system) the api process and the embedded PostgreSQL spent per reque
 measured run: steadier than req/s when other work shares the machine. Every measured response was
 checked: 2xx status and exactly the body of a probe request sent first (or, where the body
 legitimately varies, a probe checked by the scenario). The SQL floor is the statements one
-request sends (the session lookup with its user, then what the route's service method sends),
-captured from the api code itself and replayed straight through \`pg\` at the same concurrency
+request sends (what the route's service method sends: the session and its user come from the
+api's session cache), captured from the api code itself and replayed straight through \`pg\` at the same concurrency
 and duration, prepared ones prepared: what the endpoint would do with zero cost for HTTP,
 cookies, validation and JSON.
 `;

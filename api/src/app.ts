@@ -143,7 +143,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   app.use(healthRouter(dataSource));
   app.use(refuseForeignOrigins(config));
 
-  const sessionStore = new SessionStore(pool, dataSource);
+  const sessionStore = new SessionStore(pool, dataSource, log);
   const sessionMiddleware = session({
     name: SESSION_COOKIE,
     secret: config.SESSION_SECRET,
@@ -241,6 +241,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       await graphql.apollo.stop();
       await graphql.closeSubscriptions();
       await pubSub.close();
+      await sessionStore.close();
       await redis?.quit().catch(() => undefined);
     },
   };

@@ -22,9 +22,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real api on its own fresh, migrated database, listening on a random port. */
-export async function startTestApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * A real api on its own fresh, migrated database, listening on a random port; or, with
+ * `shareDatabaseWith`, a second api process on another's database (it leaves the database alone
+ * on close).
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+  shareDatabaseWith?: TestApp,
+): Promise<TestApp> {
+  const database = shareDatabaseWith
+    ? { url: shareDatabaseWith.config.DATABASE_URL!, drop: async () => undefined }
+    : await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
@@ -82,4 +92,17 @@ export async function registerUser(
 /** POSTs a GraphQL operation the way the web app does. */
 export function gql(agent: ReturnType<typeof request.agent> | ReturnType<typeof request>, query: string, variables?: object) {
   return agent.post('/graphql').set('content-type', 'application/json').send({ query, variables });
+}
+
+/**
+ * Polls `check` until it returns true, for up to 2 s: for what reaches a process asynchronously,
+ * such as a change another process announced with NOTIFY (modules/auth/session-cache.ts).
+ */
+export async function eventually(check: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + 2_000;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return check();
 }

@@ -1,5 +1,6 @@
-// The SQL floor of an endpoint: the statements one request sends to PostgreSQL (the session
-// lookup, then what its service method sends), captured from the real api code, then replayed
+// The SQL floor of an endpoint: the statements one request sends to PostgreSQL (what its service
+// method sends; the session and its user come from the api's session cache, so a signed-in
+// request sends no session lookup of its own), captured from the real api code, then replayed
 // straight through `pg` at the same concurrency. The endpoint can never beat its floor; the target
 // says how far above it it may be.
 import { createRequire } from 'node:module';
@@ -56,30 +57,6 @@ export async function capturingDataSource(url) {
       }
     },
   };
-}
-
-/**
- * The statements a signed-in request sends before its route runs: the session lookup (with its
- * user) of the api's own session store, captured like the service's statements. `cookie` is the
- * `pmp.sid=s:<sid>.<signature>` pair the bench sends.
- */
-export async function captureSessionLookup(dataSource, capture, cookie) {
-  const raw = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
-  const sid = raw.startsWith('s:') ? raw.slice(2, raw.lastIndexOf('.')) : raw;
-  const { SessionStore } = apiModule('modules/auth/session-store');
-  const store = new SessionStore(dataSource.driver.master, dataSource);
-  try {
-    const statements = await capture(
-      () =>
-        new Promise((resolve, reject) =>
-          store.get(sid, (error, session) => (error ? reject(error) : session ? resolve(session) : reject(new Error(`no session ${sid}`)))),
-        ),
-    );
-    if (statements.length === 0) throw new Error('the session lookup sent no statement');
-    return statements;
-  } finally {
-    await store.close();
-  }
 }
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
