@@ -119,15 +119,13 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       // One short line per request: who asked what and the outcome (headers and cookies stay out).
+      // The request is serialized when it arrives; the user, known only later, joins at the end.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string; raw?: express.Request }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-          userId: req.raw?.user?.id,
-        }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
+      customSuccessObject: (req, _res, line: object) => ({ ...line, userId: (req as express.Request).user?.id }),
+      customErrorObject: (req, _res, _error, line: object) => ({ ...line, userId: (req as express.Request).user?.id }),
       // Successful reads (the polling of every open screen) at debug; changes and failures at info and up.
       customLogLevel: (req, res, err) =>
         err || res.statusCode >= 500

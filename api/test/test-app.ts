@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createApp, type App, type AppOptions } from '../src/app';
@@ -25,12 +25,12 @@ export interface TestApp {
 /**
  * A real api on its own fresh, migrated database, listening on a random port; or, with
  * `shareDatabaseWith`, a second api process on another's database (it leaves the database alone
- * on close).
+ * on close). Its logs go nowhere unless a `log` is given.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
   options: AppOptions = {},
-  shareDatabaseWith?: TestApp,
+  { shareDatabaseWith, log }: { shareDatabaseWith?: TestApp; log?: Logger } = {},
 ): Promise<TestApp> {
   const database = shareDatabaseWith
     ? { url: shareDatabaseWith.config.DATABASE_URL!, drop: async () => undefined }
@@ -48,7 +48,7 @@ export async function startTestApp(
   });
   const dataSource = createDataSource(database.url, { poolSize: 5 });
   await dataSource.initialize();
-  const app = await createApp(config, pino({ level: 'silent' }), dataSource, options);
+  const app = await createApp(config, log ?? pino({ level: 'silent' }), dataSource, options);
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', () => resolve()));
   const { port } = app.httpServer.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

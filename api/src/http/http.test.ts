@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { gql, registerUser, startTestApp, type TestApp } from '../../test/test-app';
 
 describe('http baseline', () => {
@@ -85,6 +86,21 @@ describe('http baseline', () => {
     expect(res.headers['x-request-id']).toBe('abc-123');
     const generated = await t.request().get('/healthz');
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('logs one line per request with its id, method, URL, status and the signed-in user', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const logged = await startTestApp({}, {}, { log });
+    try {
+      const agent = logged.agent();
+      const user = await registerUser(agent);
+      await agent.get('/api/no-such-thing').set('X-Request-Id', 'req-1'); // a 404: logged at warn
+      const line = lines.find((l) => (l.req as { id?: string } | undefined)?.id === 'req-1');
+      expect(line).toMatchObject({ req: { method: 'GET', url: '/api/no-such-thing' }, res: { statusCode: 404 }, userId: user.id });
+    } finally {
+      await logged.close();
+    }
   });
 
   it('never leaks a stack trace for a GraphQL syntax error', async () => {

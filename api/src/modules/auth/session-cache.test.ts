@@ -17,7 +17,7 @@ describe('session cache', () => {
 
   beforeAll(async () => {
     a = await startTestApp();
-    b = await startTestApp({}, {}, a);
+    b = await startTestApp({}, {}, { shareDatabaseWith: a });
     // Both caches in use: both processes listen for changes.
     const listening = async () =>
       (await a.dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN session_changes'`))[0].n === 2;
