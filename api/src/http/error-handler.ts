@@ -8,7 +8,8 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 
 /**
  * The one REST error mapper: typed errors keep their status and message; body-parser problems are
- * the client's (400/413); anything else is logged and answered with a bare 500.
+ * the client's (400/413), as are other libraries' 4xx errors (their message only when meant to be
+ * shown); anything else is logged and answered with a bare 500.
  */
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
@@ -26,8 +27,10 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     res.status(413).json({ message: 'Request body too large' });
     return;
   }
-  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500 && e.expose) {
-    res.status(e.status).json({ message: e.message ?? 'Bad request' });
+  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+    // A library's client error (http-errors), e.g. a missing web app file from express.static: 404.
+    const message = e.status === 404 ? 'Not found' : e.expose && e.message ? e.message : 'Bad request';
+    res.status(e.status).json({ message });
     return;
   }
   req.log?.error({ err: error }, 'unhandled error');

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { gql, registerUser, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -86,6 +89,26 @@ describe('http baseline', () => {
     expect(res.headers['x-request-id']).toBe('abc-123');
     const generated = await t.request().get('/healthz');
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the built web app, and answers a missing asset with 404, not 500', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'pmp-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body>app</body></html>');
+    writeFileSync(path.join(dist, 'assets', 'main-1.js'), 'console.log(1)');
+    const web = await startTestApp({ WEB_DIST: dist });
+    try {
+      expect((await web.request().get('/assets/main-1.js')).status).toBe(200);
+      const missing = await web.request().get('/assets/main-old.js');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ message: 'Not found' });
+      const page = await web.request().get('/tickets');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<meta name="pmp-config"');
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('logs one line per request with its id, method, URL, status and the signed-in user', async () => {
