@@ -1,5 +1,6 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import {
   CurrentUserDocument,
   LoginDocument,
@@ -43,6 +44,18 @@ function renderApp(route: string, mocks: MockLink.MockedResponse[]) {
 }
 
 describe("App", () => {
+  it("opens the search in a row of its own from the phone layout's search button, focused", async () => {
+    renderApp("/", [signedIn]);
+    const open = await screen.findByRole("button", { name: "Open search" });
+    expect(screen.getAllByPlaceholderText("Search tickets, contacts...")).toHaveLength(1);
+    await userEvent.click(open);
+    const boxes = screen.getAllByPlaceholderText("Search tickets, contacts...");
+    expect(boxes).toHaveLength(2);
+    expect(boxes[1]).toHaveFocus();
+    await userEvent.click(screen.getByRole("button", { name: "Close search", expanded: true }));
+    expect(screen.getAllByPlaceholderText("Search tickets, contacts...")).toHaveLength(1);
+  });
+
   it("shows a spinner, then the auth page for any path when nobody is signed in", async () => {
     renderApp("/tickets", [unauthenticated]);
     expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();

@@ -15,7 +15,7 @@ export const SEARCH_DEBOUNCE_MS = 200;
  * dropdown grouped by kind. ArrowDown/ArrowUp move, Enter opens the highlighted match (or, with
  * none highlighted, the tickets list searched for the text), Escape closes; '/' elsewhere focuses it.
  */
-export function TopBarSearch() {
+export function TopBarSearch({ autoFocus = false }: { autoFocus?: boolean }) {
   const navigate = useNavigate();
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
@@ -106,6 +106,7 @@ export function TopBarSearch() {
       <InputGroup startElement={<Search size={16} aria-hidden />} endElement={expanded && loading ? <Spinner size="xs" /> : undefined}>
         <Input
           ref={inputRef}
+          autoFocus={autoFocus}
           type="search"
           placeholder="Search tickets, contacts..."
           aria-label="Search"
