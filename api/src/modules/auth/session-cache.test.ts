@@ -50,12 +50,14 @@ describe('session cache', () => {
     expect(await eventually(async () => (await agent.get()).status === 401)).toBe(true);
   });
 
-  it('a user deactivated or renamed in the database is seen at once by every process', async () => {
+  it('a user renamed, deactivated or reactivated in the database is seen at once by every process', async () => {
     const { agent, user } = await signedIn();
     await a.dataSource.query(`UPDATE users SET "firstName" = 'Renamed' WHERE id = $1`, [user.id]);
     expect(await eventually(async () => (await agent.get()).body.firstName === 'Renamed')).toBe(true);
     await a.dataSource.getRepository(User).update({ id: user.id }, { isActive: false });
     expect(await eventually(async () => (await agent.get()).status === 401)).toBe(true);
+    await a.dataSource.getRepository(User).update({ id: user.id }, { isActive: true });
+    expect(await eventually(async () => (await agent.get()).status === 200)).toBe(true);
   });
 
   it('forgets everything when the sessions table is truncated', async () => {

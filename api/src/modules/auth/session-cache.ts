@@ -16,6 +16,7 @@ export interface CachedSession {
   expire: number;
   /** The session's active user's columns (no secrets), or null when it has none. */
   user: Record<string, unknown> | null;
+  /** The session's user id, active or not (a change to that user empties the entry). */
   userId: string | null;
   /** When it was read (ms since the epoch). */
   readAt: number;

@@ -60,7 +60,7 @@ export class SessionStore extends PgStore {
       .columns.filter((column) => !SECRET_USER_FIELDS.has(column.propertyName))
       .map((column) => [column.propertyName, column.databaseName]);
     const select = this.columns.map(([property, column]) => `u."${column}" AS "u_${property}"`).join(', ');
-    this.sql = `SELECT s.sess::text AS sess, s.expire, ${select}
+    this.sql = `SELECT s.sess::text AS sess, s.expire, s.sess->>'userId' AS "sessionUserId", ${select}
       FROM sessions s LEFT JOIN users u ON u.id = (s.sess->>'userId')::uuid AND u."isActive"
       WHERE s.sid = $1 AND s.expire >= now()`;
   }
@@ -78,7 +78,8 @@ export class SessionStore extends PgStore {
           sess: row.sess as string,
           expire: (row.expire as Date).getTime(),
           user: this.userColumns(row),
-          userId: (row.u_id as string | null) ?? null,
+          // The session's user even when inactive (user null): reactivating them must reach this entry too.
+          userId: (row.sessionUserId as string | null) ?? null,
           readAt: Date.now(),
         };
         this.expiries.set(sid, read.expire);
