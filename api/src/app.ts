@@ -18,7 +18,7 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { healthRouter } from './http/health';
 import { requireUser } from './http/require-user';
 import { isSameOrigin, refuseForeignOrigins, securityHeaders } from './http/security';
-import { webAppRouter } from './http/web-app';
+import { graphiqlPage, webAppRouter } from './http/web-app';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { authRouter } from './modules/auth/auth.rest';
 import { AuthService } from './modules/auth/auth.service';
@@ -159,27 +159,8 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   const currentUser = loadCurrentUser(auth, sessionStore);
   app.use(['/api', '/graphql'], express.json({ limit: '1mb' }), sessionMiddleware, currentUser);
 
-  // Public: sign-up, sign-in, sign-out. Everything after the guard needs a signed-in, active user.
-  app.use('/api', authRouter(auth));
-  const signedIn: RequestHandler = (req, _res, next) => {
-    requireUser(req);
-    next();
-  };
-  app.use('/api', signedIn);
-  // Each feature's router at its own prefix: a request is matched against its feature's routes only.
-  app.use('/api/tickets', ticketRouter(tickets));
-  app.use('/api/dashboard', dashboardRouter(dashboard));
-  app.use('/api/tasks', taskRouter(tasks));
-  app.use('/api/notifications', notificationRouter(notifications));
-  app.use('/api/contacts', contactsRouter(contactService));
-  app.use('/api/clients', clientsRouter(clientService));
-  app.use('/api/properties', propertiesRouter(propertyService));
-  app.use('/api/users', usersRouter(userService));
-  app.use('/api/search', searchRouter(search));
-  app.use('/api', apiNotFound);
-
-  app.use(webAppRouter(config));
-
+  // GraphQL right after the session: a query does not walk the REST routers first. A browser's
+  // GET /graphql gets the GraphiQL page; everything else at /graphql is Apollo Server's.
   const schema = await buildAppSchema(
     new Map<unknown, object>([
       [AuthResolver, new AuthResolver(auth)],
@@ -212,12 +193,35 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       return req.user ? { req, user: req.user } : null;
     },
   });
+  app.get('/graphql', graphiqlPage(config));
   app.use(
     '/graphql',
     expressMiddleware(graphql.apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => ({ req, res, user: req.user ?? null }),
     }),
   );
+
+  // Public: sign-up, sign-in, sign-out. Everything after the guard needs a signed-in, active user.
+  app.use('/api', authRouter(auth));
+  const signedIn: RequestHandler = (req, _res, next) => {
+    requireUser(req);
+    next();
+  };
+  app.use('/api', signedIn);
+  // Each feature's router at its own prefix: a request is matched against its feature's routes only.
+  app.use('/api/tickets', ticketRouter(tickets));
+  app.use('/api/dashboard', dashboardRouter(dashboard));
+  app.use('/api/tasks', taskRouter(tasks));
+  app.use('/api/notifications', notificationRouter(notifications));
+  app.use('/api/contacts', contactsRouter(contactService));
+  app.use('/api/clients', clientsRouter(clientService));
+  app.use('/api/properties', propertiesRouter(propertyService));
+  app.use('/api/users', usersRouter(userService));
+  app.use('/api/search', searchRouter(search));
+  app.use('/api', apiNotFound);
+
+  app.use(webAppRouter(config));
+
   app.use(errorHandler);
 
   const monitor = new SystemStatusMonitor(dataSource, pubSub.pubSub, log);

@@ -1,18 +1,37 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Config } from '../config';
+
+function webDist(config: Config): string {
+  return path.resolve(config.WEB_DIST ?? path.join(__dirname, '../../../web/dist'));
+}
+
+/**
+ * GET /graphql from a browser: the GraphiQL page for signed-in users (sign in first otherwise);
+ * any other GET /graphql (a query from a client) goes on to Apollo Server.
+ */
+export function graphiqlPage(config: Config): RequestHandler {
+  const graphiqlFile = path.join(webDist(config), 'graphiql.html');
+  return (req: Request, res: Response, next) => {
+    if (!req.accepts('html') || req.accepts(['json', 'html']) === 'json') return next();
+    if (!req.user) return res.redirect(302, '/auth?next=/graphql');
+    if (!existsSync(graphiqlFile)) return res.status(503).type('text/plain').send('GraphiQL is not built.');
+    res.setHeader('Cache-Control', 'no-store');
+    res.sendFile(graphiqlFile);
+  };
+}
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /**
- * Serves the built web app (web/dist): hashed assets, the SPA fallback with the runtime
- * configuration as a meta tag (no inline script, so the CSP stays strict), and the GraphiQL page.
+ * Serves the built web app (web/dist): hashed assets and the SPA fallback with the runtime
+ * configuration as a meta tag (no inline script, so the CSP stays strict).
  */
 export function webAppRouter(config: Config): Router {
-  const dist = path.resolve(config.WEB_DIST ?? path.join(__dirname, '../../../web/dist'));
+  const dist = webDist(config);
   const router = Router();
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) {
@@ -32,21 +51,12 @@ export function webAppRouter(config: Config): Router {
     '</head>',
     `  <meta name="pmp-config" content='${escapeAttribute(runtimeConfig)}'>\n  </head>`,
   );
-  const graphiqlFile = path.join(dist, 'graphiql.html');
 
   router.use(
     '/assets',
     express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
   router.use(express.static(dist, { index: false }));
-
-  router.get('/graphql', (req: Request, res: Response, next) => {
-    if (!req.accepts('html') || req.accepts(['json', 'html']) === 'json') return next();
-    if (!req.user) return res.redirect(302, '/auth?next=/graphql');
-    if (!existsSync(graphiqlFile)) return res.status(503).type('text/plain').send('GraphiQL is not built.');
-    res.setHeader('Cache-Control', 'no-store');
-    res.sendFile(graphiqlFile);
-  });
 
   router.get(/.*/, (req: Request, res: Response, next) => {
     if (req.path.startsWith('/api/') || req.path === '/api' || req.path === '/graphql') return next();
