@@ -70,14 +70,13 @@ export default {
       // Each floor is what one request sends: what the service method the REST route calls sends
       // (listRows for the lists: their rows are built as JSON by PostgreSQL). The session and its
       // user come from the api's session cache, read once at the warm-up, not once a request.
-      const request = (fn) => capture(fn);
       const floors = {
-        search: await request(() => tickets.listRows({ search: 'leak' }, { limit: 25, offset: 0 }, me)),
-        list: await request(() => tickets.listRows({ status: 'in-progress', priority: 'urgent' }, { limit: 25, offset: 0 }, me)),
-        get: await request(() => tickets.getJson(ids[0])),
-        status: await request(() => tickets.changeStatus({ id: ids[1], status: 'awaiting-parts' }, me)),
-        metrics: await request(() => dashboard.metrics()),
-        report: await request(() => dashboard.historical(report)),
+        search: await capture(() => tickets.listRows({ search: 'leak' }, { limit: 25, offset: 0 }, me)),
+        list: await capture(() => tickets.listRows({ status: 'in-progress', priority: 'urgent' }, { limit: 25, offset: 0 }, me)),
+        get: await capture(() => tickets.getJson(ids[0])),
+        status: await capture(() => tickets.changeStatus({ id: ids[1], status: 'awaiting-parts' }, me)),
+        metrics: await capture(() => dashboard.metrics()),
+        report: await capture(() => dashboard.historical(report)),
       };
       // The status change replays with another ticket and another status each time, as the load does.
       const statusFloor = (i) =>

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 /** The channel the triggers of migration SessionChangeNotices notify on. */
 export const SESSION_CHANGES_CHANNEL = 'session_changes';
 /** An entry is read again from PostgreSQL after this long, notified or not. */
-export const SESSION_CACHE_TTL_MS = 60_000;
+const SESSION_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 const RECONNECT_MS = 1_000;
 
