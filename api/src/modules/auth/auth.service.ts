@@ -1,7 +1,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import argon2 from 'argon2';
 import type { DataSource, Repository } from 'typeorm';
-import { Conflict, Forbidden, InvalidCredentials } from '../../common/errors';
+import { AppError, Conflict, Forbidden, InvalidCredentials } from '../../common/errors';
 import { isUniqueViolation } from '../../common/postgres';
 import type { Config } from '../../config';
 import { User } from '../users/user.entity';
@@ -46,6 +46,23 @@ export class AuthService {
   async register(input: RegisterInput, clientIp: string): Promise<User> {
     const email = input.email.trim().toLowerCase();
     await this.limiter.consume(email, clientIp);
+    return this.countingFailures(clientIp, () => this.createAccount(input, email));
+  }
+
+  /**
+   * Runs an attempt that passed the throttle; a refusal (wrong password, unknown, refused or taken
+   * address, wrong company password) counts against the client address (AuthRateLimiter).
+   */
+  private async countingFailures<T>(clientIp: string, attempt: () => Promise<T>): Promise<T> {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) await this.limiter.failed(clientIp);
+      throw error;
+    }
+  }
+
+  private async createAccount(input: RegisterInput, email: string): Promise<User> {
     this.assertCompanyAddress(email);
     if (this.config.SIGNUP_CODE && !sameSecret(input.signupCode ?? '', this.config.SIGNUP_CODE)) {
       throw new Forbidden('The company password is incorrect', 'signupCode');
@@ -83,6 +100,10 @@ export class AuthService {
   async login(input: LoginInput, clientIp: string): Promise<User> {
     const email = input.email.trim().toLowerCase();
     await this.limiter.consume(email, clientIp);
+    return this.countingFailures(clientIp, () => this.signIn(input, email));
+  }
+
+  private async signIn(input: LoginInput, email: string): Promise<User> {
     this.assertCompanyAddress(email);
     const found = await this.users
       .createQueryBuilder('u')

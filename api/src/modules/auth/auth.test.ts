@@ -283,5 +283,66 @@ describe('authentication', () => {
         await limited.close();
       }
     });
+
+    it('lets 100 colleagues behind one public address sign in at once (successes do not count)', async () => {
+      const office = await startTestApp(); // the default allowance: 60 failures per client per 15 minutes
+      try {
+        const staff: string[] = [];
+        for (let i = 0; i < 10; i++) staff.push((await registerUser(office.agent())).email);
+        // All 100 fall in one window (15 minutes by default; a minute's worth of arrivals in an office,
+        // slower here only because each sign-in verifies an argon2 hash on a shared test machine).
+        const statuses: number[] = [];
+        for (let round = 0; round < 10; round++) {
+          const answers = await Promise.all(staff.map((email) => office.request().post('/api/login').send({ email, password: PASSWORD })));
+          statuses.push(...answers.map((res) => res.status));
+        }
+        expect(statuses).toHaveLength(100);
+        expect(statuses.filter((status) => status !== 200)).toEqual([]);
+      } finally {
+        await office.close();
+      }
+    }, 120_000);
+
+    it('still ends failed attempts from one client in 429, whatever succeeded before', async () => {
+      const limited = await startTestApp({ AUTH_RATE_LIMIT_PER_CLIENT: '3' });
+      try {
+        const { email } = await registerUser(limited.agent());
+        for (let i = 0; i < 5; i++) expect((await limited.request().post('/api/login').send({ email, password: PASSWORD })).status).toBe(200);
+        for (let i = 0; i < 3; i++) {
+          expect((await limited.request().post('/api/login').send({ email: uniqueEmail(), password: 'wrong-password' })).status).toBe(401);
+        }
+        expect((await limited.request().post('/api/login').send({ email: uniqueEmail(), password: 'wrong-password' })).status).toBe(429);
+        // Blocked is blocked: the right password from that client waits too.
+        const blocked = await limited.request().post('/api/login').send({ email, password: PASSWORD });
+        expect(blocked.status).toBe(429);
+        expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      } finally {
+        await limited.close();
+      }
+    });
+
+    it('ignores X-Forwarded-For unless TRUST_PROXY says there is a proxy', async () => {
+      const fail = (app: TestApp, forwardedFor: string) =>
+        app.request().post('/api/login').set('X-Forwarded-For', forwardedFor).send({ email: uniqueEmail(), password: 'wrong-password' });
+      const direct = await startTestApp({ AUTH_RATE_LIMIT_PER_CLIENT: '2' });
+      try {
+        // A client cannot escape the limit by making up a new address for each attempt.
+        expect((await fail(direct, '203.0.113.1')).status).toBe(401);
+        expect((await fail(direct, '203.0.113.2')).status).toBe(401);
+        expect((await fail(direct, '203.0.113.3')).status).toBe(429);
+      } finally {
+        await direct.close();
+      }
+      const proxied = await startTestApp({ AUTH_RATE_LIMIT_PER_CLIENT: '2', TRUST_PROXY: '1' });
+      try {
+        // Behind one trusted proxy, the address it forwards is the client.
+        expect((await fail(proxied, '203.0.113.1')).status).toBe(401);
+        expect((await fail(proxied, '203.0.113.1')).status).toBe(401);
+        expect((await fail(proxied, '203.0.113.1')).status).toBe(429);
+        expect((await fail(proxied, '203.0.113.2')).status).toBe(401);
+      } finally {
+        await proxied.close();
+      }
+    });
   });
 });
