@@ -1,6 +1,7 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { COMPLIANCE_FILL, SLA_TARGET, complianceColour, formatRate, monthLabel } from "./dashboardFormat";
+import { formatMonth } from "../../lib/dates";
+import { COMPLIANCE_FILL, SLA_TARGET, complianceColour, formatRate } from "./dashboardFormat";
 
 export interface ChartMonth {
   month: string;
@@ -38,7 +39,7 @@ const LEGEND = [
 /** Monthly SLA compliance as bars coloured by SPEC §9's thresholds, with the 95% target line. */
 export function ComplianceChart({ months }: { months: ChartMonth[] }) {
   const rows: ChartRow[] = months.map((m) => ({
-    label: monthLabel(m.month),
+    label: formatMonth(m.month),
     rate: m.slaComplianceRate ?? null,
     resolved: m.resolvedTickets,
     created: m.newTickets,

@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../app/PageHeader";
 import { paths } from "../../app/paths";
+import { formatDate } from "../../lib/dates";
 import { errorMessage } from "../../lib/errors";
 import { MetricCard } from "./MetricCard";
 import { PriorityPanel } from "./PriorityPanel";
@@ -96,7 +97,7 @@ export default function DashboardPage() {
           <MetricCard
             label={`New ${scope}`}
             value={period?.created}
-            hint={isYtd ? `Since ${ytdRange.startDate}` : `${metrics?.newToday ?? 0} today`}
+            hint={isYtd ? `Since ${formatDate(ytdRange.startDate)}` : `${metrics?.newToday ?? 0} today`}
             icon={<Inbox />}
             palette="purple"
             loading={periodLoading}
@@ -104,7 +105,7 @@ export default function DashboardPage() {
           <MetricCard
             label={`Resolved ${scope}`}
             value={period?.resolved}
-            hint={isYtd ? `Since ${ytdRange.startDate}` : `${metrics?.resolvedToday ?? 0} today`}
+            hint={isYtd ? `Since ${formatDate(ytdRange.startDate)}` : `${metrics?.resolvedToday ?? 0} today`}
             icon={<CheckCircle2 />}
             palette="green"
             loading={periodLoading}

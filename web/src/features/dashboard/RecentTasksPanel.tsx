@@ -3,7 +3,8 @@ import { CalendarClock, ListTodo } from "lucide-react";
 import { useNavigate } from "react-router";
 import { ticketDetailPath } from "../../app/paths";
 import type { TaskPriority, TaskStatus } from "../../gql/graphql";
-import { TASK_DESCRIPTION_MAX, TICKET_ID_MAX, formatShortDateTime, truncate } from "./dashboardFormat";
+import { formatDateTime } from "../../lib/dates";
+import { TASK_DESCRIPTION_MAX, TICKET_ID_MAX, truncate } from "./dashboardFormat";
 import type { RecentTaskData } from "./useDashboard";
 
 const STATUS_LABEL: Record<TaskStatus, { label: string; palette: string }> = {
@@ -64,7 +65,7 @@ function TaskRow({ task }: { task: RecentTaskData }) {
         {task.dueDate ? (
           <Flex align="center" gap="1" color={overdue ? "red.600" : undefined}>
             <CalendarClock size={12} aria-hidden />
-            Due {formatShortDateTime(task.dueDate)}
+            Due {formatDateTime(task.dueDate)}
           </Flex>
         ) : null}
         {task.ticketId ? (

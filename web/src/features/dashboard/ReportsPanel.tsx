@@ -1,6 +1,7 @@
 import { Box, Card, Flex, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { BarChart3 } from "lucide-react";
 import { useMemo, useState } from "react";
+import { formatDate } from "../../lib/dates";
 import { ComplianceChart } from "./ComplianceChart";
 import { formatHours, formatRate, reportRange, utcToday, type ReportKind } from "./dashboardFormat";
 import { useHistoricalMetrics, type HistoricalData } from "./useDashboard";
@@ -115,7 +116,7 @@ export function ReportsPanel() {
           </Flex>
         </Flex>
         <Card.Description fontSize="xs">
-          {range.startDate} to {range.endDate} (UTC)
+          {formatDate(range.startDate)} to {formatDate(range.endDate)} (UTC)
           {range.period === "COMPARE" ? ", compared with the period before" : ""}
         </Card.Description>
       </Card.Header>

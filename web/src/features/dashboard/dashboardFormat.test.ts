@@ -2,7 +2,6 @@ import {
   complianceColour,
   formatHours,
   formatRate,
-  monthLabel,
   reportRange,
   truncate,
   utcToday,
@@ -32,7 +31,6 @@ describe("dashboard formatting", () => {
     expect(formatHours(2.67)).toBe("2.7 h");
     expect(formatHours(90)).toBe("3.8 days");
     expect(formatHours(48)).toBe("2 days");
-    expect(monthLabel("2026-03")).toBe("Mar 2026");
   });
 
   it("turns the report choices into ranges (SPEC §7: compare for month and YTD, monthly for year)", () => {

@@ -44,22 +44,6 @@ export const COMPLIANCE_FILL: Record<ComplianceColour, string> = {
   red: "#dc2626",
 };
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** SPEC §9 date display 'MMM d, HH:mm' (local time). */
-export function formatShortDateTime(iso: string): string {
-  const d = new Date(iso);
-  const hh = String(d.getHours()).padStart(2, "0");
-  const mm = String(d.getMinutes()).padStart(2, "0");
-  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${hh}:${mm}`;
-}
-
-/** "2026-03" -> "Mar 2026". */
-export function monthLabel(month: string): string {
-  const [year, m] = month.split("-");
-  return `${MONTHS[Number(m) - 1]} ${year}`;
-}
-
 export type ReportKind = "month" | "year" | "ytd";
 export type ReportPeriod = "CURRENT" | "COMPARE" | "MONTHLY";
 

@@ -3,9 +3,9 @@ import { AlarmClock, Bell, BellOff, Check, CheckCheck } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ticketDetailPath } from "../../app/paths";
+import { formatDateTime } from "../../lib/dates";
 import { errorMessage } from "../../lib/errors";
 import { showError, showSuccess } from "../../lib/toaster";
-import { formatDateTime } from "../tasks/taskFormat";
 import { useUpdateTask } from "../tasks/useTasks";
 import {
   useMarkAllNotificationsRead,

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { CreateTaskDocument, TaskAssigneesDocument, UpdateTaskDocument, type TaskFieldsFragment } from "../../gql/graphql";
 import { makeUser, renderWithProviders } from "../../test/renderWithProviders";
 import { TaskForm } from "./TaskForm";
-import { toDateTimeLocal } from "./taskFormat";
+import { toDateTimeLocal } from "../../lib/dates";
 
 jest.mock("../../lib/toaster", () => ({ showSuccess: jest.fn(), showError: jest.fn() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports

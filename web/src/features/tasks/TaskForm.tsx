@@ -2,6 +2,7 @@ import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Textarea } from
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from "formik";
 import { useMemo, type ReactNode } from "react";
 import type { TaskPriority, TaskStatus } from "../../gql/graphql";
+import { toDateTimeLocal } from "../../lib/dates";
 import { errorMessage } from "../../lib/errors";
 import { serverFieldError } from "../../lib/formErrors";
 import { FormikTextField } from "../../lib/FormikTextField";
@@ -13,7 +14,6 @@ import {
   TASK_PRIORITY_LABELS,
   TASK_STATUS_LABELS,
   personName,
-  toDateTimeLocal,
 } from "./taskFormat";
 import { taskSchema, type TaskFormValues } from "./taskSchema";
 import { useCreateTask, useTaskAssignees, useUpdateTask, type TaskItem } from "./useTasks";

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, CloseButton, Dialog, Flex, Heading, HStack, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
 import { CalendarClock, Plus, User } from "lucide-react";
 import { useState } from "react";
+import { formatDateTime } from "../../lib/dates";
 import { errorMessage } from "../../lib/errors";
 import { ListFooter } from "../../lib/ListFooter";
 import {
@@ -8,7 +9,6 @@ import {
   TASK_PRIORITY_LABELS,
   TASK_STATUS_COLORS,
   TASK_STATUS_LABELS,
-  formatDateTime,
   personName,
 } from "./taskFormat";
 import { TaskForm, type AssigneeOption } from "./TaskForm";

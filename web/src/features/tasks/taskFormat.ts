@@ -1,20 +1,5 @@
 import type { TaskPriority, TaskStatus } from "../../gql/graphql";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** SPEC §9 date display 'MMM d, HH:mm' in the browser's time zone. */
-export function formatDateTime(value: string | Date): string {
-  const d = typeof value === "string" ? new Date(value) : value;
-  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A Date as the value of an <input type="datetime-local"> (local time, minutes). */
-export function toDateTimeLocal(value: string | Date): string {
-  const d = typeof value === "string" ? new Date(value) : value;
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
   PENDING: "Pending",
   IN_PROGRESS: "In Progress",

@@ -4,7 +4,8 @@ import { useState } from "react";
 import type { ActivityType } from "../../gql/graphql";
 import { errorMessage } from "../../lib/errors";
 import { ListFooter } from "../../lib/ListFooter";
-import { formatDateTime, personName } from "./ticketLabels";
+import { formatDateTime } from "../../lib/dates";
+import { personName } from "./ticketLabels";
 import { ACTIVITY_PAGE, useTicketActivities } from "./useTickets";
 
 const ICONS: Record<ActivityType, typeof StickyNote> = {

@@ -1,6 +1,7 @@
 import { Button, Field, Flex, Input, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { ActivityType } from "../../gql/graphql";
+import { formatDateTimeWithYear } from "../../lib/dates";
 import { errorMessage } from "../../lib/errors";
 import { showError, showSuccess } from "../../lib/toaster";
 import { TICKET_LIMITS } from "./ticketSchemas";
@@ -89,7 +90,7 @@ export function CallForm({ ticketId, onDone, requester }: FormProps & { requeste
   const valid = Boolean(contact) && summary.trim().length > 0;
   const submit = () => {
     if (!valid || !contact) return;
-    const when = new Date().toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+    const when = formatDateTimeWithYear(new Date());
     void record("CALL", `Call with ${contact.name} on ${when}: ${summary.trim()}`, contact.id);
   };
   return (

@@ -2,12 +2,13 @@ import { Badge, Box, Button, Card, Dialog, Field, Flex, Grid, Heading, NativeSel
 import { ArrowLeft, CheckSquare, Mail, Phone, StickyNote } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { TicketDetailFieldsFragment, TicketPriority, TicketStatus, UpdateTicketInput } from "../../gql/graphql";
+import { formatDateTime } from "../../lib/dates";
 import { errorMessage } from "../../lib/errors";
 import { showError, showSuccess } from "../../lib/toaster";
 import { ActivityFeed } from "./ActivityFeed";
 import { SlaBadge, StatusBadge } from "./TicketBadges";
 import { CallForm, EmailForm, NoteForm } from "./TicketActivityForms";
-import { PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS, formatDateTime } from "./ticketLabels";
+import { PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from "./ticketLabels";
 import { TaskForm } from "../tasks/TaskForm";
 import { TicketTasksPanel } from "../tasks/TicketTasksPanel";
 import { useUserOptions } from "./useTicketLookups";

@@ -1,9 +1,10 @@
 import { Box, Card, Spinner, Table, Text } from "@chakra-ui/react";
 import type { TicketFilter } from "../../gql/graphql";
+import { formatDateTime } from "../../lib/dates";
 import { errorMessage } from "../../lib/errors";
 import { ListFooter } from "../../lib/ListFooter";
 import { PriorityBadge, SlaBadge, StatusBadge } from "./TicketBadges";
-import { CATEGORY_LABELS, formatDateTime, personName } from "./ticketLabels";
+import { CATEGORY_LABELS, personName } from "./ticketLabels";
 import { useTicketList } from "./useTickets";
 
 interface TicketListProps {

@@ -45,15 +45,6 @@ export const SLA_LABELS: Record<SlaState, string> = {
 };
 export const SLA_COLORS: Record<SlaState, string> = { ON_TRACK: "green", OVERDUE: "red", RESOLVED_ON_TIME: "green", RESOLVED_LATE: "orange" };
 
-/** SPEC §9 date display format 'MMM d, HH:mm' (e.g. "Nov 23, 14:05"). */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  const month = date.toLocaleString("en-GB", { month: "short" });
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${month} ${date.getDate()}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 export function personName(user: { firstName?: string | null; lastName?: string | null; email?: string | null } | null | undefined): string {
   if (!user) return "";
   return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "";
