@@ -15,11 +15,16 @@
 //   BENCH_DATABASE_URL     use this PostgreSQL instead of the embedded one
 //   BENCH_RESULTS          where to write the report (bench/RESULTS.md); "-" to skip writing
 //   BENCH_CPU_PROF         a directory: the server runs with --cpu-prof and writes its profile there
+//
+// A scenario may also compare the api with another server (`comparisons(context)`: the same read
+// on both, measured in alternating rounds, bench/lib/interleave.mjs) and stop what it started in
+// `cleanup(context)`.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { measureInterleaved } from './lib/interleave.mjs';
 import { abortCurrentRun, measure, responseProblems } from './lib/measure.mjs';
 import { measureFloor } from './lib/sql-floor.mjs';
 import { ROOT, startServer } from './lib/server.mjs';
@@ -239,9 +244,31 @@ async function main() {
     for (const scenario of scenarios) {
       console.log(scenario.title ?? scenario.name);
       const context = (await scenario.prepare?.(server)) ?? {};
-      const scenarioLoad = { ...load, connections: scenario.connections ?? load.connections };
-      for (const c of scenario.cases(context)) await run(scenario.name, c, false, scenarioLoad);
-      for (const check of scenario.checks?.(context) ?? []) checks.push({ Scenario: scenario.name, Check: check.label, Value: check.value, Target: check.target, Result: check.pass ? 'PASS' : 'FAIL' });
+      try {
+        const scenarioLoad = { ...load, connections: scenario.connections ?? load.connections };
+        for (const c of scenario.cases(context)) await run(scenario.name, c, false, scenarioLoad);
+        for (const comparison of scenario.comparisons?.(context) ?? []) {
+          if (interrupted) throw new Error('interrupted');
+          console.log(`  ${comparison.label} (${comparison.rounds} alternating rounds each)`);
+          const measured = await measureInterleaved(comparison.sides, scenarioLoad, comparison.rounds, (line) => console.log(line));
+          for (const [i, side] of comparison.sides.entries()) {
+            const m = measured[i];
+            console.log(`  ${side.label}: ${fmt.rps(m.rps)} req/s, p50 ${fmt.ms(m.p50)}, p99 ${fmt.ms(m.p99)}; CPU/request ${fmt.us(m.cpuPerRequest.api)}`);
+            rows.push({ scenario: scenario.name, label: `${comparison.label}: ${side.label}`, target: side.target, m, floor: null, isBaseline: false });
+          }
+          const ratio = measured[0].rps / measured[1].rps;
+          checks.push({
+            Scenario: scenario.name,
+            Check: `${comparison.label}: ${comparison.sides[0].label} / ${comparison.sides[1].label} req/s`,
+            Value: `${ratio.toFixed(2)}x (${fmt.rps(measured[0].rps)} / ${fmt.rps(measured[1].rps)} req/s; p99 ${fmt.ms(measured[0].p99)} / ${fmt.ms(measured[1].p99)})`,
+            Target: `≥ ${comparison.minRatio}x`,
+            Result: ratio >= comparison.minRatio ? 'PASS' : 'FAIL',
+          });
+        }
+        for (const check of scenario.checks?.(context) ?? []) checks.push({ Scenario: scenario.name, Check: check.label, Value: check.value, Target: check.target, Result: check.pass ? 'PASS' : 'FAIL' });
+      } finally {
+        await scenario.cleanup?.(context);
+      }
     }
 
     const table = tableRows(rows, baseline);

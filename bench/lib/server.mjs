@@ -36,7 +36,7 @@ function tail(file, lines = 40) {
 }
 
 /** CPU seconds (user + system) used so far by a process, from /proc (Linux); null elsewhere. */
-function processCpuSeconds(pid) {
+export function processCpuSeconds(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -10,6 +10,7 @@
 // status change have only this one); seeding under 60 s.
 import { registerUser } from '../lib/server.mjs';
 import { apiModule, capturingDataSource } from '../lib/sql-floor.mjs';
+import { graphqlRequest } from '../lib/web-operations.mjs';
 
 export const SIZE = {
   clients: 1_000,
@@ -24,39 +25,66 @@ export const SIZE = {
 const STATUSES = ['in-progress', 'awaiting-supplier', 'awaiting-parts', 'new'];
 const json = { accept: 'application/json' };
 
+const seeded = new WeakMap();
+
+/**
+ * Seeds the server's database with SIZE once per server (the support and peer scenarios share it),
+ * then VACUUM ANALYZE and CHECKPOINT. Resolves with the seeding's seconds.
+ * @returns {Promise<{ seedSeconds: number }>}
+ */
+export function seedSupportData(server) {
+  if (!seeded.has(server)) seeded.set(server, seed(server));
+  return seeded.get(server);
+}
+
+async function seed(server) {
+  const { dataSource } = await capturingDataSource(server.databaseUrl());
+  try {
+    // A BENCH_DATABASE_URL seeded by an earlier run is measured as it is.
+    const [{ n }] = await dataSource.query('SELECT count(*)::int AS n FROM tickets');
+    if (n >= SIZE.tickets) {
+      console.log(`  ${n.toLocaleString('en-US')} tickets already there: not seeded again`);
+      return { seedSeconds: null };
+    }
+    const { insertDemoData, demoStaff } = apiModule('db/seed/demo-data');
+    process.stdout.write(`  seeding ${SIZE.tickets.toLocaleString('en-US')} tickets … `);
+    const started = performance.now();
+    await dataSource.transaction((m) => insertDemoData(m, SIZE, demoStaff('bench.example.com'), 'bench-password'));
+    const seedSeconds = (performance.now() - started) / 1000;
+    // What a nightly autovacuum would have done: statistics, and the GIN trigram indexes' pending
+    // lists merged (until then every search reads the bulk-inserted rows one by one).
+    const vacuumStarted = performance.now();
+    await dataSource.query('VACUUM ANALYZE');
+    // And the checkpoint PostgreSQL would make within minutes anyway: written now, the seeding's
+    // dirty pages are not flushed during the first measurements.
+    await dataSource.query('CHECKPOINT');
+    const vacuumSeconds = (performance.now() - vacuumStarted) / 1000;
+    const [counts] = await dataSource.query(
+      `SELECT (SELECT count(*)::int FROM tickets) AS tickets, (SELECT count(*)::int FROM activities) AS activities,
+              (SELECT count(*)::int FROM clients) AS clients, (SELECT count(*)::int FROM properties) AS properties,
+              (SELECT count(*)::int FROM contacts) AS contacts`,
+    );
+    console.log(
+      `${seedSeconds.toFixed(1)} s (${Object.entries(counts).map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`).join(', ')}); ` +
+        `VACUUM ANALYZE ${vacuumSeconds.toFixed(1)} s`,
+    );
+    return { seedSeconds };
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
 export default {
   name: 'support',
   title: 'Support core at scale (100,000 tickets)',
   connections: 20,
 
   async prepare(server) {
+    const { seedSeconds } = await seedSupportData(server);
     const { cookie, user } = await registerUser(server);
     const url = server.databaseUrl();
     const { dataSource, capture } = await capturingDataSource(url);
     try {
-      const { insertDemoData, demoStaff } = apiModule('db/seed/demo-data');
-      process.stdout.write(`  seeding ${SIZE.tickets.toLocaleString('en-US')} tickets … `);
-      const started = performance.now();
-      await dataSource.transaction((m) => insertDemoData(m, SIZE, demoStaff('bench.example.com'), 'bench-password'));
-      const seedSeconds = (performance.now() - started) / 1000;
-      // What a nightly autovacuum would have done: statistics, and the GIN trigram indexes' pending
-      // lists merged (until then every search reads the bulk-inserted rows one by one).
-      const vacuumStarted = performance.now();
-      await dataSource.query('VACUUM ANALYZE');
-      // And the checkpoint PostgreSQL would make within minutes anyway: written now, the seeding's
-      // dirty pages are not flushed during the first measurements.
-      await dataSource.query('CHECKPOINT');
-      const vacuumSeconds = (performance.now() - vacuumStarted) / 1000;
-      const [counts] = await dataSource.query(
-        `SELECT (SELECT count(*)::int FROM tickets) AS tickets, (SELECT count(*)::int FROM activities) AS activities,
-                (SELECT count(*)::int FROM clients) AS clients, (SELECT count(*)::int FROM properties) AS properties,
-                (SELECT count(*)::int FROM contacts) AS contacts`,
-      );
-      console.log(
-        `${seedSeconds.toFixed(1)} s (${Object.entries(counts).map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`).join(', ')}); ` +
-          `VACUUM ANALYZE ${vacuumSeconds.toFixed(1)} s`,
-      );
-
       // Tickets to read and move: open ones, spread over the table.
       const ids = (await dataSource.query(`SELECT id FROM tickets WHERE status <> 'completed' ORDER BY number LIMIT 2000`)).map((r) => r.id);
       const { TicketService } = apiModule('modules/tickets/ticket.service');
@@ -77,6 +105,11 @@ export default {
         status: await capture(() => tickets.changeStatus({ id: ids[1], status: 'awaiting-parts' }, me)),
         metrics: await capture(() => dashboard.metrics()),
         report: await capture(() => dashboard.historical(report)),
+        // GraphQL: what the resolvers of the web app's operations call.
+        gqlList: await capture(() => tickets.list({ status: 'in-progress', priority: 'urgent' }, { limit: 25, offset: 0 }, me)),
+        gqlGet: await capture(() => tickets.get(ids[0])),
+        gqlBoard: await capture(() => tickets.board({}, 20, me)),
+        gqlMetrics: await capture(() => Promise.all([dashboard.metrics(), dashboard.recentTasks()])),
       };
       // The status change replays with another ticket and another status each time, as the load does.
       const statusFloor = (i) =>
@@ -92,6 +125,7 @@ export default {
 
   /** Issue 3: seeding 100,000 tickets takes under 60 s. */
   checks({ seedSeconds }) {
+    if (seedSeconds === null) return []; // an already seeded BENCH_DATABASE_URL
     return [{ label: 'Seed 100,000 tickets (set-based SQL)', value: `${seedSeconds.toFixed(1)} s`, pass: seedSeconds < 60, target: '< 60 s' }];
   },
 
@@ -166,6 +200,56 @@ export default {
           check: (_s, body) => (Array.isArray(JSON.parse(body).monthlyBreakdown) ? null : 'no monthlyBreakdown'),
         },
         floor: { url: databaseUrl, statementsFor: () => floors.report },
+        target: { maxP99Ms: 100, maxFloorFactor: 3 },
+      },
+      // GraphQL: the web app's own operations (web/src/features/*/*.graphql, as Apollo Client sends
+      // them), with the REST targets of the same reads.
+      {
+        label: 'POST /graphql Tickets (status, priority; totalCount)',
+        request: graphqlRequest({
+          cookie,
+          file: 'tickets/tickets.graphql',
+          name: 'Tickets',
+          variables: { filter: { status: 'IN_PROGRESS', priority: 'URGENT' }, limit: 25, offset: 0 },
+          check: (data) => (data.tickets.nodes.length === 25 && data.tickets.totalCount > 25 ? null : 'not a full page with its total'),
+        }),
+        floor: { url: databaseUrl, statementsFor: () => floors.gqlList },
+        target: { maxP99Ms: 50, maxFloorFactor: 3 },
+      },
+      {
+        label: 'POST /graphql TicketDetail',
+        request: graphqlRequest({
+          cookie,
+          file: 'tickets/tickets.graphql',
+          name: 'TicketDetail',
+          variables: { id: ids[0] },
+          check: (data) => (data.ticket.id === ids[0] && data.ticket.client && data.ticket.requester ? null : 'not the ticket with its client and requester'),
+        }),
+        floor: { url: databaseUrl, statementsFor: () => floors.gqlGet },
+        target: { maxFloorFactor: 3 },
+      },
+      {
+        label: 'POST /graphql TicketBoard (5 columns of 20)',
+        request: graphqlRequest({
+          cookie,
+          file: 'tickets/tickets.graphql',
+          name: 'TicketBoard',
+          variables: { filter: {}, perColumn: 20 },
+          check: (data) => (data.ticketBoard.length === 5 && data.ticketBoard.every((c) => c.tickets.length === 20) ? null : 'not 5 full columns'),
+        }),
+        floor: { url: databaseUrl, statementsFor: () => floors.gqlBoard },
+        target: { maxP99Ms: 50, maxFloorFactor: 3 },
+      },
+      {
+        label: 'POST /graphql DashboardMetrics',
+        request: graphqlRequest({
+          cookie,
+          file: 'dashboard/dashboard.graphql',
+          name: 'DashboardMetrics',
+          variables: {},
+          check: (data) => (typeof data.dashboardMetrics.activeTickets === 'number' && Array.isArray(data.recentTasks) ? null : 'no figures'),
+        }),
+        floor: { url: databaseUrl, statementsFor: () => floors.gqlMetrics },
         target: { maxP99Ms: 100, maxFloorFactor: 3 },
       },
     ];
