@@ -30,14 +30,24 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   options: AppOptions = {},
-  { shareDatabaseWith, log }: { shareDatabaseWith?: TestApp; log?: Logger } = {},
+  {
+    shareDatabaseWith,
+    log,
+    connectThrough,
+  }: {
+    shareDatabaseWith?: TestApp;
+    log?: Logger;
+    /** Given the database's URL, the URL the api connects to instead (a test/database-proxy.ts proxy). */
+    connectThrough?: (databaseUrl: string) => Promise<string>;
+  } = {},
 ): Promise<TestApp> {
   const database = shareDatabaseWith
     ? { url: shareDatabaseWith.config.DATABASE_URL!, drop: async () => undefined }
     : await createTestDatabase();
+  const databaseUrl = connectThrough ? await connectThrough(database.url) : database.url;
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseUrl,
     COMPANY_NAME: TEST_COMPANY,
     COMPANY_EMAIL_DOMAINS: TEST_DOMAIN,
     SESSION_SECRET: 'test-session-secret-test-session-secret',
@@ -46,7 +56,7 @@ export async function startTestApp(
     WEB_DIST: '/nonexistent-web-dist',
     ...env,
   });
-  const dataSource = createDataSource(database.url, { poolSize: 5 });
+  const dataSource = createDataSource(databaseUrl, { poolSize: 5 });
   await dataSource.initialize();
   const app = await createApp(config, log ?? pino({ level: 'silent' }), dataSource, options);
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', () => resolve()));

@@ -3,6 +3,8 @@
  * graphql/format-error.ts for GraphQL) turns them into a status or code and a message; anything
  * else becomes a bare 500 "Internal server error" with the details only in the log.
  */
+import { isDatabaseUnavailable } from './postgres';
+
 export abstract class AppError extends Error {
   abstract readonly status: number;
   abstract readonly code: string;
@@ -62,4 +64,28 @@ export class TooManyRequests extends AppError {
   ) {
     super(message);
   }
+}
+
+/** How long a client should wait before trying again while the database is unavailable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * PostgreSQL cannot be reached (stopped, restarting, refusing connections, or no connection came
+ * within the pool's timeout): 503, and the client may try again in a moment. Thrown for the
+ * driver's errors by `toAppError` (common/postgres.ts tells which errors those are).
+ */
+export class DatabaseUnavailable extends AppError {
+  readonly status = 503;
+  readonly code = 'SERVICE_UNAVAILABLE';
+  readonly retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
+  constructor() {
+    super('The database is unavailable. Please try again in a moment.');
+  }
+}
+
+/** The typed error an error stands for: itself, DatabaseUnavailable for an unreachable database, else null. */
+export function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return new DatabaseUnavailable();
+  return null;
 }

@@ -10,6 +10,44 @@ export function isUniqueViolation(error: unknown): string | null {
   return e.driverError?.constraint ?? e.constraint ?? 'unique';
 }
 
+/**
+ * SQLSTATEs that mean the server cannot serve us right now: connection exceptions (class 08),
+ * admin or crash shutdown and "cannot connect now" while starting or recovering (57P01-57P03),
+ * too many connections (53300).
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** Socket errors on the way to the server (ENOENT: its unix socket is gone while it is stopped). */
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** node-postgres and pg-pool errors that carry no code. */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/, // unexpectedly, or due to connection timeout
+  /^timeout exceeded when trying to connect$/, // pool: no connection within connectionTimeoutMillis
+  /is not queryable$/, // a client whose connection broke, or that was closed
+];
+
+/**
+ * True when `error` (a driver error, or TypeORM's wrapper around one) means PostgreSQL could not be
+ * reached or is shutting down or starting: the request may succeed in a moment (503, not 500).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as Record<string, unknown> | undefined, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const code = typeof e.code === 'string' ? e.code : undefined;
+    if (code && (UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    // Not an HTTP library's error (those carry a status, e.g. a client's aborted request).
+    if (code && e.status === undefined && (UNAVAILABLE_SOCKET_CODES.has(code) || (code === 'ENOENT' && e.syscall === 'connect'))) return true;
+    if (!code && typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((m) => m.test(e!.message as string))) return true;
+    // TypeORM's wrapper, a cause, or what graphql-js wrapped when the value thrown was not an Error (to its realm).
+    e = (e.driverError ?? e.cause ?? e.thrownValue) as Record<string, unknown> | undefined;
+  }
+  return false;
+}
+
+/** The driver's code and message of an error (no stack), for the one log line of a 503. */
+export function describeDatabaseError(error: unknown): string {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return [e?.code, e?.message].filter((part) => typeof part === 'string' && part !== '').join(' ') || String(error);
+}
+
 const statementNames = new Map<string, string>();
 
 /**

@@ -2,22 +2,26 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import type { Logger } from 'pino';
-import { AppError } from '../common/errors';
+import { DatabaseUnavailable, toAppError } from '../common/errors';
+import { describeDatabaseError } from '../common/postgres';
 import { toInvalid } from '../common/validation';
 
 /**
- * One mapper for GraphQL: our typed errors keep their message and code, validation errors name the
+ * One mapper for GraphQL: our typed errors keep their message and code (an unreachable database is
+ * SERVICE_UNAVAILABLE, common/errors.ts toAppError), validation errors name the
  * field, GraphQL's own syntax/validation errors pass through, and anything else is logged and
  * answered with a bare 'Internal server error' (no stack, no SQL).
  */
 export function formatError(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    if (original instanceof AppError) {
+    const appError = toAppError(original);
+    if (appError) {
+      if (appError instanceof DatabaseUnavailable) log.warn({ reason: describeDatabaseError(original) }, 'database unavailable');
       return {
-        message: original.message,
+        message: appError.message,
         path: formatted.path,
-        extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
+        extensions: { code: appError.code, ...(appError.field ? { field: appError.field } : {}) },
       };
     }
     if (original instanceof ArgumentValidationError) {

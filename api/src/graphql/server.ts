@@ -11,7 +11,7 @@ import { GraphQLError, type GraphQLSchema, Kind, type OperationDefinitionNode, s
 import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
-import { AppError } from '../common/errors';
+import { toAppError } from '../common/errors';
 import type { Config } from '../config';
 import type { GraphQLContext } from './context';
 import { formatError } from './format-error';
@@ -29,8 +29,8 @@ const CLIENT_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_
  * Our request rules in one plugin (one set of hooks per request keeps the per-request cost low):
  * - default deny: an operation is refused with 401 unless signed in or made only of public fields;
  * - documents refused by parsing, validation or the limits are the client's mistake: 400;
- * - our typed errors (common/errors.ts) give the response their HTTP status, as over REST: the
- *   first one thrown decides. format-error.ts gives them their code and message.
+ * - our typed errors (common/errors.ts, with an unreachable database's 503) give the response their
+ *   HTTP status, as over REST: the first one thrown decides. format-error.ts gives them their code and message.
  */
 const requestRules: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
@@ -47,8 +47,8 @@ const requestRules: ApolloServerPlugin<GraphQLContext> = {
         }
       },
       async didEncounterErrors({ errors, response }) {
-        const appError = errors.map((e) => unwrapResolverError(e)).find((e) => e instanceof AppError);
-        if (appError instanceof AppError) response.http.status = appError.status;
+        const appError = errors.map((e) => toAppError(unwrapResolverError(e))).find((e) => e !== null);
+        if (appError) response.http.status = appError.status;
       },
       async willSendResponse({ response }) {
         if (response.body.kind !== 'single') return;

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, TooManyRequests } from '../common/errors';
+import { DatabaseUnavailable, TooManyRequests, toAppError } from '../common/errors';
+import { describeDatabaseError } from '../common/postgres';
 
 /** Unknown /api paths: 404 with a JSON message (after authentication, so probing needs a session). */
 export const apiNotFound: RequestHandler = (_req, res) => {
@@ -7,15 +8,24 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 };
 
 /**
- * The one REST error mapper: typed errors keep their status and message; body-parser problems are
- * the client's (400/413), as are other libraries' 4xx errors (their message only when meant to be
- * shown); anything else is logged and answered with a bare 500.
+ * The one REST error mapper: typed errors keep their status and message (an unreachable database is
+ * a 503 DatabaseUnavailable, also for /graphql requests that failed before GraphQL ran, in GraphQL's
+ * shape); body-parser problems are the client's (400/413), as are other libraries' 4xx errors (their
+ * message only when meant to be shown); anything else is logged and answered with a bare 500.
  */
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
-  if (error instanceof AppError) {
-    if (error instanceof TooManyRequests) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-    res.status(error.status).json({ message: error.message, ...(error.field ? { field: error.field } : {}) });
+  const appError = toAppError(error);
+  if (appError) {
+    if (appError instanceof TooManyRequests || appError instanceof DatabaseUnavailable) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
+    // The outage in one short line: no stack (it is not a bug), the driver's reason only.
+    if (appError instanceof DatabaseUnavailable) req.log?.warn({ reason: describeDatabaseError(error) }, 'database unavailable');
+    if (req.originalUrl.startsWith('/graphql')) {
+      // Failed before Apollo Server ran (reading the session): still a GraphQL-shaped answer.
+      res.status(appError.status).json({ errors: [{ message: appError.message, extensions: { code: appError.code } }] });
+      return;
+    }
+    res.status(appError.status).json({ message: appError.message, ...(appError.field ? { field: appError.field } : {}) });
     return;
   }
   const e = error as { type?: string; status?: number; expose?: boolean; message?: string };

@@ -1,5 +1,8 @@
+import type { PoolConfig } from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { describeDatabaseError, isDatabaseUnavailable } from '../common/postgres';
+import { DATABASE_CONNECT_TIMEOUT_MS } from '../db/data-source';
 import type { ReminderService } from '../modules/tasks/reminder.service';
 
 /** pg-boss keeps its queues in its own schema of the app's database. */
@@ -24,13 +27,23 @@ export async function startJobs(options: {
   reminders: ReminderService;
 }): Promise<JobRunner> {
   const { log, reminders } = options;
-  const boss = new PgBoss({
+  // pg-boss hands its options to its pg.Pool, which also takes the pool settings its types omit.
+  const bossOptions: PgBoss.ConstructorOptions & Pick<PoolConfig, 'connectionTimeoutMillis' | 'keepAlive'> = {
     connectionString: options.connectionString,
     schema: JOBS_SCHEMA,
     max: 3,
     application_name: 'property-maintenance-portal-jobs',
+    connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  };
+  const boss = new PgBoss(bossOptions);
+  // pg-boss's loops (workers, cron, maintenance) catch their errors, report them here and carry on,
+  // so the jobs resume by themselves once the database is back. An outage is one short line per
+  // failed attempt (no stack); anything else is logged whole.
+  boss.on('error', (error) => {
+    if (isDatabaseUnavailable(error)) log.warn({ reason: describeDatabaseError(error) }, 'job queue: database unavailable, retrying');
+    else log.error({ err: error }, 'job queue error');
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   await boss.createQueue(TASK_REMINDERS_QUEUE, { name: TASK_REMINDERS_QUEUE, policy: 'singleton', retryLimit: 0, expireInSeconds: 300 });
   await boss.schedule(TASK_REMINDERS_QUEUE, TASK_REMINDERS_CRON, {}, { retryLimit: 0 });

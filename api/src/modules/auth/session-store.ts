@@ -3,6 +3,7 @@ import session, { type SessionData } from 'express-session';
 import type { ClientConfig, Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import { describeDatabaseError } from '../../common/postgres';
 import { User } from '../users/user.entity';
 import { SessionCache, type CachedSession } from './session-cache';
 
@@ -51,7 +52,14 @@ export class SessionStore extends PgStore {
     dataSource: DataSource,
     log?: Logger,
   ) {
-    super({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+    super({
+      pool,
+      tableName: 'sessions',
+      createTableIfMissing: false,
+      pruneSessionInterval: 15 * 60,
+      // Its failures (pruning while the database is down) in our log, not on stderr.
+      errorLog: (message: unknown, error?: unknown) => log?.warn({ reason: describeDatabaseError(error) }, `session store: ${String(message)}`),
+    });
     this.cache = new SessionCache((pool as unknown as { options: ClientConfig }).options, log);
     this.cache.start();
     // The request's user never carries secrets: no password hash, no provider tokens.

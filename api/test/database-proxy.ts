@@ -1,0 +1,91 @@
+import net from 'node:net';
+
+/**
+ * A TCP proxy between an api under test and its PostgreSQL, which a test takes down and brings
+ * back: an outage without stopping the PostgreSQL every test file shares.
+ */
+export interface DatabaseProxy {
+  /** The database's URL through the proxy. */
+  url: string;
+  /** Like a stopped server: every open connection is cut and new ones are refused. */
+  down(): Promise<void>;
+  /** Like a server that vanished from the network: connections are cut, new ones are accepted and never answered. */
+  hang(): Promise<void>;
+  /** Serving again, on the same port. */
+  up(): Promise<void>;
+  close(): Promise<void>;
+}
+
+type Mode = 'up' | 'hang';
+
+/** Where `databaseUrl` connects: its unix socket (node-postgres's `?host=/dir`) or host and port. */
+function upstreamOf(url: URL): net.NetConnectOpts {
+  const port = Number(url.port || 5432);
+  const socketDir = url.searchParams.get('host');
+  if (socketDir?.startsWith('/')) return { path: `${socketDir}/.s.PGSQL.${port}` };
+  return { host: url.hostname, port };
+}
+
+export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseProxy> {
+  const target = new URL(databaseUrl);
+  const upstream = upstreamOf(target);
+  const sockets = new Set<net.Socket>();
+  let mode: Mode = 'up';
+
+  const track = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  };
+  const server = net.createServer((client) => {
+    track(client);
+    if (mode === 'hang') return;
+    const server = net.connect(upstream);
+    track(server);
+    client.pipe(server);
+    server.pipe(client);
+    client.on('close', () => server.destroy());
+    server.on('close', () => client.destroy());
+  });
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve((server.address() as net.AddressInfo).port);
+      });
+    });
+  const cutAll = () => {
+    for (const socket of sockets) socket.destroy();
+  };
+  const stopListening = () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
+
+  const port = await listen(0);
+  const url = new URL(databaseUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  url.searchParams.delete('host');
+
+  return {
+    url: url.toString(),
+    async down() {
+      const closed = stopListening();
+      cutAll();
+      await closed;
+    },
+    async hang() {
+      mode = 'hang';
+      cutAll();
+      if (!server.listening) await listen(port);
+    },
+    async up() {
+      mode = 'up';
+      if (!server.listening) await listen(port);
+    },
+    async close() {
+      const closed = stopListening();
+      cutAll();
+      await closed;
+    },
+  };
+}
