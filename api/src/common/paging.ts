@@ -59,17 +59,70 @@ export function pageFromQuery(req: Request): { limit: number; offset: number } {
   };
 }
 
+/** The rows a list answers: `limit` null means every row from `offset` on. */
+export interface PageWindow {
+  limit: number | null;
+  offset: number;
+}
+
+/**
+ * For the lists SPEC §7's client reads whole (the users lookup, a ticket's activities and tasks):
+ * without `limit`, every row (limit null); with it, a page as `pageFromQuery` reads it.
+ */
+export function pageOrWholeFromQuery(req: Request): PageWindow {
+  if (req.query.limit === undefined || req.query.limit === '') return { limit: null, offset: pageFromQuery(req).offset };
+  return pageFromQuery(req);
+}
+
+/**
+ * RFC 8288 `Link` to the next and previous pages: the request's own path and query parameters
+ * (repeated ones kept, in order) with `limit` and `offset` set; none for a whole answer.
+ */
+function setPageLinks(res: Response, window: PageWindow, totalCount: number, more: boolean): void {
+  const { limit, offset } = window;
+  if (limit === null) return;
+  const url = res.req.originalUrl;
+  const queryStart = url.indexOf('?');
+  const path = queryStart < 0 ? url : url.slice(0, queryStart);
+  const query = queryStart < 0 ? '' : url.slice(queryStart + 1);
+  const link = (to: number, rel: string): string => {
+    const params = new URLSearchParams(query);
+    params.set('limit', String(limit));
+    params.set('offset', String(to));
+    return `<${path}?${params.toString()}>; rel="${rel}"`;
+  };
+  const links: string[] = [];
+  if (offset + limit < totalCount || more) links.push(link(offset + limit, 'next'));
+  if (offset > 0) links.push(link(Math.max(0, offset - limit), 'prev'));
+  if (links.length > 0) res.setHeader('Link', links.join(', '));
+}
+
 /**
  * REST lists answer the JSON array SPEC §7's client reads, with the total over all pages in the
- * `X-Total-Count` header.
+ * `X-Total-Count` header and the next and previous pages in `Link`. `window` is the rows asked
+ * for: by default the request's `limit` and `offset` (pageFromQuery).
  */
-export function sendPage<T>(res: Response, page: Page<T>, view: (row: T) => unknown = (row) => row): void {
+export function sendPage<T>(
+  res: Response,
+  page: Page<T>,
+  view: (row: T) => unknown = (row) => row,
+  window: PageWindow = pageFromQuery(res.req),
+): void {
   res.setHeader('X-Total-Count', String(page.totalCount));
+  setPageLinks(res, window, page.totalCount, false);
   res.json(page.nodes.map(view));
 }
 
-/** `sendPage` for a page already written as a JSON array (by PostgreSQL): sent as it is. */
-export function sendJsonArray(res: Response, page: { json: string; totalCount: number }): void {
+/**
+ * `sendPage` for a page already written as a JSON array (by PostgreSQL): sent as it is.
+ * `totalCountCapped`: the total is a lower bound, so a next page exists (ticket search).
+ */
+export function sendJsonArray(
+  res: Response,
+  page: { json: string; totalCount: number; totalCountCapped?: boolean },
+  window: PageWindow = pageFromQuery(res.req),
+): void {
   res.setHeader('X-Total-Count', String(page.totalCount));
+  setPageLinks(res, window, page.totalCount, page.totalCountCapped === true);
   res.type('json').send(page.json);
 }

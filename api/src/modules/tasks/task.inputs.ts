@@ -173,6 +173,7 @@ export class TasksArgs extends PageArgs {
 export interface TaskFilter {
   ticketId?: string | null;
   statuses?: TaskStatusValue[] | null;
-  limit: number;
+  /** null: every row from `offset` on. */
+  limit: number | null;
   offset: number;
 }

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { Invalid } from '../../common/errors';
-import { pageFromQuery, sendPage } from '../../common/paging';
+import { pageFromQuery, pageOrWholeFromQuery, sendPage } from '../../common/paging';
 import { parseInput } from '../../common/validation';
 import { requireUser } from '../../http/require-user';
 import type { Task } from './task.entity';
@@ -29,15 +29,19 @@ function statusesFromQuery(value: unknown): TaskStatusValue[] | undefined {
   return list as TaskStatusValue[];
 }
 
-/** SPEC §7 tasks: GET (paged, ?ticketId=&status=), POST, PATCH; thin adapters over TaskService. */
+/**
+ * SPEC §7 tasks: GET (paged, ?ticketId=&status=; a ticket's tasks whole unless `limit` is sent),
+ * POST, PATCH; thin adapters over TaskService.
+ */
 export function taskRouter(service: TaskService): Router {
   const router = Router();
 
   router.get('/', async (req: Request, res: Response) => {
     const ticketId = typeof req.query.ticketId === 'string' && req.query.ticketId !== '' ? req.query.ticketId : undefined;
     if (ticketId && !isUuid(ticketId)) throw new Invalid(TASK_MESSAGES.ticketId, 'ticketId');
-    const page = await service.list({ ...pageFromQuery(req), ticketId, statuses: statusesFromQuery(req.query.status) });
-    sendPage(res, page, taskView);
+    const window = ticketId ? pageOrWholeFromQuery(req) : pageFromQuery(req);
+    const page = await service.list({ ...window, ticketId, statuses: statusesFromQuery(req.query.status) });
+    sendPage(res, page, taskView, window);
   });
 
   router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {

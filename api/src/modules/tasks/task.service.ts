@@ -60,7 +60,7 @@ export class TaskService {
     const query = this.tasks.createQueryBuilder('task').leftJoinAndSelect('task.assignee', 'assignee');
     if (filter.ticketId) query.andWhere('task.ticketId = :ticketId', { ticketId: filter.ticketId });
     if (filter.statuses?.length) query.andWhere('task.status IN (:...statuses)', { statuses: filter.statuses });
-    return query.orderBy('task.createdAt', 'DESC').addOrderBy('task.id', 'DESC').offset(filter.offset).limit(filter.limit);
+    return query.orderBy('task.createdAt', 'DESC').addOrderBy('task.id', 'DESC').offset(filter.offset).limit(filter.limit ?? undefined);
   }
 
   async get(id: string): Promise<Task> {

@@ -259,6 +259,18 @@ describe('tasks', () => {
       const done = await gql(agent, LIST, { ticketId: ticket.id, statuses: ['COMPLETED'] });
       expect(done.body.data.tasks.nodes).toEqual([{ id: ids[0], title: 'Step 1', status: 'COMPLETED' }]);
 
+      // A ticket's tasks come whole without a limit (SPEC §7 reads them whole); the other lists stay paged.
+      for (let i = 6; i <= 30; i++) await t.dataSource.getRepository(Task).insert({ ticketId: ticket.id, title: `Step ${i}`, createdById: me.id });
+      const whole = await agent.get(`/api/tasks?ticketId=${ticket.id}`);
+      expect(whole.body).toHaveLength(30);
+      expect(whole.headers['x-total-count']).toBe('30');
+      expect(whole.headers.link).toBeUndefined();
+      const paged = await agent.get(`/api/tasks?ticketId=${ticket.id}&status=pending&limit=25`);
+      expect(paged.body).toHaveLength(25);
+      expect(paged.headers['x-total-count']).toBe('28');
+      expect(paged.headers.link).toBe(`</api/tasks?ticketId=${ticket.id}&status=pending&limit=25&offset=25>; rel="next"`);
+      expect((await agent.get('/api/tasks')).body).toHaveLength(25);
+
       expect((await agent.get('/api/tasks?status=done')).status).toBe(400);
       expect((await agent.get('/api/tasks?limit=1000')).status).toBe(400);
       expect((await agent.get('/api/tasks?ticketId=abc')).status).toBe(400);

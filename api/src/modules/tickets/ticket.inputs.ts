@@ -42,7 +42,7 @@ export const TICKET_MESSAGES = {
   contentTooLong: `Content must be at most ${TICKET_LIMITS.activityContent} characters`,
   activityType: 'Type must be note, call, email, client_update or comment',
   contactNotFound: 'Contact not found',
-  assignment: "Assignment must be 'all', 'unassigned', 'me' or a user id",
+  assignment: "Assignment must be 'all', 'assigned', 'unassigned', 'me' or a user id",
   search: `Search must be at most ${TICKET_LIMITS.search} characters`,
   nothingToUpdate: 'Nothing to update: give assigneeId, priority or status',
   ticketNotFound: 'Ticket not found',
@@ -50,7 +50,7 @@ export const TICKET_MESSAGES = {
 
 /** Not blank after trimming. */
 const NOT_BLANK = /\S/;
-const UUID_OR_KEYWORD = /^(all|unassigned|me|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const UUID_OR_KEYWORD = /^(all|assigned|unassigned|me|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** Activity types a client may add; the others are recorded by the server itself. */
 export const CLIENT_ACTIVITY_TYPES = [
@@ -213,7 +213,7 @@ export class TicketFilter {
   @IsEnum(CategoryValue, { message: TICKET_MESSAGES.category })
   category?: CategoryValue | null;
 
-  @Field(() => String, { nullable: true, description: "'all' (default), 'unassigned', 'me' or a user id." })
+  @Field(() => String, { nullable: true, description: "'all' (default), 'assigned' (anyone), 'unassigned', 'me' or a user id." })
   @IsOptional()
   @Matches(UUID_OR_KEYWORD, { message: TICKET_MESSAGES.assignment })
   @IsString({ message: TICKET_MESSAGES.assignment })

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { pageFromQuery, sendJsonArray, sendPage } from '../../common/paging';
+import { pageFromQuery, pageOrWholeFromQuery, sendJsonArray, sendPage } from '../../common/paging';
 import { ROW_SUMMARY } from './ticket-rows';
 import { parseInput } from '../../common/validation';
 import { requireUser } from '../../http/require-user';
@@ -42,6 +42,8 @@ export function toActivityView(a: Activity) {
 }
 
 const FILTER_PARAMS = ['search', 'status', 'priority', 'category', 'assignment'] as const;
+/** Filters whose value `all` means no filter (as assignment's `all` does), as SPEC §7's client sends them. */
+const ALL_MEANS_ANY = new Set<string>(['status', 'priority', 'category']);
 
 /** SPEC §7 Tickets: thin REST adapters over TicketService (database strings for enums). */
 export function ticketRouter(tickets: TicketService): Router {
@@ -50,12 +52,16 @@ export function ticketRouter(tickets: TicketService): Router {
   router.get('/', async (req: Request, res: Response) => {
     const page = pageFromQuery(req);
     const query: Record<string, unknown> = {};
-    for (const name of FILTER_PARAMS) if (req.query[name] !== undefined && req.query[name] !== '') query[name] = req.query[name];
+    for (const name of FILTER_PARAMS) {
+      const value = req.query[name];
+      if (value === undefined || value === '' || (ALL_MEANS_ANY.has(name) && value === 'all')) continue;
+      query[name] = value;
+    }
     const filter = await parseInput(TicketFilter, query);
     const found = await tickets.listRows(filter, page, requireUser(req));
     // A search counts its matches only so far (SEARCH_COUNT_AHEAD): then the total is a lower bound.
     if (found.totalCountCapped) res.setHeader('X-Total-Count-Capped', 'true');
-    sendJsonArray(res, found);
+    sendJsonArray(res, found, page);
   });
 
   router.post('/', async (req: Request, res: Response) => {
@@ -79,7 +85,9 @@ export function ticketRouter(tickets: TicketService): Router {
   });
 
   router.get('/:id/activities', async (req: Request<{ id: string }>, res: Response) => {
-    sendPage(res, await tickets.activities(req.params.id, pageFromQuery(req)), toActivityView);
+    // SPEC §7's client reads the feed whole: every entry unless the request pages with `limit`.
+    const window = pageOrWholeFromQuery(req);
+    sendPage(res, await tickets.activities(req.params.id, window), toActivityView, window);
   });
 
   router.post('/:id/activities', async (req: Request<{ id: string }>, res: Response) => {

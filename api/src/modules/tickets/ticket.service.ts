@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Invalid, NotFound } from '../../common/errors';
-import type { Page } from '../../common/paging';
+import type { Page, PageWindow } from '../../common/paging';
 import { Client } from '../clients/client.entity';
 import { Contact } from '../contacts/contact.entity';
 import { Property } from '../properties/property.entity';
@@ -214,8 +214,8 @@ export class TicketService {
     return row;
   }
 
-  /** The ticket's feed, newest first, with each entry's user. */
-  async activities(ticketId: string, page: { limit: number; offset: number }): Promise<Page<Activity>> {
+  /** The ticket's feed, newest first, with each entry's user; every entry when `limit` is null. */
+  async activities(ticketId: string, page: PageWindow): Promise<Page<Activity>> {
     await this.assertTicketExists(this.dataSource.manager, ticketId);
     const [nodes, totalCount] = await this.dataSource
       .getRepository(Activity)
@@ -224,7 +224,7 @@ export class TicketService {
       .where('a.ticketId = :ticketId', { ticketId })
       .orderBy('a.createdAt', 'DESC')
       .addOrderBy('a.id', 'DESC')
-      .limit(page.limit)
+      .limit(page.limit ?? undefined)
       .offset(page.offset)
       .getManyAndCount();
     return { nodes, totalCount };
@@ -403,6 +403,7 @@ export class TicketService {
     if (filter?.category) add((p) => `t.category = ${p}`, filter.category);
     const assignment = filter?.assignment?.toLowerCase();
     if (assignment === 'unassigned') clauses.push('t."assigneeId" IS NULL');
+    else if (assignment === 'assigned') clauses.push('t."assigneeId" IS NOT NULL');
     else if (assignment && assignment !== 'all') add((p) => `t."assigneeId" = ${p}`, assignment === 'me' ? me.id : assignment);
     return { where: clauses.length ? clauses.join(' AND ') : 'TRUE', params };
   }

@@ -32,6 +32,11 @@ const ACTIVITIES = `query Activities($ticketId: ID!, $limit: Int, $offset: Int) 
   ticketActivities(ticketId: $ticketId, limit: $limit, offset: $offset) { totalCount nodes { id type content metadata userId user { id email } } } }`;
 const ADD_ACTIVITY = `mutation Add($input: AddTicketActivityInput!) { addTicketActivity(input: $input) { id type content contactId user { id } } }`;
 
+/** The targets of an RFC 8288 Link header by relation (next, prev). */
+function pageLinks(header: string | undefined): Record<string, string> {
+  return Object.fromEntries([...(header ?? '').matchAll(/<([^>]*)>;\s*rel="([^"]+)"/g)].map(([, url, rel]) => [rel, url]));
+}
+
 /** GraphQL enum names for the REST strings (in-progress -> IN_PROGRESS). */
 const gqlEnum = (value: string) => value.toUpperCase().replace(/-/g, '_');
 
@@ -286,6 +291,25 @@ describe('tickets', () => {
       expect(list.body[0].user).toEqual({ id: me.id, firstName: 'Agnes', lastName: 'Agent', email: me.email });
     });
 
+    it('answers the whole feed when no limit is sent (SPEC §7 reads it whole), a page with one', async () => {
+      const ticket = await createRest(ticketBody(await buildTicketParties(t.dataSource)));
+      await t.dataSource.query(
+        `INSERT INTO activities ("ticketId", type, "userId", content, "createdAt")
+         SELECT $1, 'note', $2, 'Note ' || g, now() + g * interval '1 second' FROM generate_series(1, 30) g`,
+        [ticket.id, me.id],
+      );
+      const whole = await agent.get(`/api/tickets/${ticket.id}/activities`).expect(200);
+      expect(whole.body).toHaveLength(31);
+      expect(whole.headers['x-total-count']).toBe('31');
+      expect(whole.headers.link).toBeUndefined();
+      expect(whole.body[0].content).toBe('Note 30');
+      expect(whole.body[30].type).toBe('ticket_created');
+      const page = await agent.get(`/api/tickets/${ticket.id}/activities?limit=25`).expect(200);
+      expect(page.body).toHaveLength(25);
+      expect(pageLinks(page.headers.link)).toEqual({ next: `/api/tickets/${ticket.id}/activities?limit=25&offset=25` });
+      expect((await agent.get(`/api/tickets/${ticket.id}/activities?limit=101`)).status).toBe(400);
+    });
+
     it('refuses blank content, server-only types and unknown contacts', async () => {
       const parties = await buildTicketParties(t.dataSource);
       const ticket = await createRest(ticketBody(parties));
@@ -379,8 +403,49 @@ describe('tickets', () => {
       const res = await gql(agent, TICKETS, { filter: { status: 'IN_PROGRESS', category: 'PLUMBING', assignment: 'unassigned' } });
       expect(res.body.data.tickets.nodes.map((n: { id: string }) => n.id)).toContain(ids.tap.id);
       const bad = await agent.get('/api/tickets?assignment=someone');
-      expect(bad.body).toEqual({ message: "Assignment must be 'all', 'unassigned', 'me' or a user id", field: 'assignment' });
+      expect(bad.body).toEqual({ message: "Assignment must be 'all', 'assigned', 'unassigned', 'me' or a user id", field: 'assignment' });
       expect((await agent.get('/api/tickets?status=closed')).status).toBe(400);
+    });
+
+    it("takes 'all' for status, priority and category as no filter, and 'assigned' as any assignee", async () => {
+      expect(await restNumbers('search=zebra&status=all&priority=all&category=all&assignment=all')).toEqual(['boiler', 'zebra']);
+      expect(await restNumbers('status=all&priority=all&category=all&limit=100')).toEqual(await restNumbers('limit=100'));
+      expect(await restNumbers('status=all&category=heating')).toEqual(['boiler']);
+      expect(await restNumbers('assignment=assigned&limit=100')).toEqual(['boiler', 'zebra']);
+      const assigned = await agent.get('/api/tickets?assignment=assigned&limit=100');
+      expect(assigned.body.length).toBeGreaterThan(0);
+      expect(assigned.body.every((row: { assigneeId: string | null }) => row.assigneeId !== null)).toBe(true);
+      const res = await gql(agent, TICKETS, { filter: { assignment: 'assigned', search: 'zebra' } });
+      expect(res.body.data.tickets.totalCount).toBe(2);
+      expect((await agent.get('/api/tickets?priority=any')).status).toBe(400);
+    });
+
+    it('sends RFC 8288 Link headers that walk every page with the request\'s own parameters', async () => {
+      const word = `linkword${Date.now().toString(36)}`;
+      const parties = await buildTicketParties(t.dataSource);
+      for (let i = 1; i <= 5; i++) await createRest(ticketBody(parties, { title: `${word} ${i}`, category: 'heating' }));
+      const first = await agent.get(`/api/tickets?search=${word}&status=all&category=heating&limit=2`).expect(200);
+      expect(first.headers.link).toBe(`</api/tickets?search=${word}&status=all&category=heating&limit=2&offset=2>; rel="next"`);
+      const middle = await agent.get(`/api/tickets?offset=2&search=${word}&category=heating&limit=2`).expect(200);
+      expect(pageLinks(middle.headers.link)).toEqual({
+        next: `/api/tickets?offset=4&search=${word}&category=heating&limit=2`,
+        prev: `/api/tickets?offset=0&search=${word}&category=heating&limit=2`,
+      });
+      // Following rel="next" from the default page size gives every match once, newest first.
+      const titles: string[] = [];
+      let next: string | undefined = `/api/tickets?search=${word}&limit=2`;
+      while (next) {
+        const page: { body: { title: string }[]; headers: Record<string, string | undefined> } = await agent.get(next).expect(200);
+        titles.push(...page.body.map((row) => row.title));
+        next = pageLinks(page.headers.link).next;
+      }
+      expect(titles).toEqual([5, 4, 3, 2, 1].map((i) => `${word} ${i}`));
+      const last = await agent.get(`/api/tickets?search=${word}&limit=2&offset=4`).expect(200);
+      expect(pageLinks(last.headers.link)).toEqual({ prev: `/api/tickets?search=${word}&limit=2&offset=2` });
+      expect((await agent.get(`/api/tickets?search=${word}`).expect(200)).headers.link).toBeUndefined();
+      // Other paged lists send it too.
+      const contacts = await agent.get('/api/contacts?limit=1').expect(200);
+      expect(pageLinks(contacts.headers.link).next).toBe('/api/contacts?limit=1&offset=1');
     });
 
     it('pages newest first with the total over all pages', async () => {
@@ -433,6 +498,10 @@ describe('tickets', () => {
       expect(rest.headers['x-total-count']).toBe(String(SEARCH_COUNT_AHEAD));
       expect(rest.headers['x-total-count-capped']).toBe('true');
       expect(rest.body).toHaveLength(5);
+      // A page that reaches the counted total still links on while the total is a lower bound.
+      const wide = await agent.get(`/api/tickets?search=${word}&limit=${SEARCH_COUNT_AHEAD}`);
+      expect(wide.headers['x-total-count']).toBe(String(SEARCH_COUNT_AHEAD));
+      expect(pageLinks(wide.headers.link).next).toBe(`/api/tickets?search=${word}&limit=${SEARCH_COUNT_AHEAD}&offset=${SEARCH_COUNT_AHEAD}`);
       const viaGql = await gql(agent, `query($filter: TicketFilter) { tickets(filter: $filter, limit: 1) { totalCount totalCountCapped } }`, {
         filter: { search: word },
       });

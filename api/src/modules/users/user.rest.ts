@@ -1,12 +1,16 @@
 import { Router, type Request, type Response } from 'express';
-import { pageFromQuery, sendPage } from '../../common/paging';
+import { pageOrWholeFromQuery, sendPage } from '../../common/paging';
 import { toUserLookup, type UserService } from './user.service';
 
-/** SPEC §7 GET /api/users: active staff (id, name, initials, firstName, lastName, email), in name order. */
+/**
+ * SPEC §7 GET /api/users: active staff (id, name, initials, firstName, lastName, email), in name
+ * order. A lookup: every active user unless the request pages with `limit`.
+ */
 export function usersRouter(users: UserService): Router {
   const router = Router();
   router.get('/', async (req: Request, res: Response) => {
-    sendPage(res, await users.listActive(pageFromQuery(req)), toUserLookup);
+    const window = pageOrWholeFromQuery(req);
+    sendPage(res, await users.listActive(window), toUserLookup, window);
   });
   return router;
 }

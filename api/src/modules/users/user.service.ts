@@ -1,5 +1,5 @@
 import type { DataSource, Repository } from 'typeorm';
-import type { Page } from '../../common/paging';
+import type { Page, PageWindow } from '../../common/paging';
 import { displayName, initials } from './user-names';
 import { User } from './user.entity';
 
@@ -32,7 +32,7 @@ export class UserService {
     this.users = dataSource.getRepository(User);
   }
 
-  async listActive(page: { limit: number; offset: number }): Promise<Page<User>> {
+  async listActive(page: PageWindow): Promise<Page<User>> {
     const [nodes, totalCount] = await this.users
       .createQueryBuilder('u')
       .where('u.isActive = true')
@@ -41,7 +41,7 @@ export class UserService {
       .addOrderBy('lower(u."lastName")', 'ASC', 'NULLS LAST')
       .addOrderBy('lower(u.email)', 'ASC')
       .addOrderBy('u.id', 'ASC')
-      .limit(page.limit)
+      .limit(page.limit ?? undefined)
       .offset(page.offset)
       .getManyAndCount();
     return { nodes, totalCount };

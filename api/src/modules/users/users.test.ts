@@ -43,6 +43,23 @@ describe('users lookup', () => {
     expect(me.body.data.me.initials).toBe(me.body.data.me.email.charAt(0).toUpperCase());
   });
 
+  it('answers every active user when no limit is sent (a lookup), and pages with one', async () => {
+    // 30 more staff than a default page holds, written directly: registering them would hash 30 passwords.
+    await t.dataSource.query(
+      `INSERT INTO users (username, email, password, "firstName", "lastName")
+       SELECT 'staff' || g, 'staff' || g || '@acme.test', 'not-a-hash', 'Staff', lpad(g::text, 2, '0') FROM generate_series(1, 30) g`,
+    );
+    const whole = await agent.get('/api/users').expect(200);
+    expect(whole.body).toHaveLength(32);
+    expect(whole.headers['x-total-count']).toBe('32');
+    expect(whole.headers.link).toBeUndefined();
+    expect(whole.body.map((u: { id: string }) => u.id)).not.toContain(ids.gone);
+    const page = await agent.get('/api/users?limit=25&offset=25').expect(200);
+    expect(page.body).toEqual(whole.body.slice(25));
+    expect(page.headers.link).toBe('</api/users?limit=25&offset=0>; rel="prev"');
+    await t.dataSource.query(`DELETE FROM users WHERE username LIKE 'staff%'`);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t.request().get('/api/users')).status).toBe(401);
   });
