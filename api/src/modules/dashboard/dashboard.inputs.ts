@@ -12,11 +12,12 @@ registerEnumType(HistoricalPeriod, {
   description: 'current: the range; compare: the range and the period of equal length before; monthly: per calendar month.',
 });
 
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** yyyy-MM-dd, or an ISO 8601 date-time starting with it; checked in full by the service. */
+export const DATE_OR_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}(T.+)?$/;
 
 export const DASHBOARD_MESSAGES = {
-  startDate: 'startDate must be a date (yyyy-MM-dd)',
-  endDate: 'endDate must be a date (yyyy-MM-dd)',
+  startDate: 'startDate must be a date (yyyy-MM-dd) or an ISO 8601 date-time',
+  endDate: 'endDate must be a date (yyyy-MM-dd) or an ISO 8601 date-time',
   period: 'period must be current, compare or monthly',
   order: 'endDate must not be before startDate',
   tooLong: 'The range must be at most 5 years',
@@ -27,13 +28,13 @@ export const MAX_RANGE_YEARS = 5;
 
 @InputType()
 export class HistoricalMetricsInput {
-  @Field({ description: 'First date, yyyy-MM-dd (inclusive).' })
-  @Matches(DATE_PATTERN, { message: DASHBOARD_MESSAGES.startDate })
+  @Field({ description: 'First date, yyyy-MM-dd (inclusive); a date-time names the UTC day that begins nearest to it.' })
+  @Matches(DATE_OR_DATE_TIME_PATTERN, { message: DASHBOARD_MESSAGES.startDate })
   @IsString({ message: DASHBOARD_MESSAGES.startDate })
   startDate: string;
 
-  @Field({ description: 'Last date, yyyy-MM-dd (inclusive).' })
-  @Matches(DATE_PATTERN, { message: DASHBOARD_MESSAGES.endDate })
+  @Field({ description: 'Last date, yyyy-MM-dd (inclusive); a date-time names the UTC day it falls in.' })
+  @Matches(DATE_OR_DATE_TIME_PATTERN, { message: DASHBOARD_MESSAGES.endDate })
   @IsString({ message: DASHBOARD_MESSAGES.endDate })
   endDate: string;
 

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
 import { Invalid } from '../../common/errors';
-import { DASHBOARD_MESSAGES, DATE_PATTERN, HistoricalPeriod, MAX_RANGE_YEARS, type HistoricalMetricsInput } from './dashboard.inputs';
+import { DASHBOARD_MESSAGES, HistoricalPeriod, MAX_RANGE_YEARS, type HistoricalMetricsInput } from './dashboard.inputs';
 import type { DashboardMetrics, HistoricalMetrics, MonthlyMetrics, PeriodMetrics, RecentTask } from './dashboard.types';
 
 /**
@@ -22,12 +23,23 @@ function formatDate(d: CalendarDate): string {
   return d.toISOString().slice(0, 10);
 }
 
+const ISO_DATE = z.iso.date();
+/** With an offset (Z, +01:00) or without one (then in UTC, the report zone). */
+const ISO_DATE_TIME = z.iso.datetime({ offset: true, local: true });
+
+/**
+ * A report's first or last date: `yyyy-MM-dd`, or an ISO 8601 date-time such as a browser's
+ * toISOString() sends, which has lost the sender's zone. The first date is then the UTC day that
+ * begins nearest the instant (local midnight anywhere from UTC-12 to UTC+12 names its own date),
+ * the last date the UTC day the instant falls in (the end of a local day east of UTC, or now).
+ * docs/decisions.md, "Report dates from date-times". UTC is REPORT_TIME_ZONE.
+ */
 function parseDate(value: string, field: 'startDate' | 'endDate'): CalendarDate {
-  const message = DASHBOARD_MESSAGES[field];
-  if (!DATE_PATTERN.test(value)) throw new Invalid(message, field);
-  const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || formatDate(d) !== value) throw new Invalid(message, field);
-  return d;
+  if (ISO_DATE.safeParse(value).success) return new Date(`${value}T00:00:00Z`);
+  if (!ISO_DATE_TIME.safeParse(value).success) throw new Invalid(DASHBOARD_MESSAGES[field], field);
+  const instant = new Date(/(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value}Z`).getTime();
+  const day = field === 'startDate' ? Math.floor((instant + DAY_MS / 2) / DAY_MS) : Math.floor(instant / DAY_MS);
+  return new Date(day * DAY_MS);
 }
 
 function addDays(d: CalendarDate, days: number): CalendarDate {

@@ -324,9 +324,32 @@ describe('dashboard', () => {
     });
 
     it.each([
-      [{ startDate: '2026-3-1', endDate: '2026-03-31', period: 'current' }, 'startDate must be a date (yyyy-MM-dd)', 'startDate'],
-      [{ endDate: '2026-03-31', period: 'current' }, 'startDate must be a date (yyyy-MM-dd)', 'startDate'],
-      [{ startDate: '2026-03-01', endDate: '2026-02-30', period: 'current' }, 'endDate must be a date (yyyy-MM-dd)', 'endDate'],
+      ['toISOString() of UTC midnight and of the month\'s last millisecond', '2026-03-01T00:00:00.000Z', '2026-03-31T23:59:59.999Z'],
+      // A browser in London in summer time (UTC+1) sends local midnight as 23:00 the day before.
+      ['local midnight and end of month east of UTC', '2026-02-28T23:00:00.000Z', '2026-03-31T22:59:59.999Z'],
+      ['local midnight west of UTC, and now as the end', '2026-03-01T05:00:00.000Z', '2026-03-31T12:00:00.000Z'],
+      ['explicit offsets', '2026-03-01T00:00:00+01:00', '2026-03-31T23:59:59+01:00'],
+      ['no offset (UTC), no seconds', '2026-03-01T00:00', '2026-03-31T23:59'],
+    ])('take ISO 8601 date-times over REST and map them to days (%s)', async (_name, startDate, endDate) => {
+      await buildDataSet(t, fx);
+      const rest = await agent.get('/api/dashboard/metrics/historical').query({ startDate, endDate, period: 'compare' });
+      expect(rest.status).toBe(200);
+      expect(rest.body.current).toEqual(marchFigures);
+      expect(rest.body.previous).toEqual(februaryFigures);
+    });
+
+    it('refuse date-times that are not ISO 8601 or not real', async () => {
+      for (const startDate of ['2026-03-01T25:00:00Z', '2026-02-30T00:00:00Z', '2026-03-01T00:00:00+0100', '2026-03-01 00:00:00Z', '2026-03-01Tnoon']) {
+        const res = await agent.get('/api/dashboard/metrics/historical').query({ startDate, endDate: '2026-03-31', period: 'current' });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: 'startDate must be a date (yyyy-MM-dd) or an ISO 8601 date-time', field: 'startDate' });
+      }
+    });
+
+    it.each([
+      [{ startDate: '2026-3-1', endDate: '2026-03-31', period: 'current' }, 'startDate must be a date (yyyy-MM-dd) or an ISO 8601 date-time', 'startDate'],
+      [{ endDate: '2026-03-31', period: 'current' }, 'startDate must be a date (yyyy-MM-dd) or an ISO 8601 date-time', 'startDate'],
+      [{ startDate: '2026-03-01', endDate: '2026-02-30', period: 'current' }, 'endDate must be a date (yyyy-MM-dd) or an ISO 8601 date-time', 'endDate'],
       [{ startDate: '2026-03-01', endDate: '2026-02-28', period: 'current' }, 'endDate must not be before startDate', 'endDate'],
       [{ startDate: '2020-01-01', endDate: '2025-01-01', period: 'monthly' }, 'The range must be at most 5 years', 'endDate'],
       [{ startDate: '2026-03-01', endDate: '2026-03-31', period: 'weekly' }, 'period must be current, compare or monthly', 'period'],
@@ -339,8 +362,8 @@ describe('dashboard', () => {
 
     it('refuse the same input with the same messages over GraphQL', async () => {
       const cases: [object, string][] = [
-        [{ startDate: '2026-3-1', endDate: '2026-03-31', period: 'CURRENT' }, 'startDate must be a date (yyyy-MM-dd)'],
-        [{ startDate: '2026-03-01', endDate: '2026-02-30', period: 'CURRENT' }, 'endDate must be a date (yyyy-MM-dd)'],
+        [{ startDate: '2026-3-1', endDate: '2026-03-31', period: 'CURRENT' }, 'startDate must be a date (yyyy-MM-dd) or an ISO 8601 date-time'],
+        [{ startDate: '2026-03-01', endDate: '2026-02-30', period: 'CURRENT' }, 'endDate must be a date (yyyy-MM-dd) or an ISO 8601 date-time'],
         [{ startDate: '2026-03-01', endDate: '2026-02-28', period: 'CURRENT' }, 'endDate must not be before startDate'],
         [{ startDate: '2020-01-01', endDate: '2025-01-01', period: 'MONTHLY' }, 'The range must be at most 5 years'],
       ];
