@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const apiOrigin = process.env.PMP_API_ORIGIN ?? "http://localhost:4000";
@@ -10,7 +11,17 @@ const apiOrigin = process.env.PMP_API_ORIGIN ?? "http://localhost:4000";
 const toApi: ProxyOptions = { target: apiOrigin, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text asset also as .br and .gz beside it (brotli and gzip at their best levels, once at
+    // build time); the api serves the one the browser accepts (api/src/http/web-app.ts). HTML is
+    // left out: the api sends index.html itself (with the runtime configuration added).
+    compression({
+      algorithms: ["brotliCompress", "gzip"],
+      include: /\.(js|mjs|css|json|svg|ttf|wasm)$/,
+      skipIfLargerOrEqual: true,
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { gql, registerUser, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -111,6 +113,68 @@ describe('http baseline', () => {
     }
   });
 
+  it('serves an asset brotli- or gzip-compressed as the browser accepts, with the same type and caching', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'pmp-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body>app</body></html>');
+    // What the build writes: the asset, and its .br and .gz beside it.
+    const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, label: `row ${i}` })))};\n`;
+    writeFileSync(path.join(dist, 'assets', 'main-2.js'), script);
+    writeFileSync(path.join(dist, 'assets', 'main-2.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dist, 'assets', 'main-2.js.gz'), gzipSync(script));
+    writeFileSync(path.join(dist, 'assets', 'tiny-2.js'), 'export {};\n'); // too small: never compressed
+    const web = await startTestApp({ WEB_DIST: dist });
+    try {
+      const get = (pathname: string, acceptEncoding?: string) => rawGet(`${web.url}${pathname}`, acceptEncoding);
+      const identity = await get('/assets/main-2.js');
+      expect(identity.status).toBe(200);
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body.toString()).toBe(script);
+      expect(identity.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
+      expect(identity.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(identity.headers.vary).toMatch(/Accept-Encoding/i);
+
+      const brotli = await get('/assets/main-2.js', 'gzip, deflate, br, zstd'); // Chromium's header
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.body).toString()).toBe(script);
+      expect(brotli.body.length).toBeLessThan(script.length / 4);
+      expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+
+      const gzip = await get('/assets/main-2.js', 'gzip, deflate');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(script);
+
+      // A refused encoding is never sent; anything else refused leaves the original.
+      expect((await get('/assets/main-2.js', 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+      const refused = await get('/assets/main-2.js', 'deflate');
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.body.toString()).toBe(script);
+
+      for (const res of [brotli, gzip]) {
+        expect(res.headers['content-type']?.toLowerCase()).toBe(identity.headers['content-type']?.toLowerCase());
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+      }
+
+      const tiny = await get('/assets/tiny-2.js', 'br');
+      expect(tiny.status).toBe(200);
+      expect(tiny.headers['content-encoding']).toBeUndefined();
+      expect(tiny.body.toString()).toBe('export {};\n');
+      // A compressed variant is not an address of its own to ask for a missing asset by.
+      expect((await get('/assets/main-old.js', 'br')).status).toBe(404);
+
+      for (const page of ['/', '/tickets']) {
+        const res = await get(page, 'gzip, deflate, br');
+        expect(res.status).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body.toString()).toContain('<meta name="pmp-config"');
+      }
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('logs one line per request with its id, method, URL, status and the signed-in user', async () => {
     const lines: Array<Record<string, unknown>> = [];
     const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
@@ -134,3 +198,16 @@ describe('http baseline', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/stacktrace|at Object|\.ts:/);
   });
 });
+
+/** A GET whose body comes back exactly as sent (supertest would decompress it). */
+function rawGet(url: string, acceptEncoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}

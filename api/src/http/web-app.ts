@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { Config } from '../config';
 
 function webDist(config: Config): string {
@@ -52,9 +53,17 @@ export function webAppRouter(config: Config): Router {
     `  <meta name="pmp-config" content='${escapeAttribute(runtimeConfig)}'>\n  </head>`,
   );
 
+  // Hashed assets, cached for a year. The build writes each text asset also brotli- and
+  // gzip-compressed beside it (.br, .gz): the one the browser accepts is sent, with its
+  // Content-Encoding, the original's Content-Type and Vary: Accept-Encoding.
   router.use(
     '/assets',
-    express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    expressStaticGzip(path.join(dist, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
+    }),
   );
   router.use(express.static(dist, { index: false }));
 

@@ -1,0 +1,124 @@
+// Scenario: the first load of the web app (issue "Support core, second pass", item 9). A signed-in
+// user opens `/` in Chromium with a cold cache (a new browser context for every load, the HTTP
+// cache disabled), LOADS times; the median of: the JavaScript on the wire (what the network
+// carried for every script response: headers and the encoded, i.e. compressed, body, from the
+// Chrome DevTools Protocol's Network.loadingFinished) and the Largest Contentful Paint (the
+// browser's own PerformanceObserver entry, read once the dashboard shows its figures).
+//
+// Targets: at most 300 KB (300,000 bytes) of JavaScript and LCP under 1 s.
+// Needs the built web app (`npm run build`) and Chromium at /usr/bin/chromium (CHROMIUM_PATH).
+import { chromium } from '@playwright/test';
+import { registerUser } from '../lib/server.mjs';
+
+const LOADS = 3;
+const MAX_JS_BYTES = 300_000;
+const MAX_LCP_MS = 1000;
+const VIEWPORT = { width: 1440, height: 900 };
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** One cold load of `/`: the scripts it fetched and its LCP. */
+async function coldLoad(browser, server, cookie) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const [name, ...value] = cookie.split('=');
+    await context.addCookies([{ name, value: value.join('='), url: server.url }]);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const scripts = new Map(); // requestId -> { url, encoding }
+    const finished = new Map(); // requestId -> encodedDataLength
+    const failures = [];
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      if (type !== 'Script') return;
+      const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+      scripts.set(requestId, { url: response.url, status: response.status, encoding: headers['content-encoding'] ?? 'identity' });
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => finished.set(requestId, encodedDataLength));
+    cdp.on('Network.loadingFailed', ({ requestId, type, errorText }) => {
+      if (type === 'Script') failures.push(`${requestId}: ${errorText}`);
+    });
+
+    const response = await page.goto(`${server.url}/`, { waitUntil: 'load' });
+    if (response?.status() !== 200) throw new Error(`GET / answered ${response?.status()}`);
+    await page.getByRole('heading', { name: 'Support Dashboard' }).waitFor({ timeout: 30_000 });
+    // The figures themselves (the skeletons gone): the dashboard as a user sees it.
+    await page.getByTestId('metric-value').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const lcp = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            const last = entries[entries.length - 1];
+            resolve({ ms: last.startTime, element: last.element ? last.element.tagName + (last.element.textContent ? ` "${last.element.textContent.slice(0, 40)}"` : '') : last.url });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    if (failures.length) throw new Error(`scripts failed to load: ${failures.join('; ')}`);
+    const list = [...scripts].map(([id, s]) => ({ ...s, bytes: finished.get(id) }));
+    const unfinished = list.filter((s) => s.bytes === undefined);
+    if (unfinished.length) throw new Error(`scripts not finished: ${unfinished.map((s) => s.url).join(', ')}`);
+    const bad = list.filter((s) => s.status !== 200);
+    if (bad.length) throw new Error(`scripts not 200: ${bad.map((s) => `${s.url} ${s.status}`).join(', ')}`);
+    return { jsBytes: list.reduce((sum, s) => sum + s.bytes, 0), scripts: list, lcp };
+  } finally {
+    await context.close();
+  }
+}
+
+export default {
+  name: 'web',
+  title: `First load of the web app (/, signed in, cold cache, median of ${LOADS})`,
+
+  async prepare(server) {
+    const { cookie } = await registerUser(server);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const loads = [];
+    try {
+      // One load first, not counted: the api's first requests warm its own caches (statements,
+      // the session cache), which a real first visit to a running server finds warm.
+      await coldLoad(browser, server, cookie);
+      for (let i = 0; i < LOADS; i++) {
+        const load = await coldLoad(browser, server, cookie);
+        loads.push(load);
+        console.log(
+          `  load ${i + 1}: JavaScript ${kb(load.jsBytes)} in ${load.scripts.length} scripts ` +
+            `(${[...new Set(load.scripts.map((s) => s.encoding))].join(', ')}), LCP ${Math.round(load.lcp.ms)} ms (${load.lcp.element})`,
+        );
+      }
+    } finally {
+      await browser.close();
+    }
+    const largest = [...loads[0].scripts].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
+    console.log(`  largest scripts: ${largest.map((s) => `${s.url.replace(/^.*\//, '')} ${kb(s.bytes)}`).join(', ')}`);
+    return { loads };
+  },
+
+  cases: () => [],
+
+  checks({ loads }) {
+    const js = median(loads.map((l) => l.jsBytes));
+    const lcp = median(loads.map((l) => l.lcp.ms));
+    const all = (values, format) => values.map(format).join(', ');
+    return [
+      {
+        label: 'GET / signed in: JavaScript on the wire (median)',
+        value: `${kb(js)} (loads: ${all(loads.map((l) => l.jsBytes), kb)})`,
+        target: `≤ ${kb(MAX_JS_BYTES)}`,
+        pass: js <= MAX_JS_BYTES,
+      },
+      {
+        label: 'GET / signed in: Largest Contentful Paint (median)',
+        value: `${Math.round(lcp)} ms (loads: ${all(loads.map((l) => l.lcp.ms), (v) => `${Math.round(v)} ms`)})`,
+        target: `< ${MAX_LCP_MS} ms`,
+        pass: lcp < MAX_LCP_MS,
+      },
+    ];
+  },
+};
