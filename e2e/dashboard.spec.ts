@@ -113,6 +113,25 @@ test('the dashboard shows zero figures on an empty desk and the new figures afte
   await expect(page.getByRole('group', { name: 'New tickets' })).toContainText('2');
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await page.screenshot({ path: `${shots}/dashboard-reports-month.png`, fullPage: true });
+
+  // With the reports the page is taller than the window. Scrolled to the bottom, the sidebar
+  // still covers the window from top to bottom (no grey band below it), with its navigation and
+  // the database status in view; its white column runs the page's whole height.
+  const viewport = page.viewportSize()!;
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(pageHeight).toBeGreaterThan(viewport.height + 100);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(pageHeight - viewport.height);
+  const sidebar = page.locator('aside').filter({ has: page.getByRole('navigation', { name: 'Main' }) });
+  const box = (await sidebar.boundingBox())!;
+  expect(box.y).toBeLessThanOrEqual(0);
+  expect(box.y + box.height).toBeGreaterThanOrEqual(viewport.height);
+  expect(box.height).toBeGreaterThanOrEqual(pageHeight - 1);
+  await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeInViewport({ ratio: 1 });
+  await expect(sidebar.getByText('Database Status')).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: `${shots}/dashboard-scrolled-sidebar.png` });
+  await page.evaluate(() => window.scrollTo(0, 0));
+
   await page.getByLabel('Report period').selectOption({ label: 'Year' });
   await expect(page.getByLabel('Report month')).toBeHidden();
   await expect(page.getByLabel('Report year')).toBeVisible();

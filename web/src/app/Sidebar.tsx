@@ -63,7 +63,11 @@ export function SidebarContent() {
   );
 }
 
-/** The desktop sidebar (md and up); smaller screens open the same content in a drawer. */
+/**
+ * The desktop sidebar (md and up); smaller screens open the same content in a drawer. The white
+ * column runs the page's whole height; its content sticks to the window (one window high, its
+ * navigation scrolling on its own), so it stays in place while a long page scrolls.
+ */
 export function Sidebar() {
   return (
     <Box
@@ -73,12 +77,11 @@ export function Sidebar() {
       bg="white"
       borderRightWidth="1px"
       borderColor="gray.200"
-      height="100vh"
-      position="sticky"
-      top="0"
       display={{ base: "none", md: "block" }}
     >
-      <SidebarContent />
+      <Box position="sticky" top="0" height="100vh">
+        <SidebarContent />
+      </Box>
     </Box>
   );
 }
