@@ -1,12 +1,16 @@
+import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Client } from '../clients/client.entity';
 import { Contact } from '../contacts/contact.entity';
 import { User } from '../users/user.entity';
 import { Ticket } from './ticket.entity';
 
+/** SPEC §3 ticket_comments; a ticket carries them as comments (id, content, createdAt), oldest first. */
+@ObjectType({ description: "A comment on a ticket (SPEC §3 ticket_comments): what the ticket screens show of it." })
 @Entity('ticket_comments')
 @Index(['ticketId', 'createdAt'])
 export class TicketComment {
+  @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -38,12 +42,14 @@ export class TicketComment {
   @JoinColumn({ name: 'contactId' })
   contact?: Contact | null;
 
+  @Field()
   @Column({ type: 'text' })
   content: string;
 
   @Column({ type: 'boolean', default: true })
   isPublic: boolean;
 
+  @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

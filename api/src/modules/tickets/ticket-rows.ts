@@ -3,6 +3,7 @@ import { Client } from '../clients/client.entity';
 import { Contact } from '../contacts/contact.entity';
 import { Property } from '../properties/property.entity';
 import { User } from '../users/user.entity';
+import { TicketComment } from './ticket-comment.entity';
 import { slaStateSql, Ticket } from './ticket.entity';
 
 /** One selected column: the entity property, its database column and its kind of value. */
@@ -60,6 +61,10 @@ export const ROW_SUMMARY = {
   property: ['id', 'name', 'address'],
   assignee: ['id', 'firstName', 'lastName', 'email'],
 } as const;
+
+/** What a ticket carries of each of its comments (SPEC §3), oldest first (createdAt, then id). */
+export const COMMENT_FIELDS = ['id', 'content', 'createdAt'] as const;
+export type TicketCommentView = Pick<TicketComment, (typeof COMMENT_FIELDS)[number]>;
 
 /**
  * A value as JSON text in SQL, never NULL (`null`). Uuids and enumeration values need no escaping
@@ -121,12 +126,16 @@ export class TicketRows {
   readonly rowJson: string;
   /**
    * One JSON text: the REST detail (`GET /api/tickets/{id}`), the ticket with its client,
-   * requester and property whole and its assignee's summary, as ticket.rest.ts `toTicketView`
-   * writes a ticket read by `toTicket` (a test holds the two to the same bytes).
+   * requester and property whole, its assignee's summary and its comments (COMMENT_FIELDS, oldest
+   * first), as ticket.rest.ts `toTicketView` writes a ticket read by `toTicket` with the comments
+   * of `TicketService.comments` (a test holds the two to the same bytes).
    */
   readonly detailJson: string;
   /** A statement: the JSON array (one text, column `json`) of the list rows of the tickets whose ids are $1, in that order. */
   readonly rowsJsonOfIds: string;
+  /** A statement: the comments (COMMENT_FIELDS) of the ticket $1, oldest first, as `detailJson` orders them; rows for `toComment`. */
+  readonly commentsOfTicket: string;
+  private readonly commentColumns: SelectedColumn[];
 
   private readonly ticketColumns: SelectedColumn[];
   private readonly relations: Relation[];
@@ -153,8 +162,8 @@ export class TicketRows {
         if (!column) throw new Error(`ROW_SUMMARY.${property}: no column ${name}`);
         return column;
       });
-    /** The ticket's JSON with each relation's chosen columns (null when the ticket has none). */
-    const ticketJson = (relationColumns: (relation: Relation) => SelectedColumn[]): string =>
+    /** The ticket's JSON with each relation's chosen columns (null when the ticket has none), then `more`. */
+    const ticketJson = (relationColumns: (relation: Relation) => SelectedColumn[], more: Array<[string, string]> = []): string =>
       objectSql([
         ...fields('t', this.ticketColumns),
         ['slaState', jsonSql(slaStateSql('t'), 'quoted')],
@@ -162,10 +171,28 @@ export class TicketRows {
           relation.property,
           `CASE WHEN ${relation.alias}.id IS NULL THEN 'null' ELSE ${objectSql(fields(relation.alias, relationColumns(relation)))} END`,
         ]),
+        ...more,
       ]);
     this.rowJson = ticketJson(summary);
-    this.detailJson = ticketJson((relation) => (relation.property === 'assignee' ? summary(relation) : relation.columns));
+    const commentColumns = readableColumns(dataSource, TicketComment, 'tc');
+    this.commentColumns = COMMENT_FIELDS.map((name) => {
+      const column = commentColumns.find((c) => c.property === name);
+      if (!column) throw new Error(`COMMENT_FIELDS: no column ${name}`);
+      return column;
+    });
+    // Both served by the (ticketId, createdAt) index; id breaks ties.
+    const commentOrder = 'ORDER BY tc."createdAt", tc.id';
+    const commentsJson = `(SELECT '[' || coalesce(string_agg(${objectSql(fields('tc', this.commentColumns))}, ',' ${commentOrder}), '') || ']' FROM ticket_comments tc WHERE tc."ticketId" = t.id)`;
+    this.commentsOfTicket = `SELECT ${this.commentColumns.map((column) => selected('tc', column)).join(', ')} FROM ticket_comments tc WHERE tc."ticketId" = $1 ${commentOrder}`;
+    this.detailJson = ticketJson((relation) => (relation.property === 'assignee' ? summary(relation) : relation.columns), [['comments', commentsJson]]);
     this.rowsJsonOfIds = `SELECT '[' || coalesce(string_agg(${this.rowJson}, ',' ORDER BY page.n), '') || ']' AS json ${this.fromIdsUnordered}`;
+  }
+
+  /** A comment of a row of `commentsOfTicket`. */
+  toComment(row: Record<string, unknown>): TicketCommentView {
+    const comment: Record<string, unknown> = {};
+    for (const column of this.commentColumns) comment[column.property] = valueOf(row, column);
+    return comment as unknown as TicketCommentView;
   }
 
   /** The ticket of a row selected with `select` and `joins`. */

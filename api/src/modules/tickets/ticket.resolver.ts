@@ -7,6 +7,8 @@ import { Contact } from '../contacts/contact.entity';
 import { Property } from '../properties/property.entity';
 import { User } from '../users/user.entity';
 import { Activity } from './activity.entity';
+import { TicketComment } from './ticket-comment.entity';
+import type { TicketCommentView } from './ticket-rows';
 import { TicketStatusValue } from './ticket.enums';
 import { Ticket } from './ticket.entity';
 import {
@@ -118,6 +120,11 @@ export class TicketResolver {
   async assignee(@Root() ticket: Ticket): Promise<User | null> {
     if (ticket.assignee !== undefined) return ticket.assignee;
     return ticket.assigneeId ? this.service.findUser(ticket.assigneeId) : null;
+  }
+
+  @FieldResolver(() => [TicketComment], { description: 'Its comments, oldest first (read only when asked for).' })
+  comments(@Root() ticket: Ticket): Promise<TicketCommentView[]> {
+    return this.service.comments(ticket.id);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { pageFromQuery, pageOrWholeFromQuery, sendJsonArray, sendPage } from '../../common/paging';
-import { ROW_SUMMARY } from './ticket-rows';
+import { ROW_SUMMARY, type TicketCommentView } from './ticket-rows';
 import { parseInput } from '../../common/validation';
 import { requireUser } from '../../http/require-user';
 import type { User } from '../users/user.entity';
@@ -14,9 +14,11 @@ function userSummary(user: User | null | undefined) {
   return pick(user, ROW_SUMMARY.assignee);
 }
 
-export function toTicketView(t: Ticket) {
+/** A ticket as REST answers it; the detail (`GET /api/tickets/{id}`) also carries its comments, last. */
+export function toTicketView(t: Ticket, comments?: TicketCommentView[]) {
   const { assignee, ...rest } = t;
-  return { ...rest, assignee: userSummary(assignee) };
+  const view = { ...rest, assignee: userSummary(assignee) };
+  return comments ? { ...view, comments: comments.map(({ id, content, createdAt }) => ({ id, content, createdAt })) } : view;
 }
 
 /** A list row (ROW_SUMMARY) of a ticket read whole: as `TicketService.listRows` builds it in SQL. */
@@ -70,7 +72,7 @@ export function ticketRouter(tickets: TicketService): Router {
   });
 
   router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
-    // Built as JSON by PostgreSQL, byte for byte what toTicketView(get()) would send.
+    // Built as JSON by PostgreSQL, byte for byte what toTicketView(get(), comments()) would send.
     res.type('json').send(await tickets.getJson(req.params.id));
   });
 

@@ -19,7 +19,7 @@ import {
 } from './ticket.inputs';
 import { isUuid, escapeLike } from '../../common/search-pattern';
 import { queryPrepared, queryUnprepared } from '../../common/postgres';
-import { TicketRows } from './ticket-rows';
+import { TicketRows, type TicketCommentView } from './ticket-rows';
 
 /** What another module records on a ticket's feed (tasks: task_created; conversations: replies). */
 export interface ActivityRecord {
@@ -212,6 +212,12 @@ export class TicketService {
     const [row] = manager ? ((await manager.query(sql, [id])) as T[]) : await queryPrepared<T>(this.dataSource, sql, [id]);
     if (!row) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
     return row;
+  }
+
+  /** The ticket's comments (COMMENT_FIELDS), oldest first, as the REST detail carries them. */
+  async comments(ticketId: string): Promise<TicketCommentView[]> {
+    const rows = await queryPrepared(this.dataSource, this.rows.commentsOfTicket, [ticketId]);
+    return rows.map((row) => this.rows.toComment(row));
   }
 
   /** The ticket's feed, newest first, with each entry's user; every entry when `limit` is null. */

@@ -487,6 +487,30 @@ describe('tickets', () => {
       expect(byStatus).toEqual({ NEW: 2, IN_PROGRESS: 0, AWAITING_SUPPLIER: 0, AWAITING_PARTS: 0, COMPLETED: 0 });
     });
 
+    it('the detail carries the ticket\'s comments (id, content, createdAt), oldest first, over REST and GraphQL', async () => {
+      const ticket = await createRest(ticketBody(await buildTicketParties(t.dataSource)));
+      expect((await agent.get(`/api/tickets/${ticket.id}`).expect(200)).body.comments).toEqual([]);
+      const other = await createRest(ticketBody(await buildTicketParties(t.dataSource)));
+      const [later, earlier] = (await t.dataSource.query(
+        `INSERT INTO ticket_comments ("ticketId", "userId", content, "isPublic", "createdAt") VALUES
+           ($1, $2, 'Tenant says the leak is back', false, now()), ($1, NULL, 'Plumber booked', true, now() - interval '1 hour'),
+           ($3, NULL, 'Another ticket''s comment', true, now())
+         RETURNING id, "createdAt"`,
+        [ticket.id, me.id, other.id],
+      )) as { id: string; createdAt: Date }[];
+      const detail = (await agent.get(`/api/tickets/${ticket.id}`).expect(200)).body;
+      expect(detail.comments).toEqual([
+        { id: earlier.id, content: 'Plumber booked', createdAt: earlier.createdAt.toISOString() },
+        { id: later.id, content: 'Tenant says the leak is back', createdAt: later.createdAt.toISOString() },
+      ]);
+      const graph = await gql(agent, `query($id: ID!) { ticket(id: $id) { comments { id content createdAt } } }`, { id: ticket.id });
+      expect(graph.body.errors).toBeUndefined();
+      expect(graph.body.data.ticket.comments).toEqual(detail.comments);
+      // List rows stay summaries, without them.
+      const [row] = (await agent.get('/api/tickets').query({ search: ticket.title })).body;
+      expect(row.comments).toBeUndefined();
+    });
+
     it('a search counts its matches up to SEARCH_COUNT_AHEAD past the page and says when it stopped', async () => {
       const word = `capword${Date.now().toString(36)}`;
       await t.dataSource.query(
@@ -538,7 +562,9 @@ describe('tickets', () => {
 
     it('a list row is the ticket with summaries of its client, requester, property and assignee', async () => {
       const { parties, created } = await createEscapingTicket('Tap');
-      const detail = (await agent.get(`/api/tickets/${created.id}`)).body;
+      // The detail without its comments, which list rows do not carry.
+      const { comments, ...detail } = (await agent.get(`/api/tickets/${created.id}`)).body;
+      expect(comments).toEqual([]);
       const [row] = (await agent.get('/api/tickets').query({ search: created.title })).body;
       const pick = (record: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, record[f]]));
       expect(row).toEqual({
@@ -567,12 +593,24 @@ describe('tickets', () => {
         await t.dataSource.getRepository(entity).update(id, Object.fromEntries(text.map((c) => [c.propertyName, value(c)])));
       }
       await agent.patch(`/api/tickets/${created.id}/status`).send({ status: 'completed' }).expect(200);
+      // Comments with the tricky text, two at the same instant (then ordered by id), with microseconds
+      // (both sides write milliseconds).
+      await t.dataSource.query(
+        `INSERT INTO ticket_comments ("ticketId", content, "createdAt") VALUES
+           ($1, $2, '2026-03-01T10:00:00.291Z'), ($1, $2, '2026-03-01T09:00:00.123456Z'), ($1, 'Same time', '2026-03-01T09:00:00.123456Z')`,
+        [created.id, tricky],
+      );
       const service = new TicketService(t.dataSource);
       for (const id of [created.id, (await createRest(ticketBody(parties))).id]) {
         const res = await agent.get(`/api/tickets/${id}`).expect(200);
         expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-        expect(res.text).toBe(JSON.stringify(toTicketView(await service.get(id))));
+        expect(res.text).toBe(JSON.stringify(toTicketView(await service.get(id), await service.comments(id))));
       }
+      expect((await agent.get(`/api/tickets/${created.id}`)).body.comments.map((c: { createdAt: string }) => c.createdAt)).toEqual([
+        '2026-03-01T09:00:00.123Z',
+        '2026-03-01T09:00:00.123Z',
+        '2026-03-01T10:00:00.291Z',
+      ]);
       await agent.get(`/api/tickets/${randomUUID()}`).expect(404);
       await agent.get('/api/tickets/not-a-uuid').expect(404);
     });
