@@ -246,10 +246,10 @@ export type HistoricalMetrics = {
 };
 
 export type HistoricalMetricsInput = {
-  /** Last date, yyyy-MM-dd (inclusive). */
+  /** Last date, yyyy-MM-dd (inclusive); a date-time names the UTC day it falls in. */
   endDate: Scalars['String']['input'];
   period: HistoricalPeriod;
-  /** First date, yyyy-MM-dd (inclusive). */
+  /** First date, yyyy-MM-dd (inclusive); a date-time names the UTC day that begins nearest to it. */
   startDate: Scalars['String']['input'];
 };
 
@@ -717,6 +717,8 @@ export type Ticket = {
   category: Category;
   client: Client;
   clientId: Scalars['ID']['output'];
+  /** Its comments, oldest first (read only when asked for). */
+  comments: Array<TicketComment>;
   createdAt: Scalars['DateTimeISO']['output'];
   description: Scalars['String']['output'];
   /** SLA due time: createdAt + the priority's target (set by the server). */
@@ -748,6 +750,14 @@ export type TicketBoardColumn = {
   totalCountCapped: Scalars['Boolean']['output'];
 };
 
+/** A comment on a ticket (table ticket_comments): what the ticket screens show of it. */
+export type TicketComment = {
+  __typename?: 'TicketComment';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type TicketConnection = {
   __typename?: 'TicketConnection';
   nodes: Array<Ticket>;
@@ -759,7 +769,7 @@ export type TicketConnection = {
 
 /** Ticket list filters; all optional and combined with AND. */
 export type TicketFilter = {
-  /** 'all' (default), 'unassigned', 'me' or a user id. */
+  /** 'all' (default), 'assigned' (anyone), 'unassigned', 'me' or a user id. */
   assignment?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Category>;
   priority?: InputMaybe<TicketPriority>;
