@@ -1,13 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 /**
- * A TCP proxy between an api under test and its PostgreSQL, which a test takes down and brings
- * back: an outage without stopping the PostgreSQL every test file shares.
+ * A proxy between an api under test and its PostgreSQL, which a test takes down and brings back:
+ * an outage without stopping the PostgreSQL every test file shares. It listens on a unix socket,
+ * as the embedded PostgreSQL does for the api, so that a stopped server looks the same (the socket
+ * file is gone: ENOENT).
  */
 export interface DatabaseProxy {
   /** The database's URL through the proxy. */
   url: string;
-  /** Like a stopped server: every open connection is cut and new ones are refused. */
+  /** Like a stopped server: every open connection is cut and the socket is gone (ENOENT). */
   down(): Promise<void>;
   /** Like a server that vanished from the network: connections are cut, new ones are accepted and never answered. */
   hang(): Promise<void>;
@@ -47,12 +52,16 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
     client.on('close', () => server.destroy());
     server.on('close', () => client.destroy());
   });
-  const listen = (port: number) =>
-    new Promise<number>((resolve, reject) => {
+  // node-postgres connects to `${host}/.s.PGSQL.${port}` when host is a directory.
+  const socketDir = mkdtempSync(path.join(os.tmpdir(), 'pmp-db-proxy-'));
+  const port = 5432;
+  const socketPath = path.join(socketDir, `.s.PGSQL.${port}`);
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
+      server.listen(socketPath, () => {
         server.off('error', reject);
-        resolve((server.address() as net.AddressInfo).port);
+        resolve();
       });
     });
   const cutAll = () => {
@@ -60,11 +69,11 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
   };
   const stopListening = () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
 
-  const port = await listen(0);
+  await listen();
   const url = new URL(databaseUrl);
-  url.hostname = '127.0.0.1';
+  url.hostname = 'localhost';
   url.port = String(port);
-  url.searchParams.delete('host');
+  url.searchParams.set('host', socketDir);
 
   return {
     url: url.toString(),
@@ -76,16 +85,17 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
     async hang() {
       mode = 'hang';
       cutAll();
-      if (!server.listening) await listen(port);
+      if (!server.listening) await listen();
     },
     async up() {
       mode = 'up';
-      if (!server.listening) await listen(port);
+      if (!server.listening) await listen();
     },
     async close() {
       const closed = stopListening();
       cutAll();
       await closed;
+      rmSync(socketDir, { recursive: true, force: true });
     },
   };
 }

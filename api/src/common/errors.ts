@@ -78,14 +78,16 @@ export class DatabaseUnavailable extends AppError {
   readonly status = 503;
   readonly code = 'SERVICE_UNAVAILABLE';
   readonly retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
-  constructor() {
+  /** @param cause the driver's error, for the log */
+  constructor(cause?: unknown) {
     super('The database is unavailable. Please try again in a moment.');
+    if (cause !== undefined) this.cause = cause;
   }
 }
 
 /** The typed error an error stands for: itself, DatabaseUnavailable for an unreachable database, else null. */
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
-  if (isDatabaseUnavailable(error)) return new DatabaseUnavailable();
+  if (isDatabaseUnavailable(error)) return new DatabaseUnavailable(error);
   return null;
 }

@@ -36,6 +36,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     // Not an HTTP library's error (those carry a status, e.g. a client's aborted request).
     if (code && e.status === undefined && (UNAVAILABLE_SOCKET_CODES.has(code) || (code === 'ENOENT' && e.syscall === 'connect'))) return true;
     if (!code && typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((m) => m.test(e!.message as string))) return true;
+    // TypeORM ends a transaction's query runner when its connection breaks between two statements;
+    // the transaction's next statement then throws this.
+    if (e.name === 'QueryRunnerProviderAlreadyReleasedError') return true;
     // TypeORM's wrapper, a cause, or what graphql-js wrapped when the value thrown was not an Error (to its realm).
     e = (e.driverError ?? e.cause ?? e.thrownValue) as Record<string, unknown> | undefined;
   }
@@ -44,6 +47,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** The driver's code and message of an error (no stack), for the one log line of a 503. */
 export function describeDatabaseError(error: unknown): string {
+  if (error instanceof Error && error.cause) return describeDatabaseError(error.cause);
   const e = error as { code?: unknown; message?: unknown } | null;
   return [e?.code, e?.message].filter((part) => typeof part === 'string' && part !== '').join(' ') || String(error);
 }

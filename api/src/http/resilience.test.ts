@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import pino from 'pino';
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { isDatabaseUnavailable } from '../common/postgres';
 import { JOBS_SCHEMA, TASK_REMINDERS_QUEUE } from '../jobs/job-runner';
 import { startDatabaseProxy, type DatabaseProxy } from '../../test/database-proxy';
@@ -25,6 +25,7 @@ describe('isDatabaseUnavailable', () => {
     ['pool timeout', new Error('timeout exceeded when trying to connect')],
     ['broken client', new Error('Client has encountered a connection error and is not queryable')],
     ['wrapped by TypeORM', new QueryFailedError('SELECT 1', [], pgError('57P01'))],
+    ['a transaction whose connection broke', new QueryRunnerProviderAlreadyReleasedError()],
   ])('is true for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });

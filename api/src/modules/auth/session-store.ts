@@ -3,6 +3,7 @@ import session, { type SessionData } from 'express-session';
 import type { ClientConfig, Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import { toAppError } from '../../common/errors';
 import { describeDatabaseError } from '../../common/postgres';
 import { User } from '../users/user.entity';
 import { SessionCache, type CachedSession } from './session-cache';
@@ -94,7 +95,9 @@ export class SessionStore extends PgStore {
         this.cache.put(sid, read, stamp);
         this.answer(sid, read, callback);
       },
-      (error: unknown) => callback(error),
+      // express-session reads an error whose code is ENOENT as "no such session" (and signs the
+      // request out): PostgreSQL's unix socket is missing while it is stopped, which is no answer.
+      (error: unknown) => callback(toAppError(error) ?? error),
     );
   }
 
