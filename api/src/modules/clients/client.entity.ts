@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 import { DEFAULT_LANGUAGE } from '../contacts/contact.entity';
 
 /** A company we look after properties for, with its main contact person. */
-@ObjectType({ description: 'A client company with its main contact person.' })
+@ObjectType({ description: 'A client company with its main contact person.', simpleResolvers: true })
 @Entity('clients')
 export class Client {
   @Field(() => ID)

@@ -4,7 +4,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 export const DEFAULT_LANGUAGE = 'English';
 
 /** A person: a tenant, a requester, a supplier's contact. */
-@ObjectType({ description: 'A person: a tenant, a requester, a supplier contact.' })
+@ObjectType({ description: 'A person: a tenant, a requester, a supplier contact.', simpleResolvers: true })
 @Entity('contacts')
 export class Contact {
   @Field(() => ID)

@@ -3,7 +3,7 @@ import { TaskPriorityValue, TaskStatusValue } from '../tasks/task.enums';
 import { HistoricalPeriod } from './dashboard.inputs';
 
 /** Counts of active (not completed) tickets per priority. */
-@ObjectType({ description: 'Active tickets per priority.' })
+@ObjectType({ description: 'Active tickets per priority.', simpleResolvers: true })
 export class PriorityCounts {
   @Field(() => Int)
   emergency: number;
@@ -16,7 +16,7 @@ export class PriorityCounts {
 }
 
 /** SPEC §3 Dashboard metrics; each figure is defined in docs/decisions.md (Dashboard). */
-@ObjectType({ description: 'The dashboard figures for the current month and day (UTC).' })
+@ObjectType({ description: 'The dashboard figures for the current month and day (UTC).', simpleResolvers: true })
 export class DashboardMetrics {
   @Field(() => Int, { description: 'Tickets whose status is not completed.' })
   activeTickets: number;
@@ -111,7 +111,7 @@ export class HistoricalMetrics {
 }
 
 /** A pending or in-progress task for the dashboard's Recent Tasks panel. */
-@ObjectType({ description: 'A pending or in-progress task, for the dashboard.' })
+@ObjectType({ description: 'A pending or in-progress task, for the dashboard.', simpleResolvers: true })
 export class RecentTask {
   @Field(() => ID)
   id: string;

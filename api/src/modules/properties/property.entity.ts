@@ -4,7 +4,7 @@ import { Client } from '../clients/client.entity';
 import { Contact } from '../contacts/contact.entity';
 
 /** A building or flat we maintain, optionally linked to a client company and a contact person. */
-@ObjectType({ description: 'A building or flat we maintain.' })
+@ObjectType({ description: 'A building or flat we maintain.', simpleResolvers: true })
 @Entity('properties')
 export class Property {
   @Field(() => ID)

@@ -23,7 +23,10 @@ export const TICKET_NUMBER_SEQUENCE = 'ticket_number_seq';
 /** SPEC §4 SLA state at the time of the query, computed by PostgreSQL (see the migration's `ticket_sla_state`). */
 export const slaStateSql = (alias: string): string => `ticket_sla_state(${alias}."resolvedAt", ${alias}."dueAt", now())`;
 
-@ObjectType({ description: 'A support ticket with its SLA.' })
+// Every Ticket handed to GraphQL is read with its client, requester, property and assignee
+// (TicketRows.toTicket), so those fields read the object as it is, as all the others do: no
+// resolver of ours per field and row (docs/decisions.md, "GraphQL reads").
+@ObjectType({ description: 'A support ticket with its SLA.', simpleResolvers: true })
 @Entity('tickets')
 export class Ticket {
   @Field(() => ID)
@@ -60,6 +63,7 @@ export class Ticket {
   @Column({ type: 'uuid' })
   clientId: string;
 
+  @Field(() => Client)
   @ManyToOne(() => Client, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'clientId' })
   client?: Client;
@@ -69,6 +73,7 @@ export class Ticket {
   @Column({ type: 'uuid', nullable: true })
   propertyId: string | null;
 
+  @Field(() => Property, { nullable: true })
   @ManyToOne(() => Property, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'propertyId' })
   property?: Property | null;
@@ -78,6 +83,7 @@ export class Ticket {
   @Column({ type: 'uuid', nullable: true })
   assigneeId: string | null;
 
+  @Field(() => User, { nullable: true })
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'assigneeId' })
   assignee?: User | null;
@@ -87,6 +93,7 @@ export class Ticket {
   @Column({ type: 'uuid' })
   requesterId: string;
 
+  @Field(() => Contact)
   @ManyToOne(() => Contact, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'requesterId' })
   requester?: Contact;

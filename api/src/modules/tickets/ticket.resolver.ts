@@ -2,9 +2,6 @@ import { Arg, Args, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Qu
 import { Unauthenticated } from '../../common/errors';
 import { Connection } from '../../common/paging';
 import type { GraphQLContext } from '../../graphql/context';
-import { Client } from '../clients/client.entity';
-import { Contact } from '../contacts/contact.entity';
-import { Property } from '../properties/property.entity';
 import { User } from '../users/user.entity';
 import { Activity } from './activity.entity';
 import { TicketComment } from './ticket-comment.entity';
@@ -22,16 +19,16 @@ import {
 } from './ticket.inputs';
 import type { TicketService } from './ticket.service';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class TicketConnection extends Connection(Ticket) {
   @Field({ description: 'True when a search stopped counting its matches (50 past the offset): totalCount is then a lower bound.' })
   totalCountCapped: boolean;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ActivityConnection extends Connection(Activity) {}
 
-@ObjectType({ description: 'One Kanban column: the newest tickets of a status and the total.' })
+@ObjectType({ description: 'One Kanban column: the newest tickets of a status and the total.', simpleResolvers: true })
 export class TicketBoardColumn {
   @Field(() => TicketStatusValue)
   status: TicketStatusValue;
@@ -94,32 +91,6 @@ export class TicketResolver {
   @Mutation(() => Activity, { description: 'Add a note, call, e-mail (recorded, not sent), client update or comment.' })
   addTicketActivity(@Arg('input', () => AddTicketActivityInput) input: AddTicketActivityInput, @Ctx() ctx: GraphQLContext): Promise<Activity> {
     return this.service.addActivity(input, signedIn(ctx));
-  }
-
-  @FieldResolver(() => Client)
-  async client(@Root() ticket: Ticket): Promise<Client> {
-    const client = ticket.client ?? (await this.service.findClient(ticket.clientId));
-    if (!client) throw new Error(`ticket ${ticket.id} has no client`);
-    return client;
-  }
-
-  @FieldResolver(() => Contact)
-  async requester(@Root() ticket: Ticket): Promise<Contact> {
-    const contact = ticket.requester ?? (await this.service.findContact(ticket.requesterId));
-    if (!contact) throw new Error(`ticket ${ticket.id} has no requester`);
-    return contact;
-  }
-
-  @FieldResolver(() => Property, { nullable: true })
-  async property(@Root() ticket: Ticket): Promise<Property | null> {
-    if (ticket.property !== undefined) return ticket.property;
-    return ticket.propertyId ? this.service.findProperty(ticket.propertyId) : null;
-  }
-
-  @FieldResolver(() => User, { nullable: true })
-  async assignee(@Root() ticket: Ticket): Promise<User | null> {
-    if (ticket.assignee !== undefined) return ticket.assignee;
-    return ticket.assigneeId ? this.service.findUser(ticket.assigneeId) : null;
   }
 
   @FieldResolver(() => [TicketComment], { description: 'Its comments, oldest first (read only when asked for).' })

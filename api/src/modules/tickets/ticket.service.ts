@@ -1,9 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Invalid, NotFound } from '../../common/errors';
 import type { Page, PageWindow } from '../../common/paging';
-import { Client } from '../clients/client.entity';
-import { Contact } from '../contacts/contact.entity';
-import { Property } from '../properties/property.entity';
 import { User } from '../users/user.entity';
 import { Activity } from './activity.entity';
 import { TICKET_STATUSES } from './ticket.enums';
@@ -236,16 +233,7 @@ export class TicketService {
     return { nodes, totalCount };
   }
 
-  // Loaders for GraphQL fields of a ticket read without its relations.
-  findClient(id: string): Promise<Client | null> {
-    return this.dataSource.getRepository(Client).findOneBy({ id });
-  }
-  findContact(id: string): Promise<Contact | null> {
-    return this.dataSource.getRepository(Contact).findOneBy({ id });
-  }
-  findProperty(id: string): Promise<Property | null> {
-    return this.dataSource.getRepository(Property).findOneBy({ id });
-  }
+  /** An activity's user, for a GraphQL activity read without it. */
   findUser(id: string): Promise<User | null> {
     return this.dataSource.getRepository(User).findOneBy({ id });
   }

@@ -7,7 +7,7 @@ export type EmailProvider = (typeof EMAIL_PROVIDERS)[number];
 /** The organisation every user belongs to until the portal serves more than one company. */
 export const DEFAULT_ORGANIZATION_ID = 'company';
 
-@ObjectType({ description: 'A staff member who signs in to the portal.' })
+@ObjectType({ description: 'A staff member who signs in to the portal.', simpleResolvers: true })
 @Entity('users')
 export class User {
   @Field(() => ID)
