@@ -284,15 +284,17 @@ describe('authentication', () => {
       }
     });
 
-    it('lets 100 colleagues behind one public address sign in at once (successes do not count)', async () => {
+    it('lets 100 sign-ins of colleagues behind one public address pass in one window (successes do not count)', async () => {
       const office = await startTestApp(); // the default allowance: 60 failures per client per 15 minutes
       try {
+        // Four at a time: fewer than the test app's 5 database connections, so that a loaded test
+        // machine does not turn waits for a connection into 503s.
         const staff: string[] = [];
-        for (let i = 0; i < 10; i++) staff.push((await registerUser(office.agent())).email);
+        for (let i = 0; i < 4; i++) staff.push((await registerUser(office.agent())).email);
         // All 100 fall in one window (15 minutes by default; a minute's worth of arrivals in an office,
         // slower here only because each sign-in verifies an argon2 hash on a shared test machine).
         const statuses: number[] = [];
-        for (let round = 0; round < 10; round++) {
+        for (let round = 0; round < 25; round++) {
           const answers = await Promise.all(staff.map((email) => office.request().post('/api/login').send({ email, password: PASSWORD })));
           statuses.push(...answers.map((res) => res.status));
         }
