@@ -99,6 +99,44 @@ interface Relation {
   columns: SelectedColumn[];
 }
 
+type RelationName = Relation['property'];
+const RELATION_NAMES: readonly RelationName[] = ['client', 'requester', 'property', 'assignee'];
+
+/**
+ * What a read needs of each ticket: some of its own fields (entity properties, and `slaState`)
+ * and some of its relations, each whole (a relation's own field resolvers, such as a user's
+ * `initials`, may read any of its columns). A GraphQL read asks for what its selection names; the
+ * other readers take the whole ticket.
+ */
+export interface TicketFields {
+  /** The same text for the same fields: the key of the statements read for them. */
+  readonly key: string;
+  readonly ticket: ReadonlySet<string>;
+  readonly relations: ReadonlySet<RelationName>;
+}
+
+/** The TicketFields of these field names of a ticket (names that are not fields are ignored). */
+export function ticketFields(names: Iterable<string>): TicketFields {
+  const all = new Set(names);
+  const relations = new Set(RELATION_NAMES.filter((name) => all.has(name)));
+  const ticket = new Set([...all].filter((name) => !relations.has(name as RelationName)));
+  return { key: [...all].sort().join(','), ticket, relations };
+}
+
+/** How to read tickets with some of their fields: the SELECT list, its joins, and its rows' tickets. */
+export interface TicketReader {
+  /** `SELECT` list over `tickets t` and `joins`. */
+  readonly select: string;
+  readonly joins: string;
+  /** FROM, joins and ORDER BY for the tickets whose ids are $1 (uuid[]), in that order. */
+  readonly fromIds: string;
+  /** The ticket of a row: the fields read, and only those (relations not read stay undefined). */
+  toTicket(row: Record<string, unknown>): Ticket;
+}
+
+/** At most this many field sets keep their own statements; others read the whole ticket. */
+const MAX_READERS = 64;
+
 /**
  * A ticket row with its client, requester, property and assignee, read by hand-written SQL
  * instead of TypeORM's query builder: the column list is built once from the entities' metadata
@@ -109,10 +147,15 @@ interface Relation {
 export class TicketRows {
   /** `SELECT` list: ticket columns as `t_x`, each relation's as `{alias}_x`. */
   readonly select: string;
+  /** Each relation's join onto `tickets t`. */
+  private static readonly JOINS: Record<RelationName, string> = {
+    client: 'LEFT JOIN clients c ON c.id = t."clientId"',
+    requester: 'LEFT JOIN contacts r ON r.id = t."requesterId"',
+    property: 'LEFT JOIN properties p ON p.id = t."propertyId"',
+    assignee: 'LEFT JOIN users a ON a.id = t."assigneeId"',
+  };
   /** The relations' joins onto `tickets t`. */
-  readonly joins =
-    'LEFT JOIN clients c ON c.id = t."clientId" LEFT JOIN contacts r ON r.id = t."requesterId" ' +
-    'LEFT JOIN properties p ON p.id = t."propertyId" LEFT JOIN users a ON a.id = t."assigneeId"';
+  readonly joins = RELATION_NAMES.map((name) => TicketRows.JOINS[name]).join(' ');
   /** FROM for the tickets whose ids are $1 (uuid[]) with their relations; `page.n` is each one's place. */
   private readonly fromIdsUnordered = `FROM unnest($1::uuid[]) WITH ORDINALITY AS page(id, n) JOIN tickets t ON t.id = page.id ${this.joins}`;
   /** FROM and ORDER BY for the tickets whose ids are $1 (uuid[]), in that order, with their relations. */
@@ -139,6 +182,9 @@ export class TicketRows {
 
   private readonly ticketColumns: SelectedColumn[];
   private readonly relations: Relation[];
+  /** The whole ticket's reader, and those of field sets read so far (by TicketFields.key). */
+  private readonly whole: TicketReader;
+  private readonly readers = new Map<string, TicketReader>();
 
   constructor(dataSource: DataSource) {
     this.ticketColumns = readableColumns(dataSource, Ticket, 't');
@@ -186,6 +232,51 @@ export class TicketRows {
     this.commentsOfTicket = `SELECT ${this.commentColumns.map((column) => selected('tc', column)).join(', ')} FROM ticket_comments tc WHERE tc."ticketId" = $1 ${commentOrder}`;
     this.detailJson = ticketJson((relation) => (relation.property === 'assignee' ? summary(relation) : relation.columns), [['comments', commentsJson]]);
     this.rowsJsonOfIds = `SELECT '[' || coalesce(string_agg(${this.rowJson}, ',' ORDER BY page.n), '') || ']' AS json ${this.fromIdsUnordered}`;
+    this.whole = this.makeReader(null);
+  }
+
+  /** The reader of these fields (the whole ticket without `fields`). */
+  reader(fields?: TicketFields | null): TicketReader {
+    if (!fields) return this.whole;
+    let reader = this.readers.get(fields.key);
+    if (!reader) {
+      // Selections come from clients: past MAX_READERS, no more statements are made for them.
+      if (this.readers.size >= MAX_READERS) return this.whole;
+      reader = this.makeReader(fields);
+      this.readers.set(fields.key, reader);
+    }
+    return reader;
+  }
+
+  private makeReader(fields: TicketFields | null): TicketReader {
+    // The id always: it is the key, and what other fields' resolvers (comments) read by.
+    const columns = fields ? this.ticketColumns.filter((c) => c.property === 'id' || fields.ticket.has(c.property)) : this.ticketColumns;
+    const withSla = !fields || fields.ticket.has('slaState');
+    const relations = fields ? this.relations.filter((r) => fields.relations.has(r.property)) : this.relations;
+    const parts = columns.map((column) => selected('t', column));
+    if (withSla) parts.push(`${slaStateSql('t')} AS "t_slaState"`);
+    for (const { alias, columns: relationColumns } of relations) for (const column of relationColumns) parts.push(selected(alias, column));
+    const joins = relations.map((r) => TicketRows.JOINS[r.property]).join(' ');
+    return {
+      select: parts.join(', '),
+      joins,
+      fromIds: `FROM unnest($1::uuid[]) WITH ORDINALITY AS page(id, n) JOIN tickets t ON t.id = page.id ${joins} ORDER BY page.n`,
+      toTicket: (row) => {
+        const ticket: Record<string, unknown> = {};
+        for (const column of columns) ticket[column.property] = valueOf(row, column);
+        if (withSla) ticket.slaState = row.t_slaState;
+        for (const { property, idKey, columns: relationColumns } of relations) {
+          if (row[idKey] === null || row[idKey] === undefined) {
+            ticket[property] = null;
+            continue;
+          }
+          const related: Record<string, unknown> = {};
+          for (const column of relationColumns) related[column.property] = valueOf(row, column);
+          ticket[property] = related;
+        }
+        return ticket as unknown as Ticket;
+      },
+    };
   }
 
   /** A comment of a row of `commentsOfTicket`. */
@@ -197,18 +288,6 @@ export class TicketRows {
 
   /** The ticket of a row selected with `select` and `joins`. */
   toTicket(row: Record<string, unknown>): Ticket {
-    const ticket: Record<string, unknown> = {};
-    for (const column of this.ticketColumns) ticket[column.property] = valueOf(row, column);
-    ticket.slaState = row.t_slaState;
-    for (const { property, idKey, columns } of this.relations) {
-      if (row[idKey] === null || row[idKey] === undefined) {
-        ticket[property] = null;
-        continue;
-      }
-      const related: Record<string, unknown> = {};
-      for (const column of columns) related[column.property] = valueOf(row, column);
-      ticket[property] = related;
-    }
-    return ticket as unknown as Ticket;
+    return this.whole.toTicket(row);
   }
 }

@@ -1,11 +1,13 @@
-import { Arg, Args, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, Field, FieldResolver, ID, Info, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Unauthenticated } from '../../common/errors';
 import { Connection } from '../../common/paging';
 import type { GraphQLContext } from '../../graphql/context';
+import { perSelection } from '../../graphql/selection';
 import { User } from '../users/user.entity';
 import { Activity } from './activity.entity';
 import { TicketComment } from './ticket-comment.entity';
-import type { TicketCommentView } from './ticket-rows';
+import { ticketFields, type TicketCommentView } from './ticket-rows';
 import { TicketStatusValue } from './ticket.enums';
 import { Ticket } from './ticket.entity';
 import {
@@ -43,6 +45,11 @@ export class TicketBoardColumn {
   tickets: Ticket[];
 }
 
+// What the reads' selections ask of each ticket: only those columns and relations are read.
+const ownFields = perSelection([], ticketFields);
+const nodeFields = perSelection(['nodes'], ticketFields);
+const columnFields = perSelection(['tickets'], ticketFields);
+
 function signedIn(ctx: GraphQLContext): User {
   if (!ctx.user) throw new Unauthenticated();
   return ctx.user;
@@ -54,13 +61,13 @@ export class TicketResolver {
   constructor(private readonly service: TicketService) {}
 
   @Query(() => TicketConnection, { description: 'Tickets, newest first, filtered and paged.' })
-  async tickets(@Args() args: TicketsArgs, @Ctx() ctx: GraphQLContext): Promise<TicketConnection> {
-    return this.service.list(args.filter, args, signedIn(ctx));
+  async tickets(@Args() args: TicketsArgs, @Ctx() ctx: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<TicketConnection> {
+    return this.service.list(args.filter, args, signedIn(ctx), nodeFields(info));
   }
 
   @Query(() => Ticket)
-  ticket(@Arg('id', () => ID) id: string): Promise<Ticket> {
-    return this.service.get(id);
+  ticket(@Arg('id', () => ID) id: string, @Info() info: GraphQLResolveInfo): Promise<Ticket> {
+    return this.service.get(id, undefined, ownFields(info));
   }
 
   @Query(() => ActivityConnection, { description: "A ticket's activity feed, newest first." })
@@ -69,8 +76,8 @@ export class TicketResolver {
   }
 
   @Query(() => [TicketBoardColumn], { description: 'Kanban: every status with its newest tickets and total; load more with tickets(filter: {status}, offset).' })
-  async ticketBoard(@Args() args: TicketBoardArgs, @Ctx() ctx: GraphQLContext): Promise<TicketBoardColumn[]> {
-    return (await this.service.board(args.filter, args.perColumn, signedIn(ctx))) as TicketBoardColumn[];
+  async ticketBoard(@Args() args: TicketBoardArgs, @Ctx() ctx: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<TicketBoardColumn[]> {
+    return (await this.service.board(args.filter, args.perColumn, signedIn(ctx), columnFields(info))) as TicketBoardColumn[];
   }
 
   @Mutation(() => Ticket)

@@ -16,7 +16,7 @@ import {
 } from './ticket.inputs';
 import { isUuid, escapeLike } from '../../common/search-pattern';
 import { queryPrepared, queryUnprepared } from '../../common/postgres';
-import { TicketRows, type TicketCommentView } from './ticket-rows';
+import { TicketRows, type TicketCommentView, type TicketFields } from './ticket-rows';
 
 /** What another module records on a ticket's feed (tasks: task_created; conversations: replies). */
 export interface ActivityRecord {
@@ -111,10 +111,13 @@ export class TicketService {
 
   // ---- reads ----------------------------------------------------------------------------------
 
-  /** Newest first, filtered; `me` resolves the assignment filter's 'me'. */
-  async list(filter: TicketFilter | null | undefined, page: { limit: number; offset: number }, me: User): Promise<TicketPage> {
+  /**
+   * Newest first, filtered; `me` resolves the assignment filter's 'me'. With `fields`, each ticket
+   * carries those fields only (GraphQL reads what its selection asks for); else the whole ticket.
+   */
+  async list(filter: TicketFilter | null | undefined, page: { limit: number; offset: number }, me: User, fields?: TicketFields): Promise<TicketPage> {
     const { ids, ...total } = await this.findPage(filter, page, me);
-    return { nodes: await this.byIds(ids), ...total };
+    return { nodes: await this.byIds(ids, fields), ...total };
   }
 
   /**
@@ -164,15 +167,12 @@ export class TicketService {
     return { ids, totalCount: Math.min(hits.length, countTo), totalCountCapped: hits.length > countTo };
   }
 
-  /** Tickets with their relations, in the order of `ids`. */
-  private async byIds(ids: string[]): Promise<Ticket[]> {
+  /** Tickets (whole, or their `fields`), in the order of `ids`. */
+  private async byIds(ids: string[], fields?: TicketFields): Promise<Ticket[]> {
     if (ids.length === 0) return [];
-    const rows = await queryPrepared(
-      this.dataSource,
-      `SELECT ${this.rows.select} ${this.rows.fromIds}`,
-      [ids],
-    );
-    return rows.map((row) => this.rows.toTicket(row));
+    const reader = this.rows.reader(fields);
+    const rows = await queryPrepared(this.dataSource, `SELECT ${reader.select} ${reader.fromIds}`, [ids]);
+    return rows.map((row) => reader.toTicket(row));
   }
 
   /** The search text, without a leading '#' before a number and without control characters. */
@@ -182,18 +182,20 @@ export class TicketService {
   }
 
   /** Every status column with its newest `perColumn` tickets and its total (the filter's status is ignored). */
-  async board(filter: TicketFilter | null | undefined, perColumn: number, me: User): Promise<BoardColumn[]> {
+  async board(filter: TicketFilter | null | undefined, perColumn: number, me: User, fields?: TicketFields): Promise<BoardColumn[]> {
     const others = { ...(filter ?? {}), status: null };
     return Promise.all(
       TICKET_STATUSES.map(async (status) => {
-        const page = await this.list({ ...others, status } as TicketFilter, { limit: perColumn, offset: 0 }, me);
+        const page = await this.list({ ...others, status } as TicketFilter, { limit: perColumn, offset: 0 }, me, fields);
         return { status, totalCount: page.totalCount, totalCountCapped: page.totalCountCapped, tickets: page.nodes };
       }),
     );
   }
 
-  async get(id: string, manager?: EntityManager): Promise<Ticket> {
-    return this.rows.toTicket(await this.readOne(this.rows.select, id, manager));
+  /** The whole ticket (inside `manager`'s transaction when given), or only its `fields`. */
+  async get(id: string, manager?: EntityManager, fields?: TicketFields): Promise<Ticket> {
+    const reader = this.rows.reader(fields);
+    return reader.toTicket(await this.readOne(reader.select, id, manager, reader.joins));
   }
 
   /** The ticket as the JSON text of the REST detail (TicketRows.detailJson), built by PostgreSQL. */
@@ -201,10 +203,10 @@ export class TicketService {
     return (await this.readOne<{ ticket: string }>(`${this.rows.detailJson} AS ticket`, id)).ticket;
   }
 
-  /** One ticket's row with its relations (`select` over `tickets t` and TicketRows.joins), or 404. */
-  private async readOne<T = Record<string, unknown>>(select: string, id: string, manager?: EntityManager): Promise<T> {
+  /** One ticket's row with its relations (`select` over `tickets t` and `joins`, all of them by default), or 404. */
+  private async readOne<T = Record<string, unknown>>(select: string, id: string, manager?: EntityManager, joins = this.rows.joins): Promise<T> {
     if (!isUuid(id)) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
-    const sql = `SELECT ${select} FROM tickets t ${this.rows.joins} WHERE t.id = $1`;
+    const sql = `SELECT ${select} FROM tickets t ${joins} WHERE t.id = $1`;
     // Inside a change's transaction the read must see the change: the transaction's own connection.
     const [row] = manager ? ((await manager.query(sql, [id])) as T[]) : await queryPrepared<T>(this.dataSource, sql, [id]);
     if (!row) throw new NotFound(TICKET_MESSAGES.ticketNotFound);

@@ -392,6 +392,29 @@ describe('tickets', () => {
       expect(res.body.data.tickets.totalCount).toBe(2);
     });
 
+    it('GraphQL reads what the selection names, through fragments and aliases, with the same values as the whole ticket', async () => {
+      const filter = { search: 'zebra' };
+      const wide = (await gql(agent, `query($filter: TicketFilter) { tickets(filter: $filter) { totalCount nodes { ${TICKET_FIELDS} } } }`, { filter })).body.data.tickets;
+      expect(wide.nodes).toHaveLength(2);
+      const narrow = await gql(
+        agent,
+        `query($filter: TicketFilter) { tickets(filter: $filter) { nodes { ...Card renamed: title ... on Ticket { assignee { id email } } } } }
+         fragment Card on Ticket { id slaState client { id companyName } }`,
+        { filter },
+      );
+      expect(narrow.body.errors).toBeUndefined();
+      expect(narrow.body.data.tickets.nodes).toEqual(
+        wide.nodes.map((n: Record<string, any>) => ({ id: n.id, slaState: n.slaState, renamed: n.title, client: { id: n.client.id, companyName: n.client.companyName }, assignee: n.assignee })),
+      );
+      const one = await gql(agent, 'query($id: ID!) { ticket(id: $id) { number requester { name } property { id } } }', { id: ids.zebra.id });
+      const whole = wide.nodes.find((n: { id: string }) => n.id === ids.zebra.id);
+      expect(one.body.data.ticket).toEqual({ number: whole.number, requester: { name: whole.requester.name }, property: whole.property });
+      const board = await gql(agent, 'query($filter: TicketFilter) { ticketBoard(filter: $filter) { status tickets { title dueAt } } }', { filter });
+      expect(board.body.data.ticketBoard.flatMap((c: { tickets: object[] }) => c.tickets)).toEqual(
+        expect.arrayContaining(wide.nodes.map((n: { title: string; dueAt: string }) => ({ title: n.title, dueAt: n.dueAt }))),
+      );
+    });
+
     it('filters by status, priority, category and assignment', async () => {
       expect(await restNumbers('status=in-progress')).toEqual(['tap']);
       expect(await restNumbers('priority=emergency&search=zebra')).toEqual(['zebra']);
