@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  * Chromium (/usr/bin/chromium, installed by .ci/run). Playwright never downloads a browser here.
  */
 const port = Number(process.env.E2E_PORT ?? 4100);
+// The Vite dev server (React StrictMode, development builds) for the `chromium-dev` project.
+const devPort = port + 1;
 // Workers re-read this file; the environment keeps them on the directory the main process made.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pmp-e2e-'));
 
@@ -38,21 +40,43 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: 'node api/dist/main.js',
-    url: `http://localhost:${port}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      COMPANY_NAME: 'Acme Housing',
-      COMPANY_EMAIL_DOMAINS: 'acme.test',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      // The record-dialog tests again on the dev server, proxying to the same api: React's
+      // StrictMode sets every effect up twice there, which is where a focus-trap bug showed.
+      name: 'chromium-dev',
+      testMatch: /record-dialogs\.spec\.ts/,
+      timeout: 120_000,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: `http://localhost:${devPort}` },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'node api/dist/main.js',
+      url: `http://localhost:${port}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        COMPANY_NAME: 'Acme Housing',
+        COMPANY_EMAIL_DOMAINS: 'acme.test',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+      },
+    },
+    {
+      command: `npx vite --port ${devPort} --strictPort`,
+      cwd: 'web',
+      url: `http://localhost:${devPort}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PMP_API_ORIGIN: `http://localhost:${port}` },
+    },
+  ],
 });

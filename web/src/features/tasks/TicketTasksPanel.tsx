@@ -13,6 +13,7 @@ import {
 } from "./taskFormat";
 import { TaskForm, type AssigneeOption } from "./TaskForm";
 import { TICKET_TASKS_PAGE_SIZE, useTicketTasks, type TaskItem } from "./useTasks";
+import { modalDialogProps } from "../../lib/dialogs";
 
 interface TicketTasksPanelProps {
   ticketId: string;
@@ -142,7 +143,7 @@ export function TicketTasksPanel({ ticketId, assignees, onCreate }: TicketTasksP
         </Stack>
       )}
 
-      <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : close())} size="md" placement="center">
+      <Dialog.Root {...modalDialogProps} open={open} onOpenChange={(e) => (e.open ? undefined : close())} size="md" placement="center">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

@@ -16,6 +16,7 @@ import {
 } from "./ticketSchemas";
 import { LOOKUP_LIMIT, useClientOptions, useContactOptions, usePropertyOptions, useUserOptions } from "./useTicketLookups";
 import { useCreateTicket } from "./useTickets";
+import { modalDialogProps } from "../../lib/dialogs";
 
 export interface TroubleshootingLink {
   fromSession?: string | null;
@@ -179,7 +180,7 @@ export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDial
   }
 
   return (
-    <Dialog.Root open onOpenChange={(event) => (!event.open ? onClose() : undefined)} size="lg" scrollBehavior="inside">
+    <Dialog.Root {...modalDialogProps} open onOpenChange={(event) => (!event.open ? onClose() : undefined)} size="lg" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

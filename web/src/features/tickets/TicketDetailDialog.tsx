@@ -13,6 +13,7 @@ import { TaskForm } from "../tasks/TaskForm";
 import { TicketTasksPanel } from "../tasks/TicketTasksPanel";
 import { useUserOptions } from "./useTicketLookups";
 import { useTicketDetail, useUpdateTicket } from "./useTickets";
+import { modalDialogProps } from "../../lib/dialogs";
 
 type InlineForm = "note" | "task" | "call" | "email" | null;
 
@@ -224,7 +225,7 @@ function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
 export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProps) {
   const { ticket, loading, error } = useTicketDetail(ticketId);
   return (
-    <Dialog.Root open onOpenChange={(event) => (!event.open ? onClose() : undefined)} size="full" scrollBehavior="inside">
+    <Dialog.Root {...modalDialogProps} open onOpenChange={(event) => (!event.open ? onClose() : undefined)} size="full" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,5 +1,6 @@
 import { Box, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { modalDialogProps } from "../dialogs";
 
 export type RecordMode = "create" | "view" | "edit";
 
@@ -15,6 +16,7 @@ interface RecordDialogProps {
 export function RecordDialog({ open, onClose, title, children, size = "md" }: RecordDialogProps) {
   return (
     <Dialog.Root
+      {...modalDialogProps}
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose();
