@@ -33,19 +33,24 @@ function fieldsOf(set: SelectionSetNode, fragments: Record<string, FragmentDefin
 }
 
 /**
- * `derive(names)` of the fields selected at `path`, computed once per query document: the parsed
+ * `derive(names, below)` of the fields selected at `path` (`below(name)`: those selected under
+ * one of them), computed once per query document: the parsed
  * documents are cached (Apollo's document store), so the same field node comes back with every
  * request of that operation, and what is selected below one field node depends on it alone. (A
  * field selected twice in one place is merged from several nodes: not kept, computed each time.)
  */
-export function perSelection<T>(path: readonly string[], derive: (names: Set<string>) => T): (info: GraphQLResolveInfo) => T {
+export function perSelection<T>(
+  path: readonly string[],
+  derive: (names: Set<string>, below: (field: string) => Set<string>) => T,
+): (info: GraphQLResolveInfo) => T {
   const cache = new WeakMap<FieldNode, T>();
+  const compute = (info: GraphQLResolveInfo) => derive(selectedFieldNames(info, path), (field) => selectedFieldNames(info, [...path, field]));
   return (info) => {
-    if (info.fieldNodes.length !== 1) return derive(selectedFieldNames(info, path));
+    if (info.fieldNodes.length !== 1) return compute(info);
     const key = info.fieldNodes[0];
     let value = cache.get(key);
     if (value === undefined) {
-      value = derive(selectedFieldNames(info, path));
+      value = compute(info);
       cache.set(key, value);
     }
     return value;

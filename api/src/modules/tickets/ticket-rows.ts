@@ -103,24 +103,39 @@ type RelationName = Relation['property'];
 const RELATION_NAMES: readonly RelationName[] = ['client', 'requester', 'property', 'assignee'];
 
 /**
+ * Relations whose GraphQL types have no field resolvers of their own, so that only the columns
+ * asked for are read; the others (a user's `initials`, a property's `client`, which read further
+ * columns) are read whole.
+ */
+const PLAIN_RELATIONS: ReadonlySet<RelationName> = new Set(['client', 'requester']);
+
+/**
  * What a read needs of each ticket: some of its own fields (entity properties, and `slaState`)
- * and some of its relations, each whole (a relation's own field resolvers, such as a user's
- * `initials`, may read any of its columns). A GraphQL read asks for what its selection names; the
- * other readers take the whole ticket.
+ * and some of its relations, the plain ones (PLAIN_RELATIONS) with some of their fields, the
+ * others whole. A GraphQL read asks for what its selection names; the other readers take the
+ * whole ticket.
  */
 export interface TicketFields {
   /** The same text for the same fields: the key of the statements read for them. */
   readonly key: string;
   readonly ticket: ReadonlySet<string>;
   readonly relations: ReadonlySet<RelationName>;
+  /** The fields read of a plain relation (its id always); a relation not here is read whole. */
+  readonly relationFields: ReadonlyMap<RelationName, ReadonlySet<string>>;
 }
 
-/** The TicketFields of these field names of a ticket (names that are not fields are ignored). */
-export function ticketFields(names: Iterable<string>): TicketFields {
+/**
+ * The TicketFields of these field names of a ticket (names that are not fields are ignored);
+ * `below(relation)` names the fields asked for of a relation.
+ */
+export function ticketFields(names: Iterable<string>, below?: (relation: string) => Iterable<string>): TicketFields {
   const all = new Set(names);
   const relations = new Set(RELATION_NAMES.filter((name) => all.has(name)));
   const ticket = new Set([...all].filter((name) => !relations.has(name as RelationName)));
-  return { key: [...all].sort().join(','), ticket, relations };
+  const relationFields = new Map<RelationName, ReadonlySet<string>>();
+  if (below) for (const name of relations) if (PLAIN_RELATIONS.has(name)) relationFields.set(name, new Set(below(name)));
+  const key = [...[...all].sort(), ...[...relationFields].map(([name, fields]) => `${name}{${[...fields].sort().join(',')}}`)].join(',');
+  return { key, ticket, relations, relationFields };
 }
 
 /** How to read tickets with some of their fields: the SELECT list, its joins, and its rows' tickets. */
@@ -252,7 +267,14 @@ export class TicketRows {
     // The id always: it is the key, and what other fields' resolvers (comments) read by.
     const columns = fields ? this.ticketColumns.filter((c) => c.property === 'id' || fields.ticket.has(c.property)) : this.ticketColumns;
     const withSla = !fields || fields.ticket.has('slaState');
-    const relations = fields ? this.relations.filter((r) => fields.relations.has(r.property)) : this.relations;
+    const relations = fields
+      ? this.relations
+          .filter((r) => fields.relations.has(r.property))
+          .map((r) => {
+            const wanted = fields.relationFields.get(r.property);
+            return wanted ? { ...r, columns: r.columns.filter((c) => c.property === 'id' || wanted.has(c.property)) } : r;
+          })
+      : this.relations;
     const parts = columns.map((column) => selected('t', column));
     if (withSla) parts.push(`${slaStateSql('t')} AS "t_slaState"`);
     for (const { alias, columns: relationColumns } of relations) for (const column of relationColumns) parts.push(selected(alias, column));
