@@ -37,8 +37,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (code && e.status === undefined && (UNAVAILABLE_SOCKET_CODES.has(code) || (code === 'ENOENT' && e.syscall === 'connect'))) return true;
     if (!code && typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((m) => m.test(e!.message as string))) return true;
     // TypeORM ends a transaction's query runner when its connection breaks between two statements;
-    // the transaction's next statement then throws this.
-    if (e.name === 'QueryRunnerProviderAlreadyReleasedError') return true;
+    // the transaction's next statement then throws one of these.
+    if (e.name === 'QueryRunnerAlreadyReleasedError' || e.name === 'QueryRunnerProviderAlreadyReleasedError') return true;
     // TypeORM's wrapper, a cause, or what graphql-js wrapped when the value thrown was not an Error (to its realm).
     e = (e.driverError ?? e.cause ?? e.thrownValue) as Record<string, unknown> | undefined;
   }

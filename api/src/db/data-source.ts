@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Client, type ClientConfig } from 'pg';
 import { DataSource } from 'typeorm';
 import { entities } from './entities';
 
@@ -8,6 +9,22 @@ import { entities } from './entities';
  * fail fast instead of hanging.
  */
 export const DATABASE_CONNECT_TIMEOUT_MS = 2_000;
+
+/**
+ * The pool's connections. node-postgres reports a broken connection (PostgreSQL stopping, its
+ * socket closing) as an 'error' event on the connection, and an event nobody listens to ends the
+ * process. The pool listens while a connection is idle, TypeORM while it holds one, but not in the
+ * instant between the pool handing a new connection out and TypeORM's listener being attached
+ * (a promise callback later): a termination that arrives with the connection's first answer falls
+ * in it. This listener is always there; the others still do the work (the connection is marked
+ * unusable, its next query fails with a DatabaseUnavailable, and the pool drops it).
+ */
+export class PooledClient extends Client {
+  constructor(config?: ClientConfig) {
+    super(config);
+    this.on('error', () => undefined);
+  }
+}
 
 /** The one TypeORM data source: migrations only, never `synchronize`. */
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
@@ -24,6 +41,7 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
     extra: {
       max: options.poolSize ?? 10,
       application_name: 'property-maintenance-portal',
+      Client: PooledClient,
       connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
       // A server that vanished without closing its connections is noticed by the kernel's probes.
       keepAlive: true,

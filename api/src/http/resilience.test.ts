@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import pino from 'pino';
 import { QueryFailedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
-import { isDatabaseUnavailable } from '../common/postgres';
+import { isDatabaseUnavailable, poolOf } from '../common/postgres';
 import { JOBS_SCHEMA, TASK_REMINDERS_QUEUE } from '../jobs/job-runner';
 import { startDatabaseProxy, type DatabaseProxy } from '../../test/database-proxy';
 import { buildTicket } from '../../test/factories/tasks';
@@ -161,6 +161,14 @@ describe('a database outage', () => {
     }
     expect(delivered).toHaveLength(1);
   }, 30_000);
+
+  it("a pooled connection's error event is always heard, even while no one holds the connection for it", async () => {
+    const client = await poolOf(t.dataSource).connect();
+    // Handed out by the pool, no query running, before its user listens: an unheard event would throw here.
+    expect(() => client.emit('error', new Error('Connection terminated unexpectedly'))).not.toThrow();
+    client.release(true);
+    expect((await agent.get('/api/tickets')).status).toBe(200);
+  });
 
   it('logged the outage as warnings: no unhandled errors, no stacks', () => {
     expect(logs.filter((line) => line.level >= 50 && line.msg !== 'request errored' && !/job queue/.test(line.msg))).toEqual([]);
