@@ -35,14 +35,14 @@ function combine(rounds) {
 /**
  * Measures each side `rounds` times, alternating, after one warm-up of each.
  * @param {Array<{ label: string, url: string, request: object, cpuSeconds?: () => Record<string, number | null> }>} sides
- * @param {{ connections: number, seconds: number, warmupSeconds: number }} load the whole run's;
- *   each round lasts seconds / rounds
+ * @param {{ connections: number, seconds: number, warmupSeconds: number }} load the run's; each
+ *   round lasts half a case's seconds (BENCH_SECONDS 10: 4 rounds of 5 s, 20 s per side)
  * @param {number} rounds
  * @param {(text: string) => void} log
  * @returns {Promise<object[]>} one combined measurement per side, in the order of `sides`
  */
 export async function measureInterleaved(sides, load, rounds, log) {
-  const roundLoad = { connections: load.connections, seconds: Math.max(1, Math.round(load.seconds / rounds)), warmupSeconds: 0 };
+  const roundLoad = { connections: load.connections, seconds: Math.max(1, Math.round(load.seconds / 2)), warmupSeconds: 0 };
   const checked = async (side, runLoad) => {
     const m = await measure(side.url, side.request, runLoad, side.cpuSeconds);
     const problems = responseProblems(m);

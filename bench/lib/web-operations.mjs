@@ -4,8 +4,31 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { parse, print, separateOperations } from 'graphql';
+import { Kind, parse, print, separateOperations } from 'graphql';
 import { ROOT } from './server.mjs';
+
+function operationDocument(file, name) {
+  const document = parse(readFileSync(path.join(ROOT, 'web', 'src', 'features', file), 'utf8'));
+  const operation = separateOperations(document)[name];
+  if (!operation) throw new Error(`web/src/features/${file} has no operation ${name}`);
+  return operation;
+}
+
+/**
+ * The names of the fields operation `name` selects at `fieldPath` (from its root, e.g.
+ * ['tickets', 'nodes']), through fragments: what its resolver is asked for there.
+ */
+export function selectedNames(file, name, fieldPath) {
+  const document = operationDocument(file, name);
+  const fragments = Object.fromEntries(document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  const fieldsOf = (set) =>
+    set.selections.flatMap((s) =>
+      s.kind === Kind.FIELD ? [s] : s.kind === Kind.INLINE_FRAGMENT ? fieldsOf(s.selectionSet) : fieldsOf(fragments[s.name.value].selectionSet),
+    );
+  let sets = [document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION).selectionSet];
+  for (const step of fieldPath) sets = sets.flatMap((set) => fieldsOf(set).filter((f) => f.name.value === step && f.selectionSet).map((f) => f.selectionSet));
+  return new Set(sets.flatMap((set) => fieldsOf(set).map((f) => f.name.value)));
+}
 
 /**
  * The text of operation `name` of web/src/features/`file`.
@@ -13,10 +36,7 @@ import { ROOT } from './server.mjs';
  * @param {string} name e.g. 'Tickets'
  */
 export function webOperation(file, name) {
-  const document = parse(readFileSync(path.join(ROOT, 'web', 'src', 'features', file), 'utf8'));
-  const operation = separateOperations(document)[name];
-  if (!operation) throw new Error(`web/src/features/${file} has no operation ${name}`);
-  return print(addTypenameToDocument(operation));
+  return print(addTypenameToDocument(operationDocument(file, name)));
 }
 
 /** A POST /graphql request of a web operation, checked by `check(data)` (problem text or null). */

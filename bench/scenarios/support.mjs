@@ -13,7 +13,7 @@
 // measured the HTTP stack rather than the endpoint (its floor is still measured and shown).
 import { registerUser } from '../lib/server.mjs';
 import { apiModule, capturingDataSource } from '../lib/sql-floor.mjs';
-import { graphqlRequest } from '../lib/web-operations.mjs';
+import { graphqlRequest, selectedNames } from '../lib/web-operations.mjs';
 
 export const SIZE = {
   clients: 1_000,
@@ -91,6 +91,10 @@ export default {
       // Tickets to read and move: open ones, spread over the table.
       const ids = (await dataSource.query(`SELECT id FROM tickets WHERE status <> 'completed' ORDER BY number LIMIT 2000`)).map((r) => r.id);
       const { TicketService } = apiModule('modules/tickets/ticket.service');
+      const { ticketFields } = apiModule('modules/tickets/ticket-rows');
+      /** The fields the resolver reads for a web operation's tickets at `at` (see api/src/graphql/selection.ts). */
+      const webFields = (operation, at) =>
+        ticketFields(selectedNames('tickets/tickets.graphql', operation, at), (relation) => selectedNames('tickets/tickets.graphql', operation, [...at, relation]));
       const { DashboardService } = apiModule('modules/dashboard/dashboard.service');
       const tickets = new TicketService(dataSource);
       const dashboard = new DashboardService(dataSource);
@@ -108,10 +112,10 @@ export default {
         status: await capture(() => tickets.changeStatus({ id: ids[1], status: 'awaiting-parts' }, me)),
         metrics: await capture(() => dashboard.metrics()),
         report: await capture(() => dashboard.historical(report)),
-        // GraphQL: what the resolvers of the web app's operations call.
-        gqlList: await capture(() => tickets.list({ status: 'in-progress', priority: 'urgent' }, { limit: 25, offset: 0 }, me)),
-        gqlGet: await capture(() => tickets.get(ids[0])),
-        gqlBoard: await capture(() => tickets.board({}, 20, me)),
+        // GraphQL: what the resolvers of the web app's operations call, for the fields they select.
+        gqlList: await capture(() => tickets.list({ status: 'in-progress', priority: 'urgent' }, { limit: 25, offset: 0 }, me, webFields('Tickets', ['tickets', 'nodes']))),
+        gqlGet: await capture(() => tickets.get(ids[0], undefined, webFields('TicketDetail', ['ticket']))),
+        gqlBoard: await capture(() => tickets.board({}, 20, me, webFields('TicketBoard', ['ticketBoard', 'tickets']))),
         gqlMetrics: await capture(() => Promise.all([dashboard.metrics(), dashboard.recentTasks()])),
       };
       // The status change replays with another ticket and another status each time, as the load does.
