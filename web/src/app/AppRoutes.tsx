@@ -1,11 +1,14 @@
 import { lazy, Suspense } from "react";
+import { lazyWithPreload } from "react-lazy-with-preload";
 import { Navigate, Route, Routes } from "react-router";
 import { ContentSpinner, FullPageSpinner } from "./FullPageSpinner";
 import { Frame } from "./Frame";
 import { paths } from "./paths";
 
-const DashboardPage = lazy(() => import("../features/dashboard/DashboardPage"));
-const TicketsPage = lazy(() => import("../features/tickets/TicketsPage"));
+// Preloadable: once preloaded, rendered at once, without a Suspense fallback (React holds a revealed
+// fallback's content back for up to 300 ms).
+const DashboardPage = lazyWithPreload(() => import("../features/dashboard/DashboardPage"));
+const TicketsPage = lazyWithPreload(() => import("../features/tickets/TicketsPage"));
 const ConversationsPage = lazy(() => import("../features/conversations/ConversationsPage"));
 const TroubleshootingPage = lazy(() => import("../features/troubleshooting/TroubleshootingPage"));
 const ClientsPage = lazy(() => import("../features/clients/ClientsPage"));
@@ -15,6 +18,17 @@ const EmailSettingsPage = lazy(() => import("../features/email-settings/EmailSet
 const SettingsPage = lazy(() => import("../features/settings/SettingsPage"));
 const KnowledgeAdminPage = lazy(() => import("../features/knowledge-admin/KnowledgeAdminPage"));
 const NotFoundPage = lazy(() => import("./NotFoundPage"));
+
+/**
+ * Starts fetching the page at `pathname` (the dashboard and the tickets list, the usual first
+ * screens) at start-up, while the session is still being checked, instead of after it; settles
+ * when that code is here (or failed to come: React.lazy then tries again and reports).
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  if (pathname === paths.dashboard) return DashboardPage.preload();
+  if (pathname === paths.tickets || pathname === paths.newTicket) return TicketsPage.preload();
+  return Promise.resolve();
+}
 
 /** Every route of SPEC §2, inside the frame; anything else is the 404 page. */
 export function AppRoutes() {

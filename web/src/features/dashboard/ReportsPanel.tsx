@@ -1,8 +1,8 @@
 import { Box, Card, Flex, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { BarChart3 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { formatDate } from "../../lib/dates";
-import { ComplianceChart } from "./ComplianceChart";
+import { ComplianceBars, ComplianceChart } from "./ComplianceChart";
 import { formatHours, formatRate, reportRange, utcToday, type ReportKind } from "./dashboardFormat";
 import { useHistoricalMetrics, type HistoricalData } from "./useDashboard";
 
@@ -62,6 +62,10 @@ export function ReportsPanel() {
   const { report, loading, error } = useHistoricalMetrics(range);
   const years = Array.from({ length: YEARS_BACK }, (_, i) => thisYear - i);
   const empty = report && report.current.newTickets === 0 && report.current.resolvedTickets === 0;
+  // The chart code downloads while the report loads, not after.
+  useEffect(() => {
+    void ComplianceBars.preload();
+  }, []);
 
   return (
     <Card.Root variant="outline" bg="white" shadow="xs" as="section" aria-labelledby="reports-title">
