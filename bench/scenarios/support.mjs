@@ -247,7 +247,8 @@ export default {
           check: (data) => (data.ticketBoard.length === 5 && data.ticketBoard.every((c) => c.tickets.length === 20) ? null : 'not 5 full columns'),
         }),
         floor: { url: databaseUrl, statementsFor: () => floors.gqlBoard },
-        target: { maxP99Ms: 50, maxFloorFactor: 3 },
+        // Five lists in one request: the dashboard's limit rather than one list's.
+        target: { maxP99Ms: 100, maxFloorFactor: 3 },
       },
       {
         label: 'POST /graphql DashboardMetrics',

@@ -8,7 +8,7 @@ import {
   buildTroubleshootingSession,
   ticketBody,
 } from '../../../test/factories/tickets';
-import { SEARCH_COUNT_AHEAD, TicketService } from './ticket.service';
+import { BOARD_COUNT_UP_TO, SEARCH_COUNT_AHEAD, TicketService } from './ticket.service';
 import { toTicketView } from './ticket.rest';
 import { Client } from '../clients/client.entity';
 import { Contact } from '../contacts/contact.entity';
@@ -508,6 +508,26 @@ describe('tickets', () => {
       const filtered = await gql(agent, BOARD, { filter: { search: 'zebra', status: 'COMPLETED' } });
       const byStatus = Object.fromEntries(filtered.body.data.ticketBoard.map((c: { status: string; totalCount: number }) => [c.status, c.totalCount]));
       expect(byStatus).toEqual({ NEW: 2, IN_PROGRESS: 0, AWAITING_SUPPLIER: 0, AWAITING_PARTS: 0, COMPLETED: 0 });
+    });
+
+    it(`board: a column counts up to BOARD_COUNT_UP_TO (then capped); the column's list counts exactly`, async () => {
+      const parties = await buildTicketParties(t.dataSource);
+      await t.dataSource.query(
+        `INSERT INTO tickets (title, description, priority, category, "clientId", "requesterId", "assigneeId", status, "dueAt")
+         SELECT 'Bulk ' || i, 'Bulk ticket', 'important', 'security', $1, $2, $3, 'awaiting-parts', now() + interval '10 days'
+         FROM generate_series(1, $4::int) AS i`,
+        [parties.client.id, parties.requester.id, colleague.id, BOARD_COUNT_UP_TO + 1],
+      );
+      const filter = { assignment: colleague.id, category: 'SECURITY' };
+      const res = await gql(agent, 'query($filter: TicketFilter) { ticketBoard(filter: $filter, perColumn: 3) { status totalCount totalCountCapped tickets { id } } }', { filter });
+      const parts = res.body.data.ticketBoard.find((c: { status: string }) => c.status === 'AWAITING_PARTS');
+      expect(parts).toMatchObject({ totalCount: BOARD_COUNT_UP_TO, totalCountCapped: true });
+      expect(parts.tickets).toHaveLength(3);
+      const others = res.body.data.ticketBoard.filter((c: { status: string }) => c.status !== 'AWAITING_PARTS');
+      expect(others.every((c: { totalCountCapped: boolean }) => !c.totalCountCapped)).toBe(true);
+      const list = await gql(agent, TICKETS, { filter: { ...filter, status: 'AWAITING_PARTS' }, limit: 3 });
+      expect(list.body.data.tickets.totalCount).toBe(BOARD_COUNT_UP_TO + 1);
+      await t.dataSource.query(`DELETE FROM tickets WHERE title LIKE 'Bulk %' AND "assigneeId" = $1`, [colleague.id]);
     });
 
     it('the detail carries the ticket\'s comments (id, content, createdAt), oldest first, over REST and GraphQL', async () => {
