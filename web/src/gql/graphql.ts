@@ -746,7 +746,7 @@ export type TicketBoardColumn = {
   status: TicketStatus;
   tickets: Array<Ticket>;
   totalCount: Scalars['Int']['output'];
-  /** As TicketConnection.totalCountCapped. */
+  /** True when the column stopped counting (at 1,000 tickets, or a search 50 past the page): totalCount is then a lower bound. */
   totalCountCapped: Scalars['Boolean']['output'];
 };
 
