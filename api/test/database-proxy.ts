@@ -16,12 +16,25 @@ export interface DatabaseProxy {
   down(): Promise<void>;
   /** Like a server that vanished from the network: connections are cut, new ones are accepted and never answered. */
   hang(): Promise<void>;
+  /**
+   * The next new connection is ended by the server with FATAL 57P01 (admin shutdown) sent in the
+   * same packet as its first ReadyForQuery, as when PostgreSQL stops just as a connection opens.
+   */
+  terminateNextOnReady(): void;
   /** Serving again, on the same port. */
   up(): Promise<void>;
   close(): Promise<void>;
 }
 
 type Mode = 'up' | 'hang';
+
+/** PostgreSQL's ErrorResponse for FATAL 57P01, as sent to every connection by `pg_ctl stop -m fast`. */
+const ADMIN_SHUTDOWN = (() => {
+  const fields = Buffer.from('SFATAL\0VFATAL\0C57P01\0Mterminating connection due to administrator command\0\0');
+  const length = Buffer.alloc(4);
+  length.writeInt32BE(fields.length + 4);
+  return Buffer.concat([Buffer.from('E'), length, fields]);
+})();
 
 /** Where `databaseUrl` connects: its unix socket (node-postgres's `?host=/dir`) or host and port. */
 function upstreamOf(url: URL): net.NetConnectOpts {
@@ -36,6 +49,7 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
   const upstream = upstreamOf(target);
   const sockets = new Set<net.Socket>();
   let mode: Mode = 'up';
+  let terminateOnReady = false;
 
   const track = (socket: net.Socket) => {
     sockets.add(socket);
@@ -48,7 +62,18 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
     const server = net.connect(upstream);
     track(server);
     client.pipe(server);
-    server.pipe(client);
+    if (terminateOnReady) {
+      terminateOnReady = false;
+      server.on('data', (data: Buffer) => {
+        const tail = data.subarray(data.length - 6);
+        const ready = tail.length === 6 && tail[0] === 0x5a && tail.readInt32BE(1) === 5; // 'Z', length 5
+        if (!ready) return void client.write(data);
+        client.end(Buffer.concat([data, ADMIN_SHUTDOWN]));
+        server.destroy();
+      });
+    } else {
+      server.pipe(client);
+    }
     client.on('close', () => server.destroy());
     server.on('close', () => client.destroy());
   });
@@ -86,6 +111,9 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
       mode = 'hang';
       cutAll();
       if (!server.listening) await listen();
+    },
+    terminateNextOnReady() {
+      terminateOnReady = true;
     },
     async up() {
       mode = 'up';

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import pino from 'pino';
 import { QueryFailedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { isDatabaseUnavailable, poolOf } from '../common/postgres';
+import { createDataSource } from '../db/data-source';
 import { JOBS_SCHEMA, TASK_REMINDERS_QUEUE } from '../jobs/job-runner';
 import { startDatabaseProxy, type DatabaseProxy } from '../../test/database-proxy';
 import { buildTicket } from '../../test/factories/tasks';
@@ -168,6 +169,22 @@ describe('a database outage', () => {
     expect(() => client.emit('error', new Error('Connection terminated unexpectedly'))).not.toThrow();
     client.release(true);
     expect((await agent.get('/api/tickets')).status).toBe(200);
+  });
+
+  it('survives PostgreSQL ending a new connection in the packet that made it ready (TypeORM not yet listening)', async () => {
+    const dataSource = createDataSource(proxy.url, { poolSize: 2 });
+    await dataSource.initialize();
+    const held = await poolOf(dataSource).connect(); // the next statement needs a new connection
+    try {
+      proxy.terminateNextOnReady();
+      const failure = await dataSource.query('SELECT 1').catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 100)); // any unheard 'error' event would have thrown by now
+      expect(await dataSource.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    } finally {
+      held.release();
+      await dataSource.destroy();
+    }
   });
 
   it('logged the outage as warnings: no unhandled errors, no stacks', () => {
