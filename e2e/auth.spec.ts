@@ -50,7 +50,7 @@ test.describe('authentication and the app frame', () => {
     await expect(page.getByText('Account created!', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Support Dashboard' })).toBeVisible();
 
-    // The frame of SPEC §2.
+    // The frame: sidebar sections, top bar and user menu.
     const sidebar = page.getByRole('navigation', { name: /main|sidebar|primary/i });
     for (const item of ['Dashboard', 'Tickets', 'Conversations', 'Knowledge Base', 'Clients', 'Properties', 'Contacts', 'Email Settings', 'Settings']) {
       await expect(sidebar.getByRole('link', { name: item, exact: true })).toBeVisible();

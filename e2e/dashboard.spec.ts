@@ -29,7 +29,7 @@ interface Created {
   openTicketId: string;
 }
 
-/** Through the REST API of SPEC §7, as a script or integration would. */
+/** Through the REST API, as a script or integration would. */
 async function createThroughApi(request: APIRequestContext): Promise<Created> {
   const ok = async (res: Awaited<ReturnType<APIRequestContext['post']>>) => {
     expect(res.ok(), `${res.url()} answered ${res.status()}: ${await res.text()}`).toBeTruthy();

@@ -32,7 +32,7 @@ test.describe('contacts, clients and properties', () => {
     const person = `Maria Lopez ${run}`;
     await signUp(page);
 
-    // Client, with the validation of SPEC §5 first.
+    // Client, with its validation (required fields) first.
     await openFromSidebar(page, 'Clients');
     await page.getByRole('button', { name: 'New Client' }).click();
     const clientDialog = page.getByRole('dialog', { name: 'Create New Client' });

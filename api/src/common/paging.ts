@@ -66,7 +66,7 @@ export interface PageWindow {
 }
 
 /**
- * For the lists SPEC §7's client reads whole (the users lookup, a ticket's activities and tasks):
+ * For the lists the web app reads whole (the users lookup, a ticket's activities and tasks):
  * without `limit`, every row (limit null); with it, a page as `pageFromQuery` reads it.
  */
 export function pageOrWholeFromQuery(req: Request): PageWindow {
@@ -98,7 +98,7 @@ function setPageLinks(res: Response, window: PageWindow, totalCount: number, mor
 }
 
 /**
- * REST lists answer the JSON array SPEC §7's client reads, with the total over all pages in the
+ * REST lists answer a JSON array (docs/product.md §7), with the total over all pages in the
  * `X-Total-Count` header and the next and previous pages in `Link`. `window` is the rows asked
  * for: by default the request's `limit` and `offset` (pageFromQuery).
  */

@@ -19,7 +19,7 @@ import { TicketComment } from '../modules/tickets/ticket-comment.entity';
 import { Ticket } from '../modules/tickets/ticket.entity';
 import { User } from '../modules/users/user.entity';
 
-/** Every entity of SPEC §3, plus the session and rate-limit tables. */
+/** Every entity of the data model (docs/product.md §3), plus the session and rate-limit tables. */
 export const entities = [
   User,
   Contact,

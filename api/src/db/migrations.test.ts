@@ -24,7 +24,7 @@ describe('migrations', () => {
 
       // Enumerations are enforced by the database.
       await expect(ds.query(`SELECT 'overdue'::ticket_status`)).rejects.toThrow(/invalid input value for enum/);
-      // Unique constraints named by SPEC §3 are enforced by the database.
+      // The data model's unique constraints (docs/product.md §3) are enforced by the database.
       await ds.query(`INSERT INTO users (username, email, password) VALUES ('a', 'a@x.test', 'h')`);
       await expect(ds.query(`INSERT INTO users (username, email, password) VALUES ('a', 'b@x.test', 'h')`)).rejects.toThrow(/duplicate key/);
       await expect(ds.query(`INSERT INTO users (username, email, password) VALUES ('b', 'a@x.test', 'h')`)).rejects.toThrow(/duplicate key/);

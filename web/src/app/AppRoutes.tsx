@@ -30,7 +30,7 @@ export function preloadPage(pathname: string): Promise<unknown> {
   return Promise.resolve();
 }
 
-/** Every route of SPEC §2, inside the frame; anything else is the 404 page. */
+/** Every route of the app (docs/product.md §2), inside the frame; anything else is the 404 page. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,7 +1,7 @@
 import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { useDatabaseReachable } from "../features/system/useDatabaseStatus";
 
-/** Sidebar footer (SPEC §2): a green dot while the database answers, red otherwise. */
+/** Sidebar footer: a green dot while the database answers, red otherwise. */
 export function DatabaseStatus() {
   const reachable = useDatabaseReachable();
   const label = reachable ? "Database reachable" : "Database unreachable";

@@ -5,7 +5,7 @@ import { TopBar } from "./TopBar";
 
 const MAIN_ID = "main-content";
 
-/** The signed-in layout: sidebar, top bar and the page (SPEC §2 Frame). */
+/** The signed-in layout: sidebar, top bar and the page. */
 export function Frame({ children }: { children: ReactNode }) {
   return (
     <Flex minH="100vh" bg="gray.50">

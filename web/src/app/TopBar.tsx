@@ -10,7 +10,7 @@ import { UserMenu } from "./UserMenu";
 
 /**
  * Page title, search across tickets, contacts, clients and properties, notifications and the user
- * menu (SPEC §2). On phones (below 480 px) the search box opens in a row of its own under the bar.
+ * menu. On phones (below 480 px) the search box opens in a row of its own under the bar.
  */
 export function TopBar() {
   const { pathname, key } = useLocation();

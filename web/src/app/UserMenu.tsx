@@ -24,7 +24,7 @@ function SoonTag() {
   );
 }
 
-/** Avatar, name and email; Profile and Settings (coming soon) and Sign out (SPEC §2). */
+/** Avatar, name and email; Profile and Settings (coming soon) and Sign out. */
 export function UserMenu() {
   const { user, logout, isLoggingOut } = useAuth();
   if (!user) return null;

@@ -8,7 +8,7 @@ const item = (label: string) => {
 };
 
 describe("sidebar navigation", () => {
-  it("has the SPEC §2 sections, paths and labels in order", () => {
+  it("has the SUPPORT, CLIENTS and SETTINGS sections with their paths and labels in order", () => {
     expect(
       navSections.map((section) => [section.title, section.items.map((entry) => `${entry.path} ${entry.label}`)]),
     ).toEqual([

@@ -25,7 +25,7 @@ export interface NavSection {
   items: readonly NavItem[];
 }
 
-/** The sidebar (SPEC §2 Frame). */
+/** The sidebar: SUPPORT, CLIENTS and SETTINGS sections (docs/product.md §2). */
 export const navSections: readonly NavSection[] = [
   {
     title: "SUPPORT",

@@ -1,4 +1,4 @@
-/** Every path of the app, in one place (DESIGN: paths come from one typed module, not literals). */
+/** Every path of the app, in one place: screens take paths from this typed module, never from literals. */
 export const paths = {
   dashboard: "/",
   tickets: "/tickets",

@@ -8,7 +8,7 @@ function clean(value: string | null | undefined): string {
   return value?.trim() ?? "";
 }
 
-/** Initials from first and last name, else 'U' (SPEC §2 user menu). */
+/** Initials from first and last name, else 'U' (the user menu's avatar). */
 export function userInitials(user: NamedUser): string {
   const first = clean(user.firstName);
   const last = clean(user.lastName);

@@ -125,7 +125,7 @@ export type ContactConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** A new client (SPEC §5: firstName, lastName, email and companyName required). */
+/** A new client: firstName, lastName, email and companyName are required. */
 export type CreateClientInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   /** Free-text company of the contact person. */
@@ -145,7 +145,7 @@ export type CreateClientInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A new contact (SPEC §5: name and email required, language defaults to English). */
+/** A new contact: name and email required; language defaults to English. */
 export type CreateContactInput = {
   email: Scalars['String']['input'];
   /** Defaults to English. */
@@ -155,7 +155,7 @@ export type CreateContactInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A new property (SPEC §5: name and address required). */
+/** A new property: name and address are required. */
 export type CreatePropertyInput = {
   address: Scalars['String']['input'];
   /** The client company, or null for none. */
@@ -695,14 +695,14 @@ export type TaskConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** SPEC §4 task priority. */
+/** Task priority. */
 export type TaskPriority =
   | 'HIGH'
   | 'LOW'
   | 'MEDIUM'
   | 'URGENT';
 
-/** SPEC §4 task status. */
+/** Task status; a new task is PENDING. */
 export type TaskStatus =
   | 'CANCELLED'
   | 'COMPLETED'
@@ -732,7 +732,7 @@ export type Ticket = {
   requester: Contact;
   requesterId: Scalars['ID']['output'];
   resolvedAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  /** SPEC §4 SLA state, computed by the database at query time. */
+  /** SLA state at query time, computed by the database. */
   slaState: SlaState;
   status: TicketStatus;
   tags: Array<Scalars['String']['output']>;

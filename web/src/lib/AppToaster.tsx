@@ -3,7 +3,7 @@ import { useRef, type PointerEvent } from "react";
 import { TOAST_SWIPE_THRESHOLD_PX, toaster } from "./toaster";
 
 /**
- * Swipe right to dismiss (SPEC §9, 50 px). Chakra's toaster (zag toast) has no swipe gesture,
+ * Swipe right to dismiss (50 px). Chakra's toaster (zag toast) has no swipe gesture,
  * so the toast root tracks the pointer itself.
  */
 function useSwipeRightToDismiss(toastId: string | undefined) {

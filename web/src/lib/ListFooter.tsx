@@ -19,7 +19,7 @@ interface ListFooterProps {
 
 /**
  * The footer of every list: 'Showing N {noun}' plus the range, and Previous/Next that page through
- * the server's list (SPEC §9 has them always disabled; real paging is a gap we close).
+ * the server's list.
  */
 export function ListFooter({ shown, total, totalCapped = false, offset, pageSize = PAGE_SIZE, noun, onOffsetChange, loading }: ListFooterProps) {
   const first = total === 0 ? 0 : offset + 1;

@@ -30,7 +30,7 @@ export function createApolloClient(): ApolloClient {
     link,
     cache: new InMemoryCache(),
     defaultOptions: {
-      // SPEC §7: no retries, no refetch on focus; data stays fresh until something changes it.
+      // No retries, no refetch on focus; data stays fresh until something changes it.
       watchQuery: { fetchPolicy: "cache-first" },
     },
   });

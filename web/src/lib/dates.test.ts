@@ -4,7 +4,7 @@ import { formatDate, formatDateTime, formatDateTimeWithYear, formatMonth, toDate
 // the time zone the tests run in.
 const september = new Date(2026, 8, 5, 9, 7);
 
-describe("date formatting (SPEC §9 'MMM d, HH:mm')", () => {
+describe("date formatting ('MMM d, HH:mm' for moments)", () => {
   it("prints three-letter months, September as 'Sep' (not the 'Sept' of en-GB locale strings)", () => {
     expect(formatDateTime(september)).toBe("Sep 5, 09:07");
     expect(formatDateTime("2026-09-25T14:05:00")).toBe("Sep 25, 14:05");

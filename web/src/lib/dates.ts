@@ -1,12 +1,12 @@
 /**
  * The one place the screens turn dates into text (date-fns, English month names, the browser's
- * time zone). SPEC §9 sets the date display 'MMM d, HH:mm'; the other patterns are ours.
+ * time zone). Formats: docs/product.md §9 (moments 'MMM d, HH:mm').
  */
 import { format, isValid, parseISO } from "date-fns";
 
 export type DateInput = string | number | Date;
 
-/** SPEC §9 date display: "Sep 25, 14:05". */
+/** The date display of moments: "Sep 25, 14:05". */
 export const DATE_TIME_PATTERN = "MMM d, HH:mm";
 /** A day with its year: "Sep 25, 2026". */
 export const DATE_PATTERN = "MMM d, yyyy";
@@ -32,7 +32,7 @@ function formatWith(pattern: string, value: DateInput | null | undefined): strin
   return date ? format(date, pattern) : "";
 }
 
-/** SPEC §9 'MMM d, HH:mm'; "" for a missing or unreadable value. */
+/** 'MMM d, HH:mm'; "" for a missing or unreadable value. */
 export function formatDateTime(value: DateInput | null | undefined): string {
   return formatWith(DATE_TIME_PATTERN, value);
 }

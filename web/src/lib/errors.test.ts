@@ -11,7 +11,7 @@ function response(status: number, body: string, statusText = "Status Text"): Res
   } as unknown as Response;
 }
 
-describe("readHttpFailure (SPEC §8)", () => {
+describe("readHttpFailure (how a failed response is read)", () => {
   it("uses the JSON message field", () => {
     expect(readHttpFailure(400, "Bad Request", JSON.stringify({ message: "Title is required" })).message).toBe(
       "Title is required",

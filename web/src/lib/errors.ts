@@ -1,5 +1,5 @@
 /**
- * Reading a failed response (SPEC §8), for fetch Responses (REST) and Apollo errors (GraphQL).
+ * Reading a failed response (docs/product.md §8), for fetch Responses (REST) and Apollo errors (GraphQL).
  * Every message returned here is user-presentable.
  */
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from "@apollo/client/errors";
@@ -55,7 +55,7 @@ function parseBody(text: string): ParsedBody {
   }
 }
 
-/** SPEC §8 rules applied to a status, its status text and the body text. */
+/** The reading rules applied to a status, its status text and the body text. */
 export function readHttpFailure(status: number, statusText: string, bodyText: string): ReadError {
   const body = parseBody(bodyText);
   const extensions = body.graphQLError?.extensions;
@@ -82,7 +82,7 @@ export async function readFailedResponse(response: Response): Promise<ReadError>
   return readHttpFailure(response.status, response.statusText, text);
 }
 
-/** Throws an Error carrying the SPEC §8 message when the response is not OK. */
+/** Throws an Error carrying the user-presentable message when the response is not OK. */
 export async function throwIfNotOk(response: Response): Promise<Response> {
   if (!response.ok) {
     const failure = await readFailedResponse(response);

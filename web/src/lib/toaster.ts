@@ -1,6 +1,6 @@
 import { createToaster } from "@chakra-ui/react";
 
-/** SPEC §9: one toast at a time, 5000 ms, F8 focuses the notifications region. */
+/** One toast at a time, 5000 ms, F8 focuses the notifications region. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

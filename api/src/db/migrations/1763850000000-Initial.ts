@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * The whole data model of SPEC §3: every table, its foreign keys, the unique constraints SPEC names,
- * the §4 enumerations as PostgreSQL enum types, the login session store and the rate-limit counters.
+ * The whole data model (docs/product.md §3): every table, its foreign keys, its unique constraints,
+ * the enumerations (§4) as PostgreSQL enum types, the login session store and the rate-limit counters.
  * Generated from the entities, then reviewed: shared enum types are created once, ids use the built-in
  * gen_random_uuid(), and ticket numbers come from a sequence. Never edit after it has landed.
  */

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Contacts, clients, properties and the users lookup: trigram indexes for the case-insensitive
- * substring searches of SPEC §2 (ILIKE '%term%'), and indexes for the newest-first sort and the
+ * substring searches of their list screens (ILIKE '%term%'), and indexes for the newest-first sort and the
  * ?clientId= filter, so no list or search scans its table.
  */
 export class PeopleSearch1763900100000 implements MigrationInterface {

@@ -20,11 +20,11 @@ export class TicketSearchAndSla1763900200000 implements MigrationInterface {
     await q.query(`CREATE INDEX "IDX_tickets_assignee_created" ON "tickets" ("assigneeId", "createdAt" DESC, "id")`);
     await q.query(`CREATE INDEX "IDX_tickets_created_id" ON "tickets" ("createdAt" DESC, "id")`);
     await q.query(`CREATE INDEX "IDX_troubleshooting_sessions_escalated" ON "troubleshooting_sessions" ("escalatedTicketId")`);
-    // SPEC §9: emergency 24 hours, urgent 5 days, important 10 days.
+    // SLA targets (docs/product.md §9): emergency 24 hours, urgent 5 days, important 10 days.
     await q.query(`CREATE FUNCTION ticket_sla_interval(p ticket_priority) RETURNS interval
       LANGUAGE sql IMMUTABLE PARALLEL SAFE
       AS $$ SELECT CASE p WHEN 'emergency' THEN interval '24 hours' WHEN 'urgent' THEN interval '5 days' ELSE interval '10 days' END $$`);
-    // SPEC §4: overdue once the due time has passed (not at it); on time when resolved at or before it.
+    // Overdue once the due time has passed (not at it); on time when resolved at or before it.
     await q.query(`CREATE FUNCTION ticket_sla_state(resolved_at timestamptz, due_at timestamptz, at timestamptz) RETURNS text
       LANGUAGE sql IMMUTABLE PARALLEL SAFE
       AS $$ SELECT CASE

@@ -2,7 +2,7 @@ import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 
 import { Field, InputType } from 'type-graphql';
 import { FIELD_LIMITS } from '../../common/field-limits';
 
-/** Messages are those of SPEC §5; the web forms use the same texts. */
+/** Messages of docs/product.md §5; the web forms use the same texts. */
 export const AUTH_MESSAGES = {
   email: 'Valid email address is required',
   passwordRequired: 'Password is required',

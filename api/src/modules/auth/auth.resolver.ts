@@ -6,7 +6,7 @@ import { LoginInput, RegisterInput } from './auth.inputs';
 import type { AuthService } from './auth.service';
 import { SESSION_COOKIE, endSession, startSession } from './session';
 
-/** GraphQL side of SPEC §7 Authentication; the same AuthService as the REST routes. */
+/** GraphQL side of sign-in, sign-up and sign-out; the same AuthService as the REST routes. */
 @Resolver(() => User)
 export class AuthResolver {
   constructor(private readonly auth: AuthService) {}

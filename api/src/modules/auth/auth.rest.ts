@@ -7,7 +7,7 @@ import { LoginInput, RegisterInput } from './auth.inputs';
 import type { AuthService } from './auth.service';
 import { SESSION_COOKIE, endSession, startSession } from './session';
 
-/** SPEC §7 Authentication: thin REST adapters over AuthService. */
+/** REST sign-in, sign-up, sign-out and the current user (docs/product.md §7): thin adapters over AuthService. */
 export function authRouter(auth: AuthService): Router {
   const router = Router();
 

@@ -3,7 +3,7 @@ import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { FIELD_LIMITS } from '../../common/field-limits';
 import { PageArgs } from '../../common/paging';
 
-/** SPEC §5 Client: firstName, lastName, email and companyName required; website a URL. */
+/** Client rules: firstName, lastName, email and companyName required; website a URL. */
 export const CLIENT_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
@@ -82,7 +82,7 @@ abstract class ClientOptionalFields {
   companyNumber?: string | null;
 }
 
-@InputType({ description: 'A new client (SPEC §5: firstName, lastName, email and companyName required).' })
+@InputType({ description: 'A new client: firstName, lastName, email and companyName are required.' })
 export class CreateClientInput extends ClientOptionalFields {
   @Field()
   @MaxLength(FIELD_LIMITS.name, { message: CLIENT_MESSAGES.nameTooLong })

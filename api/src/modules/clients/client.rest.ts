@@ -5,7 +5,7 @@ import { parseInput } from '../../common/validation';
 import { CreateClientInput, UpdateClientInput } from './client.inputs';
 import type { ClientService } from './client.service';
 
-/** SPEC §7 clients: GET list (?search, ?limit, ?offset; X-Total-Count), GET one, POST, PATCH. */
+/** REST clients: GET list (?search, ?limit, ?offset; X-Total-Count), GET one, POST, PATCH. */
 export function clientsRouter(clients: ClientService): Router {
   const router = Router();
 

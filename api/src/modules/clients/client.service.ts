@@ -22,7 +22,7 @@ export function normaliseUrl(value: string | null | undefined): string | null {
 type OptionalField = 'phone' | 'jobTitle' | 'company' | 'notes' | 'address' | 'companyNumber';
 const OPTIONAL_TEXT: readonly OptionalField[] = ['phone', 'jobTitle', 'company', 'notes', 'address', 'companyNumber'];
 
-/** Clients (SPEC §2, §3, §5): the companies we look after properties for. */
+/** Clients: the companies we look after properties for. */
 export class ClientService {
   private readonly clients: Repository<Client>;
 

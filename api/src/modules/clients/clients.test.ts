@@ -111,7 +111,7 @@ describe('clients', () => {
       expect((await list('beta-HOMES')).names).toEqual(['Beta Property']);
       expect((await list('778899')).names).toEqual(['Gamma Group']);
       expect((await list('A')).total).toBe(3);
-      expect((await list('Hopper')).total).toBe(0); // the contact person's name is not searched (SPEC §2)
+      expect((await list('Hopper')).total).toBe(0); // the contact person's name is not searched
     }
   });
 });

@@ -3,7 +3,7 @@ import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { FIELD_LIMITS } from '../../common/field-limits';
 import { PageArgs } from '../../common/paging';
 
-/** SPEC §5 Contact: name and email required; the web form shows the same texts. */
+/** Contact rules: name and email required; the web form shows the same texts. */
 export const CONTACT_MESSAGES = {
   name: 'Name is required',
   nameTooLong: `Name must be at most ${FIELD_LIMITS.personName} characters`,
@@ -19,7 +19,7 @@ const given = (_: object, value: unknown) => value !== undefined;
 
 // class-validator reports the bottom decorator first, so each "required" check sits closest to its property.
 
-@InputType({ description: 'A new contact (SPEC §5: name and email required, language defaults to English).' })
+@InputType({ description: 'A new contact: name and email required; language defaults to English.' })
 export class CreateContactInput {
   @Field()
   @MaxLength(FIELD_LIMITS.personName, { message: CONTACT_MESSAGES.nameTooLong })

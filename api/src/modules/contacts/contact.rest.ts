@@ -5,7 +5,7 @@ import { bodyWithId, queryText } from '../../common/query-params';
 import { CreateContactInput, UpdateContactInput } from './contact.inputs';
 import type { ContactService } from './contact.service';
 
-/** SPEC §7 contacts: GET list (?search, ?limit, ?offset; X-Total-Count), GET one, POST, PATCH. */
+/** REST contacts: GET list (?search, ?limit, ?offset; X-Total-Count), GET one, POST, PATCH. */
 export function contactsRouter(contacts: ContactService): Router {
   const router = Router();
 

@@ -11,7 +11,7 @@ export interface ContactListQuery {
   offset: number;
 }
 
-/** Contacts (SPEC §2, §3, §5): the people tickets are raised by and properties are linked to. */
+/** Contacts: the people tickets are raised by and properties are linked to. */
 export class ContactService {
   private readonly contacts: Repository<Contact>;
 

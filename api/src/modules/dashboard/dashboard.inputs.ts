@@ -1,7 +1,7 @@
 import { IsIn, IsString, Matches } from 'class-validator';
 import { Field, InputType, registerEnumType } from 'type-graphql';
 
-/** GraphQL names UPPER_SNAKE, values the strings REST uses (SPEC §7: current, compare, monthly). */
+/** GraphQL names UPPER_SNAKE, values the strings REST uses (current, compare, monthly). */
 export enum HistoricalPeriod {
   CURRENT = 'current',
   COMPARE = 'compare',

@@ -3,7 +3,7 @@ import { HistoricalMetricsInput } from './dashboard.inputs';
 import type { DashboardService } from './dashboard.service';
 import { DashboardMetrics, HistoricalMetrics, RecentTask } from './dashboard.types';
 
-/** GraphQL side of SPEC §7 Dashboard; the same DashboardService as the REST routes. */
+/** GraphQL side of the dashboard; the same DashboardService as the REST routes. */
 @Resolver()
 export class DashboardResolver {
   constructor(private readonly dashboard: DashboardService) {}

@@ -4,7 +4,7 @@ import { HistoricalMetricsInput } from './dashboard.inputs';
 import type { DashboardService } from './dashboard.service';
 import type { DashboardMetrics, HistoricalMetrics, RecentTask } from './dashboard.types';
 
-/** SPEC §7 Dashboard: thin REST adapters over DashboardService. */
+/** REST dashboard (docs/product.md §7): thin adapters over DashboardService. */
 export function dashboardRouter(dashboard: DashboardService): Router {
   const router = Router();
 

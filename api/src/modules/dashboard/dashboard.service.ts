@@ -11,7 +11,7 @@ import type { DashboardMetrics, HistoricalMetrics, MonthlyMetrics, PeriodMetrics
  */
 export const REPORT_TIME_ZONE = 'UTC';
 
-/** Recent Tasks shows at most this many tasks (SPEC §9). */
+/** Recent Tasks shows at most this many tasks. */
 export const RECENT_TASKS_LIMIT = 5;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -171,7 +171,7 @@ WHERE k.status IN ('pending', 'in_progress')
 ORDER BY k."createdAt" DESC, k.id DESC
 LIMIT $1`;
 
-/** The dashboard's figures (SPEC §3 Dashboard metrics), all computed by PostgreSQL. */
+/** The dashboard's figures (docs/product.md §3), all computed by PostgreSQL. */
 export class DashboardService {
   constructor(private readonly dataSource: DataSource) {}
 

@@ -408,7 +408,7 @@ describe('dashboard', () => {
       });
       expect(tasks[1]).toMatchObject({ status: 'PENDING', ticketId: null, ticketNumber: null, dueDate: null });
 
-      // REST answers the same tasks with the database strings (SPEC §7 style).
+      // REST answers the same tasks with the database strings for enumerations.
       const rest = await agent.get('/api/dashboard/recent-tasks');
       expect(rest.status).toBe(200);
       const lower = (k: { status: string; priority: string }) => ({ ...k, status: k.status.toLowerCase(), priority: k.priority.toLowerCase() });

@@ -15,7 +15,7 @@ export class PriorityCounts {
   important: number;
 }
 
-/** SPEC §3 Dashboard metrics; each figure is defined in docs/decisions.md (Dashboard). */
+/** Dashboard metrics; each figure is defined in docs/decisions.md (Dashboard). */
 @ObjectType({ description: 'The dashboard figures for the current month and day (UTC).', simpleResolvers: true })
 export class DashboardMetrics {
   @Field(() => Int, { description: 'Tickets whose status is not completed.' })

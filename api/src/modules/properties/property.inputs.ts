@@ -3,7 +3,7 @@ import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { FIELD_LIMITS } from '../../common/field-limits';
 import { PageArgs } from '../../common/paging';
 
-/** SPEC §5 Property: name and address required; client and contact optional and independent. */
+/** Property rules: name and address required; client and contact optional and independent. */
 export const PROPERTY_MESSAGES = {
   name: 'Property name is required',
   nameTooLong: `Property name must be at most ${FIELD_LIMITS.propertyName} characters`,
@@ -17,7 +17,7 @@ const NOT_BLANK = /\S/;
 const given = (_: object, value: unknown) => value !== undefined;
 const linked = (_: object, value: unknown) => value !== undefined && value !== null;
 
-@InputType({ description: 'A new property (SPEC §5: name and address required).' })
+@InputType({ description: 'A new property: name and address are required.' })
 export class CreatePropertyInput {
   @Field()
   @MaxLength(FIELD_LIMITS.propertyName, { message: PROPERTY_MESSAGES.nameTooLong })

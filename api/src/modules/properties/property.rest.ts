@@ -6,7 +6,7 @@ import { CreatePropertyInput, UpdatePropertyInput } from './property.inputs';
 import type { PropertyService } from './property.service';
 
 /**
- * SPEC §7 properties: GET list (?clientId, ?search, ?limit, ?offset; X-Total-Count), GET one, POST,
+ * REST properties: GET list (?clientId, ?search, ?limit, ?offset; X-Total-Count), GET one, POST,
  * PATCH. Each property carries its client and contact objects (or null).
  */
 export function propertiesRouter(properties: PropertyService): Router {

@@ -25,7 +25,7 @@ const MATCHING_IDS = `
   UNION
   SELECT mk.id FROM properties mk JOIN contacts k2 ON k2.id = mk."contactId" WHERE k2.name ILIKE :pattern`;
 
-/** Properties (SPEC §2, §3, §5): buildings and flats, each optionally linked to a client and a contact. */
+/** Properties: buildings and flats, each optionally linked to a client and a contact. */
 export class PropertyService {
   private readonly properties: Repository<Property>;
 

@@ -1,13 +1,13 @@
 import { registerEnumType } from 'type-graphql';
 
-/** SPEC §4 task statuses: GraphQL names UPPER_SNAKE, values the database strings (REST uses these). */
+/** Task statuses: GraphQL names UPPER_SNAKE, values the database strings (REST uses these). */
 export enum TaskStatusValue {
   PENDING = 'pending',
   IN_PROGRESS = 'in_progress',
   COMPLETED = 'completed',
   CANCELLED = 'cancelled',
 }
-registerEnumType(TaskStatusValue, { name: 'TaskStatus', description: 'SPEC §4 task status.' });
+registerEnumType(TaskStatusValue, { name: 'TaskStatus', description: 'Task status; a new task is PENDING.' });
 
 export enum TaskPriorityValue {
   LOW = 'low',
@@ -15,7 +15,7 @@ export enum TaskPriorityValue {
   HIGH = 'high',
   URGENT = 'urgent',
 }
-registerEnumType(TaskPriorityValue, { name: 'TaskPriority', description: 'SPEC §4 task priority.' });
+registerEnumType(TaskPriorityValue, { name: 'TaskPriority', description: 'Task priority.' });
 
 export enum NotificationTypeValue {
   UPCOMING = 'upcoming',
@@ -26,7 +26,7 @@ registerEnumType(NotificationTypeValue, {
   description: 'A task reminder before its due time (upcoming) or at and after it (overdue).',
 });
 
-/** SPEC §9 reminder options, in minutes. */
+/** Reminder options, in minutes (docs/product.md §9). */
 export const REMIND_BEFORE_OPTIONS = [60, 240, 1440, 2880, 10080] as const;
 export const OVERDUE_REPEAT_OPTIONS = [240, 1440, 2880, 10080] as const;
 export const DEFAULT_REMIND_BEFORE_MINUTES = 1440;

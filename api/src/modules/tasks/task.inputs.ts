@@ -20,7 +20,7 @@ import {
   TaskStatusValue,
 } from './task.enums';
 
-/** Messages of SPEC §5 (and ours where SPEC has none); the web form uses the same texts. */
+/** Messages of docs/product.md §5; the web form uses the same texts. */
 export const TASK_MESSAGES = {
   titleRequired: 'Title is required',
   titleTooLong: `Title must be at most ${FIELD_LIMITS.taskTitle} characters`,

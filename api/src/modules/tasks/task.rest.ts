@@ -30,7 +30,7 @@ function statusesFromQuery(value: unknown): TaskStatusValue[] | undefined {
 }
 
 /**
- * SPEC §7 tasks: GET (paged, ?ticketId=&status=; a ticket's tasks whole unless `limit` is sent),
+ * REST tasks: GET (paged, ?ticketId=&status=; a ticket's tasks whole unless `limit` is sent),
  * POST, PATCH; thin adapters over TaskService.
  */
 export function taskRouter(service: TaskService): Router {

@@ -34,7 +34,7 @@ function trimmedOrNull(value: string | null | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** Tasks of SPEC §2/§4/§5/§9: creation from a ticket, editing, and the reminder schedule fields. */
+/** Tasks (docs/product.md §4, §5, §9): creation from a ticket, editing, and the reminder schedule fields. */
 export class TaskService {
   private readonly tasks: Repository<Task>;
 

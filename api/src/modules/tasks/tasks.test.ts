@@ -259,7 +259,7 @@ describe('tasks', () => {
       const done = await gql(agent, LIST, { ticketId: ticket.id, statuses: ['COMPLETED'] });
       expect(done.body.data.tasks.nodes).toEqual([{ id: ids[0], title: 'Step 1', status: 'COMPLETED' }]);
 
-      // A ticket's tasks come whole without a limit (SPEC §7 reads them whole); the other lists stay paged.
+      // A ticket's tasks come whole without a limit (the web app reads them whole); the other lists stay paged.
       for (let i = 6; i <= 30; i++) await t.dataSource.getRepository(Task).insert({ ticketId: ticket.id, title: `Step ${i}`, createdById: me.id });
       const whole = await agent.get(`/api/tasks?ticketId=${ticket.id}`);
       expect(whole.body).toHaveLength(30);

@@ -5,7 +5,7 @@ import { Contact } from '../contacts/contact.entity';
 import { User } from '../users/user.entity';
 import { Ticket } from './ticket.entity';
 
-/** SPEC §3 ticket_comments; a ticket carries them as comments (id, content, createdAt), oldest first. */
+/** ticket_comments; a ticket carries them as comments (id, content, createdAt), oldest first. */
 @ObjectType({ description: "A comment on a ticket (table ticket_comments): what the ticket screens show of it." })
 @Entity('ticket_comments')
 @Index(['ticketId', 'createdAt'])

@@ -52,7 +52,7 @@ function valueOf(row: Record<string, unknown>, { json, key }: SelectedColumn): u
 
 /**
  * What a list row (REST `GET /api/tickets`, `GET /api/search`) carries of a ticket's relations:
- * what the ticket screens show (SPEC §3), not the whole records. `GET /api/tickets/{id}` carries
+ * what the ticket screens show, not the whole records. `GET /api/tickets/{id}` carries
  * them whole (assignee: always this summary, never a user's settings).
  */
 export const ROW_SUMMARY = {
@@ -62,7 +62,7 @@ export const ROW_SUMMARY = {
   assignee: ['id', 'firstName', 'lastName', 'email'],
 } as const;
 
-/** What a ticket carries of each of its comments (SPEC §3), oldest first (createdAt, then id). */
+/** What a ticket carries of each of its comments, oldest first (createdAt, then id). */
 export const COMMENT_FIELDS = ['id', 'content', 'createdAt'] as const;
 export type TicketCommentView = Pick<TicketComment, (typeof COMMENT_FIELDS)[number]>;
 

@@ -20,7 +20,7 @@ import type { Category, TicketPriority, TicketStatus } from './ticket.enums';
 /** Ticket numbers come from this sequence so that concurrent creations never share a number. */
 export const TICKET_NUMBER_SEQUENCE = 'ticket_number_seq';
 
-/** SPEC §4 SLA state at the time of the query, computed by PostgreSQL (see the migration's `ticket_sla_state`). */
+/** SLA state at the time of the query (docs/product.md §4), computed by PostgreSQL (see the migration's `ticket_sla_state`). */
 export const slaStateSql = (alias: string): string => `ticket_sla_state(${alias}."resolvedAt", ${alias}."dueAt", now())`;
 
 // Every Ticket handed to GraphQL is read with its client, requester, property and assignee
@@ -125,7 +125,7 @@ export class Ticket {
   tags: string[];
 
   /** Read-only, computed by PostgreSQL on every select. */
-  @Field(() => SlaStateValue, { description: 'SPEC §4 SLA state, computed by the database at query time.' })
+  @Field(() => SlaStateValue, { description: 'SLA state at query time, computed by the database.' })
   @VirtualColumn({ type: 'text', query: (alias) => `SELECT ${slaStateSql(alias)}` })
   slaState: SlaStateValue;
 }

@@ -1,7 +1,7 @@
 import { registerEnumType } from 'type-graphql';
 
 /**
- * The enumerations of SPEC §4 that tickets and their activities use; PostgreSQL enforces each as an
+ * The enumerations (docs/product.md §4) that tickets and their activities use; PostgreSQL enforces each as an
  * enum type. The TypeScript enums carry the database strings as values and UPPER_SNAKE names for
  * GraphQL (REST speaks the database strings, GraphQL the names).
  */
@@ -66,7 +66,7 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 /** Activities only the server records (never accepted from a client). */
 export const SERVER_ACTIVITY_TYPES: readonly ActivityType[] = ['status_change', 'assignment', 'ticket_created', 'task_created'];
 
-/** SPEC §4 SLA state, computed in SQL by the function `ticket_sla_state` (migration 1763900200000). */
+/** SLA state, computed in SQL by the function `ticket_sla_state` (migration 1763900200000). */
 export enum SlaStateValue {
   ON_TRACK = 'on-track',
   OVERDUE = 'overdue',

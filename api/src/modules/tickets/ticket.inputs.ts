@@ -19,7 +19,7 @@ import { TICKET_LIMITS } from '../../common/field-limits';
 import { PageArgs } from '../../common/paging';
 import { ActivityTypeValue, CategoryValue, TicketPriorityValue, TicketStatusValue } from './ticket.enums';
 
-/** Messages are those the web forms show (SPEC §5 where it gives them). */
+/** Messages are those the web forms show (docs/product.md §5). */
 export const TICKET_MESSAGES = {
   title: 'Title is required',
   titleTooLong: `Title must be at most ${TICKET_LIMITS.title} characters`,

@@ -55,7 +55,7 @@ function signedIn(ctx: GraphQLContext): User {
   return ctx.user;
 }
 
-/** GraphQL side of SPEC §7 Tickets; the same TicketService as the REST routes. */
+/** GraphQL side of tickets; the same TicketService as the REST routes. */
 @Resolver(() => Ticket)
 export class TicketResolver {
   constructor(private readonly service: TicketService) {}

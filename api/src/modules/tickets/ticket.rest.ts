@@ -44,10 +44,10 @@ export function toActivityView(a: Activity) {
 }
 
 const FILTER_PARAMS = ['search', 'status', 'priority', 'category', 'assignment'] as const;
-/** Filters whose value `all` means no filter (as assignment's `all` does), as SPEC §7's client sends them. */
+/** Filters whose value `all` means no filter (as assignment's `all` does), as the REST contract allows. */
 const ALL_MEANS_ANY = new Set<string>(['status', 'priority', 'category']);
 
-/** SPEC §7 Tickets: thin REST adapters over TicketService (database strings for enums). */
+/** REST tickets (docs/product.md §7): thin adapters over TicketService (database strings for enums). */
 export function ticketRouter(tickets: TicketService): Router {
   const router = Router();
 
@@ -87,13 +87,13 @@ export function ticketRouter(tickets: TicketService): Router {
   });
 
   router.get('/:id/activities', async (req: Request<{ id: string }>, res: Response) => {
-    // SPEC §7's client reads the feed whole: every entry unless the request pages with `limit`.
+    // A lookup read whole: every entry unless the request pages with `limit`.
     const window = pageOrWholeFromQuery(req);
     sendPage(res, await tickets.activities(req.params.id, window), toActivityView, window);
   });
 
   router.post('/:id/activities', async (req: Request<{ id: string }>, res: Response) => {
-    // userId in the body (SPEC §7) is ignored: the activity is the signed-in user's.
+    // A userId in the body is ignored: the activity is the signed-in user's.
     const input = await parseInput(AddTicketActivityInput, { ...objectBody(req.body), ticketId: req.params.id });
     res.status(201).json(toActivityView(await tickets.addActivity(input, requireUser(req))));
   });

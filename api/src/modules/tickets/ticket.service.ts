@@ -106,7 +106,7 @@ export function normaliseTags(tags: readonly string[] | null | undefined): strin
 }
 
 /**
- * Tickets and their activity feed (SPEC §2 Tickets, §4 SLA, §7 Tickets). The server owns the
+ * Tickets and their activity feed (docs/product.md §2, §4, §7). The server owns the
  * numbering (sequence), the SLA due time, resolvedAt, firstResponseAt and the feed entries for
  * creation, status changes and assignments, each written in the same transaction as the change.
  */
@@ -486,7 +486,7 @@ export class TicketService {
     }
   }
 
-  /** Records the ticket on the troubleshooting session it was escalated from (SPEC §2 /tickets/new). */
+  /** Records the ticket on the troubleshooting session it was escalated from (`/tickets/new?fromSession=`). */
   private async linkTroubleshootingSession(m: EntityManager, sessionId: string, articleId: string, ticketId: string): Promise<void> {
     const rows = (await m.query(
       `UPDATE troubleshooting_sessions SET "escalatedTicketId" = $3 WHERE id = $1 AND "articleId" = $2 RETURNING id`,

@@ -291,7 +291,7 @@ describe('tickets', () => {
       expect(list.body[0].user).toEqual({ id: me.id, firstName: 'Agnes', lastName: 'Agent', email: me.email });
     });
 
-    it('answers the whole feed when no limit is sent (SPEC §7 reads it whole), a page with one', async () => {
+    it('answers the whole feed when no limit is sent, a page with one', async () => {
       const ticket = await createRest(ticketBody(await buildTicketParties(t.dataSource)));
       await t.dataSource.query(
         `INSERT INTO activities ("ticketId", type, "userId", content, "createdAt")

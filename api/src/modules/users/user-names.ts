@@ -7,7 +7,7 @@ export function displayName(user: { firstName: string | null; lastName: string |
   return name || user.email;
 }
 
-/** Avatar initials (SPEC §2 user menu): first letters of first and last name, else of the e-mail, else 'U'. */
+/** Avatar initials: first letters of first and last name, else of the e-mail, else 'U'. */
 export function initials(user: { firstName: string | null; lastName: string | null; email: string }): string {
   const fromNames = [user.firstName, user.lastName]
     .map((part) => part?.trim().charAt(0) ?? '')

@@ -3,7 +3,7 @@ import { pageOrWholeFromQuery, sendPage } from '../../common/paging';
 import { toUserLookup, type UserService } from './user.service';
 
 /**
- * SPEC §7 GET /api/users: active staff (id, name, initials, firstName, lastName, email), in name
+ * GET /api/users: active staff (id, name, initials, firstName, lastName, email), in name
  * order. A lookup: every active user unless the request pages with `limit`.
  */
 export function usersRouter(users: UserService): Router {

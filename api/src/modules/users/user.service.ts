@@ -3,7 +3,7 @@ import type { Page, PageWindow } from '../../common/paging';
 import { displayName, initials } from './user-names';
 import { User } from './user.entity';
 
-/** SPEC §7 GET /api/users: what assignee pickers read of a staff member. */
+/** GET /api/users: what assignee pickers read of a staff member. */
 export interface UserLookup {
   id: string;
   name: string;

@@ -6,7 +6,7 @@ import { MarketingPanel } from "./MarketingPanel";
 import { SignInForm } from "./SignInForm";
 import { SignUpForm } from "./SignUpForm";
 
-/** Sign In / Sign Up for company employees (SPEC §1, §2 Authentication page, §5). */
+/** Sign In / Sign Up for company employees (docs/product.md §2, §5). */
 export function AuthPage({ config = getConfig() }: { config?: AppConfig }) {
   return (
     <Flex minH="100vh" direction={{ base: "column", lg: "row" }} bg="gray.50">

@@ -25,7 +25,7 @@ const sellingPoints: readonly SellingPoint[] = [
   },
 ];
 
-/** The sign-in page's marketing panel (SPEC §1). */
+/** The sign-in page's marketing panel: Property Portfolio, Team Coordination, Automated Workflows. */
 export function MarketingPanel() {
   return (
     <Stack gap="10" maxW="md">

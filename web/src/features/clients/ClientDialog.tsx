@@ -25,7 +25,7 @@ function toValues(client: ClientRecord): ClientFormValues {
   };
 }
 
-/** Create, view and edit a client (SPEC §4: after an update back to view, after a create close). */
+/** Create, view and edit a client: after an update back to view, after a create close. */
 export function ClientDialog({ state, onClose }: { state: ClientDialogState; onClose: () => void }) {
   return state ? <OpenClientDialog key={state.mode === "view" ? state.client.id : "new"} state={state} onClose={onClose} /> : null;
 }

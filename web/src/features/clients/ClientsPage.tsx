@@ -17,7 +17,7 @@ function Muted({ children }: { children: string | null | undefined }) {
   return children ? <>{children}</> : <Text as="span" color="gray.400">—</Text>;
 }
 
-/** Clients (SPEC §2): search, table, 'Showing N clients' with real paging, and the client modal. */
+/** Clients: search, table, 'Showing N clients' with real paging, and the client modal. */
 export default function ClientsPage() {
   const { search, setSearch, term, offset, setOffset } = usePagedSearch();
   const { clients, totalCount, loading, error, loaded } = useClientList({ search: term, offset });

@@ -2,7 +2,7 @@ import * as yup from "yup";
 import type { CreateClientInput } from "../../gql/graphql";
 import { PEOPLE_LIMITS, optionalText } from "../../lib/people/fieldLimits";
 
-/** SPEC §5 Client, with the server's messages (api/src/modules/clients/client.inputs.ts). */
+/** Client rules (docs/product.md §5), with the server's messages (api/src/modules/clients/client.inputs.ts). */
 export const clientMessages = {
   firstName: "First name is required",
   lastName: "Last name is required",

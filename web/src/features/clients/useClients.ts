@@ -14,7 +14,7 @@ import { PAGE_SIZE } from "../../lib/ListFooter";
 
 export type ClientRecord = ClientRecordFragment;
 
-/** Lists that show clients, and the dashboard whose metrics every save refreshes (SPEC §7). */
+/** Lists that show clients, and the dashboard whose metrics every save refreshes. */
 const REFRESH_AFTER_SAVE = ["ClientList", "PropertyList", "DashboardMetrics"];
 
 /** One page of clients from the server, newest first, searched there (not in the browser). */

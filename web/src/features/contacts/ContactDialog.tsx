@@ -23,7 +23,7 @@ function toValues(contact: ContactRecord): ContactFormValues {
   };
 }
 
-/** Create, view and edit a contact (SPEC §4: after an update back to view, after a create close). */
+/** Create, view and edit a contact: after an update back to view, after a create close. */
 export function ContactDialog({ state, onClose }: ContactDialogProps) {
   return state ? <OpenContactDialog key={state.mode === "view" ? state.contact.id : "new"} state={state} onClose={onClose} /> : null;
 }

@@ -15,7 +15,7 @@ interface ContactFormProps {
   onCancel: () => void;
 }
 
-/** The contact fields of the create and edit modes (SPEC §5: name and email required). */
+/** The contact fields of the create and edit modes (name and email required). */
 export function ContactForm({ mode, initialValues, onSubmit, onCancel }: ContactFormProps) {
   async function submit(values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) {
     try {

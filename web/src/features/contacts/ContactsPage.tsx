@@ -14,7 +14,7 @@ import { useContactById, useContactList, type ContactRecord } from "./useContact
 
 type DialogState = { mode: "create" } | { mode: "view"; contact: ContactRecord } | null;
 
-/** Contacts (SPEC §2): search, table, 'Showing N contacts' with real paging, and the contact modal. */
+/** Contacts: search, table, 'Showing N contacts' with real paging, and the contact modal. */
 export default function ContactsPage() {
   const { search, setSearch, term, offset, setOffset } = usePagedSearch();
   const { contacts, totalCount, loading, error, loaded } = useContactList({ search: term, offset });

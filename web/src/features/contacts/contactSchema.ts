@@ -2,7 +2,7 @@ import * as yup from "yup";
 import { DEFAULT_LANGUAGE, PEOPLE_LIMITS, optionalText } from "../../lib/people/fieldLimits";
 import type { CreateContactInput } from "../../gql/graphql";
 
-/** SPEC §5 Contact, with the server's messages (api/src/modules/contacts/contact.inputs.ts). */
+/** Contact rules (docs/product.md §5), with the server's messages (api/src/modules/contacts/contact.inputs.ts). */
 export const contactMessages = {
   name: "Name is required",
   nameTooLong: `Name must be at most ${PEOPLE_LIMITS.personName} characters`,

@@ -13,7 +13,7 @@ import { PAGE_SIZE } from "../../lib/ListFooter";
 
 export type ContactRecord = ContactRecordFragment;
 
-/** Lists that show contacts, and the dashboard whose metrics every save refreshes (SPEC §7). */
+/** Lists that show contacts, and the dashboard whose metrics every save refreshes. */
 const REFRESH_AFTER_SAVE = ["ContactList", "PropertyList", "DashboardMetrics"];
 
 /** One page of contacts from the server, newest first, searched there (not in the browser). */

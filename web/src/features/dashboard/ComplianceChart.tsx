@@ -24,7 +24,7 @@ const LEGEND = [
   { colour: "red", text: "Below 70%" },
 ] as const;
 
-/** Monthly SLA compliance as bars coloured by SPEC §9's thresholds, with the 95% target line. */
+/** Monthly SLA compliance as bars coloured green (90% or above), yellow (70% or above) or red, with the 95% target line. */
 export function ComplianceChart({ months }: { months: ChartMonth[] }) {
   const rows: ChartRow[] = months.map((m) => ({
     label: formatMonth(m.month),

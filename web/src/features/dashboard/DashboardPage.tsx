@@ -15,7 +15,7 @@ import { useDashboardMetrics, useHistoricalMetrics } from "./useDashboard";
 
 type Mode = "month" | "ytd";
 
-/** SPEC §2 Dashboard ('Support Dashboard'); figures defined in docs/decisions.md (Dashboard). */
+/** The dashboard ('Support Dashboard'); figures defined in docs/decisions.md (Dashboard). */
 export default function DashboardPage() {
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>("month");

@@ -86,7 +86,7 @@ interface RecentTasksPanelProps {
   loading: boolean;
 }
 
-/** SPEC §2/§9: at most five pending or in-progress tasks; clicking one opens its ticket. */
+/** Recent Tasks: at most five pending or in-progress tasks; clicking one opens its ticket. */
 export function RecentTasksPanel({ tasks, hasTasks, loading }: RecentTasksPanelProps) {
   return (
     <Card.Root variant="outline" bg="white" shadow="xs" as="section" aria-labelledby="recent-tasks-title">

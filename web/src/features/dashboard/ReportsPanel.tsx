@@ -51,7 +51,7 @@ function summaries(current: Period, previous: Period | null | undefined) {
   ];
 }
 
-/** SPEC §2 Performance Reports: period selector, month or year picker, summary and monthly chart. */
+/** Performance Reports: period selector, month or year picker, summary and monthly chart. */
 export function ReportsPanel() {
   const today = utcToday();
   const thisYear = Number(today.slice(0, 4));

@@ -8,7 +8,7 @@ import {
 } from "./dashboardFormat";
 
 describe("dashboard formatting", () => {
-  it("colours compliance by SPEC §9's thresholds", () => {
+  it("colours compliance green from 90%, yellow from 70%, red below", () => {
     expect(complianceColour(100)).toBe("green");
     expect(complianceColour(90)).toBe("green");
     expect(complianceColour(89.9)).toBe("yellow");
@@ -33,7 +33,7 @@ describe("dashboard formatting", () => {
     expect(formatHours(48)).toBe("2 days");
   });
 
-  it("turns the report choices into ranges (SPEC §7: compare for month and YTD, monthly for year)", () => {
+  it("turns the report choices into ranges (compare for month and YTD, monthly for year)", () => {
     expect(reportRange("month", { month: "2024-02", year: 2024 }, "2026-03-15")).toEqual({
       startDate: "2024-02-01",
       endDate: "2024-02-29",

@@ -1,11 +1,11 @@
-/** Formatting and report-range rules of the dashboard (SPEC §9), kept pure so they are tested alone. */
+/** Formatting and report-range rules of the dashboard (docs/product.md §9), kept pure so they are tested alone. */
 
-/** SPEC §9: the SLA compliance target. */
+/** The SLA compliance target, in percent. */
 export const SLA_TARGET = 95;
-/** SPEC §9: Recent Tasks truncations. */
+/** Recent Tasks truncations: description and ticket id lengths. */
 export const TASK_DESCRIPTION_MAX = 80;
 export const TICKET_ID_MAX = 8;
-/** SPEC §9: the metrics poll every 30 s. */
+/** The metrics poll every 30 s. */
 export const METRICS_POLL_MS = 30_000;
 
 export const NO_VALUE = "—";
@@ -31,7 +31,7 @@ export function formatHours(hours: number | null | undefined): string {
 
 export type ComplianceColour = "green" | "yellow" | "red";
 
-/** SPEC §9: 90% or above green, 70% or above yellow, below red. */
+/** 90% or above green, 70% or above yellow, below red. */
 export function complianceColour(rate: number): ComplianceColour {
   if (rate >= 90) return "green";
   if (rate >= 70) return "yellow";
@@ -63,7 +63,7 @@ function lastDayOfMonth(year: number, month: number): string {
 }
 
 /**
- * SPEC §7: Month and Year to Date compare with the period before; Year shows its months.
+ * Month and Year to Date compare with the period before; Year shows its months.
  * `month` is "yyyy-MM", `year` a full year.
  */
 export function reportRange(kind: ReportKind, choice: { month: string; year: number }, today: string): ReportRange {

@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { DashboardMetricsDocument, HistoricalMetricsDocument } from "../../gql/graphql";
 import { METRICS_POLL_MS, type ReportRange } from "./dashboardFormat";
 
-/** The current figures and Recent Tasks, polled every 30 s (SPEC §9). */
+/** The current figures and Recent Tasks, polled every 30 s. */
 export function useDashboardMetrics() {
   const { data, loading, error } = useQuery(DashboardMetricsDocument, {
     pollInterval: METRICS_POLL_MS,

@@ -12,7 +12,7 @@ import {
 
 export type NotificationItem = NotificationFieldsFragment;
 
-/** The unread count is polled every 30 s (like the other SPEC §9 polls). */
+/** The unread count is polled every 30 s (like the dashboard and the task lists). */
 export const NOTIFICATIONS_POLL_MS = 30_000;
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

@@ -17,7 +17,7 @@ function Muted({ children }: { children: string | null | undefined }) {
   return children ? <>{children}</> : <Text as="span" color="gray.400">—</Text>;
 }
 
-/** Properties (SPEC §2): search, table with status badges, real paging, and the property modal. */
+/** Properties: search, table with status badges, real paging, and the property modal. */
 export default function PropertiesPage() {
   const { search, setSearch, term, offset, setOffset } = usePagedSearch();
   const { properties, totalCount, loading, error, loaded } = usePropertyList({ search: term, offset });

@@ -14,7 +14,7 @@ function toValues(property: PropertyRecord): PropertyFormValues {
   return { name: property.name, address: property.address, clientId: property.clientId ?? "", contactId: property.contactId ?? "" };
 }
 
-/** Create, view and edit a property (SPEC §4: after an update back to view, after a create close). */
+/** Create, view and edit a property: after an update back to view, after a create close. */
 export function PropertyDialog({ state, onClose }: { state: PropertyDialogState; onClose: () => void }) {
   return state ? <OpenPropertyDialog key={state.mode === "view" ? state.property.id : "new"} state={state} onClose={onClose} /> : null;
 }

@@ -2,7 +2,7 @@ import * as yup from "yup";
 import type { CreatePropertyInput } from "../../gql/graphql";
 import { PEOPLE_LIMITS } from "../../lib/people/fieldLimits";
 
-/** SPEC §5 Property, with the server's messages (api/src/modules/properties/property.inputs.ts). */
+/** Property rules (docs/product.md §5), with the server's messages (api/src/modules/properties/property.inputs.ts). */
 export const propertyMessages = {
   name: "Property name is required",
   nameTooLong: `Property name must be at most ${PEOPLE_LIMITS.propertyName} characters`,

@@ -2,7 +2,7 @@ import { propertyStatus } from "./propertyStatus";
 import { propertySchema, toPropertyInput } from "./propertySchema";
 
 describe("property status and form rules", () => {
-  it("names the links (SPEC §2 status badge)", () => {
+  it("names the links: Fully Linked, Client Only, Contact Only or Unassigned", () => {
     expect(propertyStatus({ clientId: "c", contactId: "k" })).toBe("Fully Linked");
     expect(propertyStatus({ clientId: "c", contactId: null })).toBe("Client Only");
     expect(propertyStatus({ clientId: null, contactId: "k" })).toBe("Contact Only");

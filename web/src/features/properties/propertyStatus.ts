@@ -1,4 +1,4 @@
-/** SPEC §2 Properties status badge: which of client and contact the property is linked to. */
+/** The Properties status badge: which of client and contact the property is linked to. */
 export type PropertyStatus = "Fully Linked" | "Client Only" | "Contact Only" | "Unassigned";
 
 export function propertyStatus(property: { clientId?: string | null; contactId?: string | null }): PropertyStatus {

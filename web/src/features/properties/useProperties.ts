@@ -16,7 +16,7 @@ import type { LookupOption } from "../../lib/people/LookupSelect";
 
 export type PropertyRecord = PropertyRecordFragment;
 
-/** The properties list, and the dashboard whose metrics every save refreshes (SPEC §7). */
+/** The properties list, and the dashboard whose metrics every save refreshes. */
 const REFRESH_AFTER_SAVE = ["PropertyList", "ClientProperties", "DashboardMetrics"];
 
 /** One page of properties from the server, newest first, searched there (not in the browser). */

@@ -37,7 +37,7 @@ interface TaskFormProps {
 }
 
 const PRIORITIES: TaskPriority[] = ["LOW", "MEDIUM", "HIGH", "URGENT"];
-/** SPEC §4: the task form offers pending, in_progress and completed. */
+/** The task form offers pending, in_progress and completed (cancelled only for a task already cancelled). */
 const EDITABLE_STATUSES: TaskStatus[] = ["PENDING", "IN_PROGRESS", "COMPLETED"];
 const FORM_FIELDS = ["title", "description", "priority", "assigneeId", "dueDate", "remindBeforeMinutes", "overdueRepeatMinutes", "status"];
 const UNASSIGNED = "";
@@ -69,7 +69,7 @@ function DescriptionField() {
   );
 }
 
-/** SPEC §5: the reminder settings appear only once a due date is set. */
+/** The reminder settings appear only once a due date is set. */
 function ReminderFields({ columns }: { columns: { base: number; sm: number } }) {
   const { values } = useFormikContext<TaskFormValues>();
   if (!values.dueDate) return null;
@@ -95,7 +95,7 @@ function ReminderFields({ columns }: { columns: { base: number; sm: number } }) 
 
 function initialValuesFor(task: TaskItem | undefined): TaskFormValues {
   if (!task) {
-    // SPEC §9 form defaults: priority high, remind 1 day before, repeat daily when overdue.
+    // Form defaults (docs/product.md §9): priority high, remind 1 day before, repeat daily when overdue.
     return {
       title: "",
       description: "",
@@ -119,7 +119,7 @@ function initialValuesFor(task: TaskItem | undefined): TaskFormValues {
   };
 }
 
-/** Create or edit a task (SPEC §2, §4, §5, §9). */
+/** Create or edit a task (docs/product.md §4, §5, §9). */
 export function TaskForm({ ticketId, task, assignees, onDone, onCancel, compact = false }: TaskFormProps) {
   const columns = compact ? { base: 1, sm: 1 } : { base: 1, sm: 2 };
   const { user } = useAuth();
@@ -147,7 +147,7 @@ export function TaskForm({ ticketId, task, assignees, onDone, onCancel, compact 
       priority: values.priority,
       assigneeId: values.assigneeId || null,
     };
-    // SPEC §5: remindBeforeMinutes and overdueRepeatMinutes are only sent with a due date.
+    // remindBeforeMinutes and overdueRepeatMinutes are only sent with a due date.
     const reminders = hasDueDate
       ? { remindBeforeMinutes: Number(values.remindBeforeMinutes), overdueRepeatMinutes: Number(values.overdueRepeatMinutes) }
       : {};

@@ -21,7 +21,7 @@ interface TicketTasksPanelProps {
   assignees?: ReadonlyArray<AssigneeOption>;
   /**
    * When given, 'Create Task' calls it (the ticket detail then shows the form inline with its other
-   * forms, SPEC §2) instead of opening the form in a dialog here. Editing always uses the dialog.
+   * forms) instead of opening the form in a dialog here. Editing always uses the dialog.
    */
   onCreate?: () => void;
 }
@@ -88,8 +88,8 @@ function TaskRow({ task, onOpen }: { task: TaskItem; onOpen: () => void }) {
 }
 
 /**
- * The ticket detail's task list (SPEC §2): click a task to edit it; 'Create Task' opens the form.
- * Polls every 30 s (SPEC §9).
+ * The ticket detail's task list: click a task to edit it; 'Create Task' opens the form.
+ * Polls every 30 s.
  */
 export function TicketTasksPanel({ ticketId, assignees, onCreate }: TicketTasksPanelProps) {
   const [offset, setOffset] = useState(0);

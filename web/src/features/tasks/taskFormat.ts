@@ -28,7 +28,7 @@ export const TASK_PRIORITY_COLORS: Record<TaskPriority, string> = {
   URGENT: "red",
 };
 
-/** SPEC §9 remind-before options (minutes), default 1440. */
+/** Remind-before options (minutes), default 1440. */
 export const REMIND_BEFORE_OPTIONS: ReadonlyArray<{ value: number; label: string }> = [
   { value: 60, label: "1 hour before" },
   { value: 240, label: "4 hours before" },
@@ -37,7 +37,7 @@ export const REMIND_BEFORE_OPTIONS: ReadonlyArray<{ value: number; label: string
   { value: 10080, label: "1 week before" },
 ];
 
-/** SPEC §9 overdue-repeat options (minutes), default 1440. */
+/** Overdue-repeat options (minutes), default 1440. */
 export const OVERDUE_REPEAT_OPTIONS: ReadonlyArray<{ value: number; label: string }> = [
   { value: 240, label: "Every 4 hours" },
   { value: 1440, label: "Every day" },

@@ -25,7 +25,7 @@ export interface TaskFormValues {
 }
 
 /**
- * SPEC §5 task rules: a non-empty trimmed title; a due date not in the past. When editing, an
+ * Task rules: a non-empty trimmed title; a due date not in the past. When editing, an
  * unchanged due date may lie in the past (the task is simply overdue).
  */
 export function taskSchema(options: { initialDueDate?: string; now?: () => Date } = {}) {

@@ -13,7 +13,7 @@ import {
 
 export type TaskItem = TaskFieldsFragment;
 
-/** SPEC §9: task lists poll every 30 s. */
+/** Task lists poll every 30 s. */
 export const TASKS_POLL_MS = 30_000;
 export const TICKET_TASKS_PAGE_SIZE = 25;
 

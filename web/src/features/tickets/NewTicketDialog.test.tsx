@@ -114,7 +114,7 @@ async function fillValidForm(user: ReturnType<typeof renderWithProviders>["user"
 describe("NewTicketDialog", () => {
   beforeEach(() => jest.mocked(showError).mockClear());
 
-  it("refuses an empty form with the SPEC toast and a message on each required field", async () => {
+  it("refuses an empty form with the 'Please fill in all required fields' toast and a message on each required field", async () => {
     const onClose = jest.fn();
     const { user } = renderWithProviders(<NewTicketDialog onClose={onClose} />, { mocks: lookups });
     await user.click(await screen.findByRole("button", { name: "Create Ticket" }));

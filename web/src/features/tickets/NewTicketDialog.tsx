@@ -105,7 +105,7 @@ function NewTicketFields() {
             name="clientId"
             label="Client"
             required
-            // SPEC §2: changing the client clears the property.
+            // Changing the client clears the property.
             onValueChange={(value) => {
               void setFieldValue("clientId", value);
               void setFieldValue("propertyId", "");
@@ -163,7 +163,7 @@ function NewTicketFields() {
   );
 }
 
-/** Create New Ticket (SPEC §2, §5); `/tickets/new` opens it. */
+/** Create New Ticket (docs/product.md §2, §5); `/tickets/new` opens it. */
 export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDialogProps) {
   const { createTicket } = useCreateTicket();
 

@@ -51,7 +51,7 @@ function InlineForm({ label, onSubmit, children, actions }: { label: string; onS
   );
 }
 
-/** SPEC §5 Note: non-empty trimmed content. */
+/** Note: non-empty trimmed content. */
 export function NoteForm({ ticketId, onDone }: FormProps) {
   const [content, setContent] = useState("");
   const { record, saving } = useRecord(ticketId, onDone);
@@ -79,7 +79,7 @@ export function NoteForm({ ticketId, onDone }: FormProps) {
   );
 }
 
-/** SPEC §5 Recorded call: a contact and a non-empty summary; save is disabled otherwise. */
+/** Recorded call: a contact and a non-empty summary; save is disabled otherwise. */
 export function CallForm({ ticketId, onDone, requester }: FormProps & { requester: { id: string; name: string } }) {
   const [contactId, setContactId] = useState(requester.id);
   const [summary, setSummary] = useState("");
@@ -131,7 +131,7 @@ export function CallForm({ ticketId, onDone, requester }: FormProps & { requeste
 }
 
 /**
- * SPEC §5 E-mail from a ticket: subject and body. It is recorded on the ticket only; the form says
+ * E-mail from a ticket: subject and body. It is recorded on the ticket only; the form says
  * so (real delivery comes with the conversations feature).
  */
 export function EmailForm({ ticketId, onDone, recipient }: FormProps & { recipient: string }) {

@@ -47,7 +47,7 @@ describe("Kanban moves", () => {
     ]);
   });
 
-  it("applies the move at once and confirms it with the SPEC toast", async () => {
+  it("applies the move at once and confirms it with the 'Ticket status updated' toast", async () => {
     const before = board();
     const shown: Column[][] = [];
     const changeStatus = jest.fn(async () => undefined);
@@ -58,7 +58,7 @@ describe("Kanban moves", () => {
     expect(showSuccess).toHaveBeenCalledWith("Ticket status updated", "The ticket has been moved successfully");
   });
 
-  it("rolls the board back with the SPEC error toast when the server refuses", async () => {
+  it("rolls the board back with the 'Failed to update ticket status' toast when the server refuses", async () => {
     const before = board();
     const shown: Column[][] = [];
     const changeStatus = jest.fn(async () => {

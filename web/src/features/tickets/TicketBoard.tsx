@@ -42,8 +42,8 @@ export function moveCard(columns: Column[], ticketId: string, to: TicketStatus, 
 }
 
 /**
- * A drop (SPEC §2, §4): onto the same column nothing happens; onto another the card moves at once,
- * the server is asked, and on failure the board goes back with the SPEC §8 toast.
+ * A drop: onto the same column nothing happens; onto another the card moves at once,
+ * the server is asked, and on failure the board goes back with the 'Failed to update ticket status' toast.
  */
 export async function dropCard(
   result: Pick<DropResult, "destination" | "source" | "draggableId">,
@@ -65,7 +65,7 @@ export async function dropCard(
 }
 
 /**
- * Kanban (SPEC §2): a column per status with its total; dragging a card to another column sets the
+ * Kanban: a column per status with its total; dragging a card to another column sets the
  * status, applied at once and rolled back with a toast if the server refuses. Each column shows
  * its newest cards and loads more on demand.
  */

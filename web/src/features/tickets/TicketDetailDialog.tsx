@@ -221,7 +221,7 @@ function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
   );
 }
 
-/** Ticket detail (SPEC §2), full screen, at /tickets?ticket={id}; closing removes the parameter. */
+/** Ticket detail, full screen, at /tickets?ticket={id}; closing removes the parameter. */
 export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProps) {
   const { ticket, loading, error } = useTicketDetail(ticketId);
   return (

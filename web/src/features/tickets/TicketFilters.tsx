@@ -38,7 +38,7 @@ function FilterSelect({ label, value, onChange, children }: { label: string; val
   );
 }
 
-/** The filter card of SPEC §2 Tickets: search plus status, priority, category and assignment. */
+/** The tickets filter card: search plus status, priority, category and assignment. */
 export function TicketFilters({ values, onChange, users = [], hideStatus }: TicketFiltersProps) {
   const [search, setSearch] = useState(values.search);
   useEffect(() => setSearch(values.search), [values.search]);

@@ -20,7 +20,7 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T
 }
 
 /**
- * Support Tickets (SPEC §2). Filters, view, page and the open ticket live in the address, so a
+ * Support Tickets. Filters, view, page and the open ticket live in the address, so a
  * search from the top bar, a link to a ticket and the browser's back button all work.
  */
 export default function TicketsPage() {

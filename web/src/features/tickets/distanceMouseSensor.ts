@@ -1,7 +1,7 @@
 import type { FluidDragActions, PreDragActions, SensorAPI } from "@hello-pangea/dnd";
 import { useEffect } from "react";
 
-/** SPEC §9: a mouse drag starts after 8 px of movement (the library's own mouse sensor uses 5 px). */
+/** A mouse drag starts after 8 px of movement (the library's own mouse sensor uses 5 px). */
 export const DRAG_ACTIVATION_DISTANCE_PX = 8;
 
 /**

@@ -1,6 +1,6 @@
 import type { Category, SlaState, TicketPriority, TicketStatus } from "../../gql/graphql";
 
-/** SPEC §4 ticket statuses in board order, with how they read on screen. */
+/** Ticket statuses in board order, with how they read on screen. */
 export const STATUSES: readonly TicketStatus[] = ["NEW", "IN_PROGRESS", "AWAITING_SUPPLIER", "AWAITING_PARTS", "COMPLETED"];
 export const STATUS_LABELS: Record<TicketStatus, string> = {
   NEW: "New",
@@ -24,7 +24,7 @@ export const PRIORITY_LABELS: Record<TicketPriority, string> = {
   IMPORTANT: "Important",
 };
 export const PRIORITY_COLORS: Record<TicketPriority, string> = { EMERGENCY: "red", URGENT: "orange", IMPORTANT: "blue" };
-/** SPEC §9 target response times, for the form's hints (the server sets the due time). */
+/** SLA target response times, for the form's hints (the server sets the due time). */
 export const PRIORITY_TARGETS: Record<TicketPriority, string> = { EMERGENCY: "24 hours", URGENT: "5 days", IMPORTANT: "10 days" };
 
 export const CATEGORIES: readonly Category[] = ["PLUMBING", "ELECTRICAL", "HEATING", "APPLIANCES", "SECURITY", "OTHER"];

@@ -14,7 +14,7 @@ export interface NewTicketValues {
   clientId: string;
   requesterId: string;
   propertyId: string;
-  /** "unassigned" means none (SPEC §2). */
+  /** "unassigned" means none. */
   assigneeId: string;
   tags: string;
 }
@@ -31,7 +31,7 @@ export const newTicketInitialValues: NewTicketValues = {
   tags: "",
 };
 
-/** SPEC §5: comma-separated text split into a trimmed list with empties dropped. */
+/** Tags: comma-separated text split into a trimmed list with empties dropped. */
 export function parseTags(text: string): string[] {
   return text
     .split(",")
@@ -41,7 +41,7 @@ export function parseTags(text: string): string[] {
 
 const blankAfterTrim = (message: string) => yup.string().trim(message).required(message);
 
-/** SPEC §5 Create ticket. */
+/** Create ticket rules (docs/product.md §5). */
 export const newTicketSchema = yup.object({
   title: blankAfterTrim("Title is required").max(TICKET_LIMITS.title, `Title must be at most ${TICKET_LIMITS.title} characters`),
   description: blankAfterTrim("Description is required").max(
@@ -74,7 +74,7 @@ export function toCreateTicketInput(values: NewTicketValues, link: { fromSession
     assigneeId: values.assigneeId && values.assigneeId !== "unassigned" ? values.assigneeId : null,
     tags: parseTags(values.tags),
   };
-  // SPEC §2: all three are needed to record the link to the troubleshooting session.
+  // All three are needed to record the link to the troubleshooting session.
   if (link.fromSession && link.articleId && link.source === "troubleshooting") {
     Object.assign(input, { fromSession: link.fromSession, articleId: link.articleId, source: link.source });
   }

@@ -21,7 +21,7 @@ export function useContactOptions(search: string) {
   return { contacts: page?.nodes ?? [], total: page?.totalCount ?? 0, loading };
 }
 
-/** SPEC §7: a client's properties, asked only once a client is chosen. */
+/** A client's properties, asked only once a client is chosen. */
 export function usePropertyOptions(clientId: string) {
   const { data, loading } = useQuery(TicketPropertyOptionsDocument, { variables: { clientId }, skip: !clientId });
   return { properties: clientId ? (data?.properties.nodes ?? []) : [], loading };

@@ -12,7 +12,7 @@ interface RecordDialogProps {
   size?: "md" | "lg";
 }
 
-/** The modal of the contact, client and property screens (SPEC §4 Modals: create, view, edit). */
+/** The modal of the contact, client and property screens (create, view, edit). */
 export function RecordDialog({ open, onClose, title, children, size = "md" }: RecordDialogProps) {
   return (
     <Dialog.Root

@@ -9,7 +9,7 @@ interface SearchCardProps {
   label: string;
 }
 
-/** The search box and Clear Filters button above a people/places table (SPEC §2). */
+/** The search box and Clear Filters button above a people/places table. */
 export function SearchCard({ value, onChange, placeholder, label }: SearchCardProps) {
   return (
     <Card.Root variant="outline" mb="4" bg="white">

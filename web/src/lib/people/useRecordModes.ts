@@ -8,13 +8,13 @@ interface RecordModesOptions<TRecord extends { id: string }, TInput> {
   initial: TRecord | null;
   create: (input: TInput) => Promise<unknown>;
   update: (input: TInput & { id: string }) => Promise<TRecord>;
-  /** SPEC §8 toasts, e.g. { created: 'Contact created successfully', createFailed: 'Failed to create contact', ... }. */
+  /** The toasts (docs/product.md §8), e.g. { created: 'Contact created successfully', createFailed: 'Failed to create contact', ... }. */
   messages: { created: string; createFailed: string; updated: string; updateFailed: string };
   onClose: () => void;
 }
 
 /**
- * The create/view/edit modes of the contact, client and property modals (SPEC §4 Modals): after a
+ * The create/view/edit modes of the contact, client and property modals: after a
  * successful create the modal closes, after a successful update it returns to view. Failures show
  * the §8 toast and rethrow so the form stays open with its values.
  */
