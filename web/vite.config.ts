@@ -71,7 +71,7 @@ export default defineConfig({
       },
       output: {
         // graphql-js is left to Rollup: the app needs only its printer and visitor, GraphiQL the rest
-        // (a chunk of all of it made every first load fetch ~160 kB that only GraphiQL runs).
+        // (a chunk of all of it made every first load fetch code that only GraphiQL runs).
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
           return undefined;

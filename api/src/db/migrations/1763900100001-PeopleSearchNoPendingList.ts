@@ -15,8 +15,9 @@ const TRIGRAM_INDEXES = [
 /**
  * The people search indexes take new rows into the index at once (no GIN pending list). With the
  * pending list, rows inserted in bulk (demo seed, bench, imports) stayed unindexed until the next
- * vacuum and every search scanned them one by one: 60 ms instead of under 1 ms for 20,000
- * contacts. Contacts, clients and properties are written rarely, so the slower insert is no cost.
+ * vacuum and every search scanned them one by one, many times slower than through the index
+ * (figures in bench/CHANGELOG.md). Contacts, clients and properties are written rarely, so the
+ * slower insert is no cost.
  */
 export class PeopleSearchNoPendingList1763900100001 implements MigrationInterface {
   name = 'PeopleSearchNoPendingList1763900100001';

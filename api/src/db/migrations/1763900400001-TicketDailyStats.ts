@@ -2,14 +2,14 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The dashboard's period figures from a per-day summary instead of scanning tickets
- * (docs/decisions.md, Dashboard): a year's report on 100,000 tickets read ~85,000 rows per request;
- * it now reads at most 366 summary rows.
+ * (docs/decisions.md, Dashboard): a year's report read every ticket of the year; it now reads at
+ * most 366 summary rows, one per day.
  *
  * `ticket_daily_stats` holds, per calendar day in UTC (the dashboard's REPORT_TIME_ZONE; changing
  * the zone means rebuilding this table in a migration), the tickets created that day (with their
  * first-response count and seconds) and the tickets resolved that day (with on-time count and
  * resolution seconds). Statement-level triggers with transition tables keep it exact under every
- * INSERT, UPDATE, DELETE and TRUNCATE of tickets, set-based: a bulk insert of 100,000 tickets
+ * INSERT, UPDATE, DELETE and TRUNCATE of tickets, set-based: a bulk insert of any size
  * costs one grouped upsert, and an update that touches none of the four times touches nothing.
  */
 const CONTRIBUTIONS = (rows: string, sign: string) => `

@@ -40,7 +40,7 @@ export const SEARCH_COUNT_AHEAD = 50;
 /**
  * A Kanban column counts its tickets up to this many (then totalCountCapped: "1000+"): the
  * completed column alone holds most tickets, and counting them all on every look at the board
- * cost PostgreSQL 20 ms a board at 100,000 tickets. The column's list (`tickets` with its status)
+ * was most of the board's database time (bench/CHANGELOG.md). The column's list (`tickets` with its status)
  * counts exactly. docs/decisions.md, "GraphQL reads as fast as a peer".
  */
 export const BOARD_COUNT_UP_TO = 1000;
@@ -131,7 +131,7 @@ export class TicketService {
   /**
    * The same page as `list` as the JSON array of its list rows (see ROW_SUMMARY), built by
    * PostgreSQL: what REST sends as it is. Two statements, not one: one statement with the filter's
-   * parameters and the rows' JSON measured 1.7 times slower (3.0 against 1.8 ms), most likely
+   * parameters and the rows' JSON measured slower in PostgreSQL (bench/CHANGELOG.md), most likely
    * planned again for each set of values, and planning the JSON rows costs more than running
    * them; with the page's ids as its only parameter the rows' statement is planned once.
    */
