@@ -235,7 +235,9 @@ export default {
           check: (data) => (data.ticket.id === ids[0] && data.ticket.client && data.ticket.requester ? null : 'not the ticket with its client and requester'),
         }),
         floor: { url: databaseUrl, statementsFor: () => floors.gqlGet },
-        target: { maxFloorFactor: 3 },
+        // The target of its REST twin GET /api/tickets/{id}: a one-statement read whose SQL floor is
+        // faster than any signed-in request can be, so it is held to the auth calls' share of /healthz.
+        target: { minRatio: 0.4 },
       },
       {
         label: 'POST /graphql TicketBoard (5 columns of 20)',
