@@ -16,6 +16,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/
 COPY web/package.json web/
+# The shared package (field limits, enums) is small and builds itself on install (its `prepare`).
+COPY packages/shared/ packages/shared/
 
 # All workspaces with dev dependencies, then `npm run build` (api: tsc → api/dist, web: vite → web/dist).
 FROM npm AS build
@@ -25,10 +27,12 @@ RUN npm run build
 
 # Production dependencies of the api only. The web app is static files (web/dist), so its packages
 # stay out; --omit=optional drops the embedded PostgreSQL binaries (~60 MB): the container always
-# uses DATABASE_URL, and the api loads those binaries only when it is not set.
+# uses DATABASE_URL, and the api loads those binaries only when it is not set. No install script is
+# needed here (the only approved one is the embedded PostgreSQL's; @pmp/shared's build comes from
+# the build stage), and TypeScript is not installed to run @pmp/shared's `prepare`.
 FROM npm AS prod-deps
 RUN --mount=type=cache,target=/root/.npm \
-    npm ci --workspace api --omit=dev --omit=optional --no-audit --no-fund
+    npm ci --workspace api --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
@@ -39,6 +43,8 @@ WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/api/package.json ./api/
+COPY --from=build /app/packages/shared/package.json ./packages/shared/
+COPY --from=build /app/packages/shared/dist ./packages/shared/dist
 COPY --from=build /app/api/dist ./api/dist
 COPY --from=build /app/web/dist ./web/dist
 USER node

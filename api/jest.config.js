@@ -7,5 +7,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   setupFiles: ['reflect-metadata'],
+  // @pmp/shared from its TypeScript source (the "@pmp/source" export condition), so tests need no build.
+  testEnvironmentOptions: { customExportConditions: ['@pmp/source', 'node', 'node-addons'] },
   testTimeout: 30000,
 };

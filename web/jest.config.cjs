@@ -10,5 +10,6 @@ module.exports = {
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
   },
-  testEnvironmentOptions: { customExportConditions: ["browser", "require", "default"] },
+  // "@pmp/source": @pmp/shared from its TypeScript source, so tests need no build.
+  testEnvironmentOptions: { customExportConditions: ["@pmp/source", "browser", "require", "default"] },
 };

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin, type ProxyOptions } from "vite";
+import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from "vite";
 import { compression } from "vite-plugin-compression2";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -49,6 +49,8 @@ export default defineConfig({
       skipIfLargerOrEqual: true,
     }),
   ],
+  // "@pmp/source": workspace packages (@pmp/shared) from their TypeScript source, compiled with the app.
+  resolve: { conditions: ["@pmp/source", ...defaultClientConditions] },
   server: {
     port: 5173,
     proxy: {

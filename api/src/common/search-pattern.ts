@@ -1,5 +1,5 @@
 import { Invalid } from './errors';
-import { FIELD_LIMITS } from './field-limits';
+import { FIELD_LIMITS } from '@pmp/shared';
 
 /**
  * The ILIKE pattern for a case-insensitive substring search, with the user's `%`, `_` and `\`

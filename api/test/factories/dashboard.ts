@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { TaskPriority, TaskStatus } from '../../src/modules/tasks/task.entity';
+import type { TaskPriority, TaskStatus } from '../../src/modules/tasks/task.enums';
 import type { TicketPriority, TicketStatus } from '../../src/modules/tickets/ticket.enums';
 
 /**

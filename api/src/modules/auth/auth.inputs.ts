@@ -1,6 +1,6 @@
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { FIELD_LIMITS } from '../../common/field-limits';
+import { FIELD_LIMITS } from '@pmp/shared';
 
 /** Messages of docs/product.md §5; the web forms use the same texts. */
 export const AUTH_MESSAGES = {

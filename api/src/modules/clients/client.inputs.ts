@@ -1,6 +1,6 @@
 import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { FIELD_LIMITS } from '../../common/field-limits';
+import { FIELD_LIMITS } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
 
 /** Client rules: firstName, lastName, email and companyName required; website a URL. */

@@ -1,6 +1,6 @@
 import { IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { FIELD_LIMITS } from '../../common/field-limits';
+import { FIELD_LIMITS } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
 
 /** Property rules: name and address required; client and contact optional and independent. */

@@ -1,6 +1,6 @@
 import { Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int } from 'type-graphql';
-import { FIELD_LIMITS } from '../../common/field-limits';
+import { FIELD_LIMITS } from '@pmp/shared';
 
 export const SEARCH_LIMITS = {
   /** Shorter queries (after trimming) answer empty lists without querying. */

@@ -1,5 +1,5 @@
 import { OPEN_TASK_STATUSES } from './task.enums';
-import type { TaskStatus } from './task.entity';
+import type { TaskStatus } from './task.enums';
 
 /** The task fields that decide when its next reminder is due. */
 export interface ReminderState {

@@ -11,13 +11,8 @@ import {
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Ticket } from '../tickets/ticket.entity';
 import { User } from '../users/user.entity';
-import { TaskPriorityValue, TaskStatusValue } from './task.enums';
-
-export const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-
-export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+import { TASK_PRIORITIES, TASK_STATUSES, TaskPriorityValue, TaskStatusValue } from './task.enums';
+import type { TaskPriority, TaskStatus } from './task.enums';
 
 export const DEFAULT_OVERDUE_REPEAT_MINUTES = 1440;
 

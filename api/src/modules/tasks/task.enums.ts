@@ -1,20 +1,14 @@
 import { registerEnumType } from 'type-graphql';
+import { TaskPriorityValue, TaskStatusValue } from '@pmp/shared';
+import type { TaskStatus } from '@pmp/shared';
 
-/** Task statuses: GraphQL names UPPER_SNAKE, values the database strings (REST uses these). */
-export enum TaskStatusValue {
-  PENDING = 'pending',
-  IN_PROGRESS = 'in_progress',
-  COMPLETED = 'completed',
-  CANCELLED = 'cancelled',
-}
+/**
+ * Task status and priority are defined once in `@pmp/shared` (packages/shared/src/enums.ts): GraphQL
+ * names UPPER_SNAKE (registered here), values the database strings (REST uses these).
+ */
+export { TASK_PRIORITIES, TASK_STATUSES, TaskPriorityValue, TaskStatusValue } from '@pmp/shared';
+export type { TaskPriority, TaskStatus } from '@pmp/shared';
 registerEnumType(TaskStatusValue, { name: 'TaskStatus', description: 'Task status; a new task is PENDING.' });
-
-export enum TaskPriorityValue {
-  LOW = 'low',
-  MEDIUM = 'medium',
-  HIGH = 'high',
-  URGENT = 'urgent',
-}
 registerEnumType(TaskPriorityValue, { name: 'TaskPriority', description: 'Task priority.' });
 
 export enum NotificationTypeValue {
@@ -32,4 +26,4 @@ export const OVERDUE_REPEAT_OPTIONS = [240, 1440, 2880, 10080] as const;
 export const DEFAULT_REMIND_BEFORE_MINUTES = 1440;
 
 /** Statuses in which a task still gets reminders. */
-export const OPEN_TASK_STATUSES = ['pending', 'in_progress'] as const;
+export const OPEN_TASK_STATUSES: readonly TaskStatus[] = ['pending', 'in_progress'];

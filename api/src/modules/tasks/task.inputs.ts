@@ -11,7 +11,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { FIELD_LIMITS } from '../../common/field-limits';
+import { FIELD_LIMITS } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
 import {
   OVERDUE_REPEAT_OPTIONS,

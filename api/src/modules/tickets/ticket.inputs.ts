@@ -15,7 +15,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { TICKET_LIMITS } from '../../common/field-limits';
+import { TICKET_LIMITS } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
 import { ActivityTypeValue, CategoryValue, TicketPriorityValue, TicketStatusValue } from './ticket.enums';
 

@@ -1,7 +1,7 @@
+import { FIELD_LIMITS } from "@pmp/shared";
 import * as yup from "yup";
 
-/** Shared with the api's RegisterInput rules: keep in step with the server's password minimum. */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = FIELD_LIMITS.passwordMin;
 
 export const messages = {
   email: "Valid email address is required",

@@ -1,15 +1,16 @@
 import * as yup from "yup";
 import type { CreateClientInput } from "../../gql/graphql";
-import { PEOPLE_LIMITS, optionalText } from "../../lib/people/fieldLimits";
+import { FIELD_LIMITS } from "@pmp/shared";
+import { optionalText } from "../../lib/people/text";
 
 /** Client rules (docs/product.md §5), with the server's messages (api/src/modules/clients/client.inputs.ts). */
 export const clientMessages = {
   firstName: "First name is required",
   lastName: "Last name is required",
-  nameTooLong: `Names must be at most ${PEOPLE_LIMITS.name} characters`,
+  nameTooLong: `Names must be at most ${FIELD_LIMITS.name} characters`,
   email: "Valid email address is required",
   companyName: "Company name is required",
-  companyNameTooLong: `Company name must be at most ${PEOPLE_LIMITS.companyName} characters`,
+  companyNameTooLong: `Company name must be at most ${FIELD_LIMITS.companyName} characters`,
   website: "Website must be a valid URL",
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;
@@ -18,26 +19,26 @@ export const clientMessages = {
 const WEBSITE = /^(https?:\/\/)?[^\s/?#.]+(\.[^\s/?#.]+)+([/?#]\S*)?$/i;
 
 export const clientSchema = yup.object({
-  firstName: yup.string().trim().required(clientMessages.firstName).max(PEOPLE_LIMITS.name, clientMessages.nameTooLong),
-  lastName: yup.string().trim().required(clientMessages.lastName).max(PEOPLE_LIMITS.name, clientMessages.nameTooLong),
-  email: yup.string().trim().required(clientMessages.email).email(clientMessages.email).max(PEOPLE_LIMITS.email, clientMessages.email),
-  phone: yup.string().trim().max(PEOPLE_LIMITS.phone, clientMessages.tooLong("Phone", PEOPLE_LIMITS.phone)),
+  firstName: yup.string().trim().required(clientMessages.firstName).max(FIELD_LIMITS.name, clientMessages.nameTooLong),
+  lastName: yup.string().trim().required(clientMessages.lastName).max(FIELD_LIMITS.name, clientMessages.nameTooLong),
+  email: yup.string().trim().required(clientMessages.email).email(clientMessages.email).max(FIELD_LIMITS.email, clientMessages.email),
+  phone: yup.string().trim().max(FIELD_LIMITS.phone, clientMessages.tooLong("Phone", FIELD_LIMITS.phone)),
   companyName: yup
     .string()
     .trim()
     .required(clientMessages.companyName)
-    .max(PEOPLE_LIMITS.companyName, clientMessages.companyNameTooLong),
-  address: yup.string().trim().max(PEOPLE_LIMITS.address, clientMessages.tooLong("Address", PEOPLE_LIMITS.address)),
+    .max(FIELD_LIMITS.companyName, clientMessages.companyNameTooLong),
+  address: yup.string().trim().max(FIELD_LIMITS.address, clientMessages.tooLong("Address", FIELD_LIMITS.address)),
   website: yup
     .string()
     .trim()
-    .max(PEOPLE_LIMITS.url, clientMessages.website)
+    .max(FIELD_LIMITS.url, clientMessages.website)
     .test("url", clientMessages.website, (value) => !value || WEBSITE.test(value)),
   companyNumber: yup
     .string()
     .trim()
-    .max(PEOPLE_LIMITS.companyNumber, clientMessages.tooLong("Company number", PEOPLE_LIMITS.companyNumber)),
-  notes: yup.string().max(PEOPLE_LIMITS.notes, clientMessages.tooLong("Notes", PEOPLE_LIMITS.notes)),
+    .max(FIELD_LIMITS.companyNumber, clientMessages.tooLong("Company number", FIELD_LIMITS.companyNumber)),
+  notes: yup.string().max(FIELD_LIMITS.notes, clientMessages.tooLong("Notes", FIELD_LIMITS.notes)),
 });
 
 export interface ClientFormValues {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { PageHeader } from "../../app/PageHeader";
 import { errorMessage } from "../../lib/errors";
 import { ListFooter } from "../../lib/ListFooter";
-import { countNoun, nameInitials } from "../../lib/people/fieldLimits";
+import { countNoun, nameInitials } from "../../lib/people/text";
 import { SearchCard } from "../../lib/people/SearchCard";
 import { TableMessageRow } from "../../lib/people/TableStates";
 import { usePagedSearch } from "../../lib/people/usePagedSearch";

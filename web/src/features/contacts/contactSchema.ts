@@ -1,28 +1,29 @@
 import * as yup from "yup";
-import { DEFAULT_LANGUAGE, PEOPLE_LIMITS, optionalText } from "../../lib/people/fieldLimits";
+import { FIELD_LIMITS } from "@pmp/shared";
+import { DEFAULT_LANGUAGE, optionalText } from "../../lib/people/text";
 import type { CreateContactInput } from "../../gql/graphql";
 
 /** Contact rules (docs/product.md §5), with the server's messages (api/src/modules/contacts/contact.inputs.ts). */
 export const contactMessages = {
   name: "Name is required",
-  nameTooLong: `Name must be at most ${PEOPLE_LIMITS.personName} characters`,
+  nameTooLong: `Name must be at most ${FIELD_LIMITS.personName} characters`,
   email: "Valid email address is required",
-  phoneTooLong: `Phone must be at most ${PEOPLE_LIMITS.phone} characters`,
-  languageTooLong: `Language must be at most ${PEOPLE_LIMITS.language} characters`,
-  notesTooLong: `Notes must be at most ${PEOPLE_LIMITS.notes} characters`,
+  phoneTooLong: `Phone must be at most ${FIELD_LIMITS.phone} characters`,
+  languageTooLong: `Language must be at most ${FIELD_LIMITS.language} characters`,
+  notesTooLong: `Notes must be at most ${FIELD_LIMITS.notes} characters`,
 } as const;
 
 export const contactSchema = yup.object({
-  name: yup.string().trim().required(contactMessages.name).max(PEOPLE_LIMITS.personName, contactMessages.nameTooLong),
+  name: yup.string().trim().required(contactMessages.name).max(FIELD_LIMITS.personName, contactMessages.nameTooLong),
   email: yup
     .string()
     .trim()
     .required(contactMessages.email)
     .email(contactMessages.email)
-    .max(PEOPLE_LIMITS.email, contactMessages.email),
-  phone: yup.string().trim().max(PEOPLE_LIMITS.phone, contactMessages.phoneTooLong),
-  language: yup.string().trim().max(PEOPLE_LIMITS.language, contactMessages.languageTooLong),
-  notes: yup.string().max(PEOPLE_LIMITS.notes, contactMessages.notesTooLong),
+    .max(FIELD_LIMITS.email, contactMessages.email),
+  phone: yup.string().trim().max(FIELD_LIMITS.phone, contactMessages.phoneTooLong),
+  language: yup.string().trim().max(FIELD_LIMITS.language, contactMessages.languageTooLong),
+  notes: yup.string().max(FIELD_LIMITS.notes, contactMessages.notesTooLong),
 });
 
 export interface ContactFormValues {

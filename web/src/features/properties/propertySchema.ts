@@ -1,18 +1,18 @@
 import * as yup from "yup";
 import type { CreatePropertyInput } from "../../gql/graphql";
-import { PEOPLE_LIMITS } from "../../lib/people/fieldLimits";
+import { FIELD_LIMITS } from "@pmp/shared";
 
 /** Property rules (docs/product.md §5), with the server's messages (api/src/modules/properties/property.inputs.ts). */
 export const propertyMessages = {
   name: "Property name is required",
-  nameTooLong: `Property name must be at most ${PEOPLE_LIMITS.propertyName} characters`,
+  nameTooLong: `Property name must be at most ${FIELD_LIMITS.propertyName} characters`,
   address: "Address is required",
-  addressTooLong: `Address must be at most ${PEOPLE_LIMITS.address} characters`,
+  addressTooLong: `Address must be at most ${FIELD_LIMITS.address} characters`,
 } as const;
 
 export const propertySchema = yup.object({
-  name: yup.string().trim().required(propertyMessages.name).max(PEOPLE_LIMITS.propertyName, propertyMessages.nameTooLong),
-  address: yup.string().trim().required(propertyMessages.address).max(PEOPLE_LIMITS.address, propertyMessages.addressTooLong),
+  name: yup.string().trim().required(propertyMessages.name).max(FIELD_LIMITS.propertyName, propertyMessages.nameTooLong),
+  address: yup.string().trim().required(propertyMessages.address).max(FIELD_LIMITS.address, propertyMessages.addressTooLong),
   clientId: yup.string(),
   contactId: yup.string(),
 });

@@ -1,5 +1,6 @@
 import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from "formik";
+import { TaskPriorityValue, TaskStatusValue, namesOf } from "@pmp/shared";
 import { useMemo, type ReactNode } from "react";
 import type { TaskPriority, TaskStatus } from "../../gql/graphql";
 import { toDateTimeLocal } from "../../lib/dates";
@@ -36,9 +37,9 @@ interface TaskFormProps {
   compact?: boolean;
 }
 
-const PRIORITIES: TaskPriority[] = ["LOW", "MEDIUM", "HIGH", "URGENT"];
+const PRIORITIES: readonly TaskPriority[] = namesOf(TaskPriorityValue);
 /** The task form offers pending, in_progress and completed (cancelled only for a task already cancelled). */
-const EDITABLE_STATUSES: TaskStatus[] = ["PENDING", "IN_PROGRESS", "COMPLETED"];
+const EDITABLE_STATUSES: readonly TaskStatus[] = namesOf(TaskStatusValue).filter((status) => status !== "CANCELLED");
 const FORM_FIELDS = ["title", "description", "priority", "assigneeId", "dueDate", "remindBeforeMinutes", "overdueRepeatMinutes", "status"];
 const UNASSIGNED = "";
 

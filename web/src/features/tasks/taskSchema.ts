@@ -1,8 +1,8 @@
+import { FIELD_LIMITS } from "@pmp/shared";
 import * as Yup from "yup";
 
-/** Mirrors api/src/common/field-limits.ts. */
-export const TASK_TITLE_MAX = 200;
-export const TASK_DESCRIPTION_MAX = 5000;
+const TASK_TITLE_MAX = FIELD_LIMITS.taskTitle;
+const TASK_DESCRIPTION_MAX = FIELD_LIMITS.taskDescription;
 
 export const TASK_FORM_MESSAGES = {
   titleRequired: "Title is required",

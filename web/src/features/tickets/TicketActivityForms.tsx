@@ -4,7 +4,7 @@ import type { ActivityType } from "../../gql/graphql";
 import { formatDateTimeWithYear } from "../../lib/dates";
 import { errorMessage } from "../../lib/errors";
 import { showError, showSuccess } from "../../lib/toaster";
-import { TICKET_LIMITS } from "./ticketSchemas";
+import { TICKET_LIMITS } from "@pmp/shared";
 import { useContactOptions } from "./useTicketLookups";
 import { useAddTicketActivity } from "./useTickets";
 

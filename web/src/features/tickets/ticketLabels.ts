@@ -1,7 +1,8 @@
+import { CategoryValue, TicketPriorityValue, TicketStatusValue, namesOf } from "@pmp/shared";
 import type { Category, SlaState, TicketPriority, TicketStatus } from "../../gql/graphql";
 
 /** Ticket statuses in board order, with how they read on screen. */
-export const STATUSES: readonly TicketStatus[] = ["NEW", "IN_PROGRESS", "AWAITING_SUPPLIER", "AWAITING_PARTS", "COMPLETED"];
+export const STATUSES: readonly TicketStatus[] = namesOf(TicketStatusValue);
 export const STATUS_LABELS: Record<TicketStatus, string> = {
   NEW: "New",
   IN_PROGRESS: "In Progress",
@@ -17,7 +18,7 @@ export const STATUS_COLORS: Record<TicketStatus, string> = {
   COMPLETED: "green",
 };
 
-export const PRIORITIES: readonly TicketPriority[] = ["EMERGENCY", "URGENT", "IMPORTANT"];
+export const PRIORITIES: readonly TicketPriority[] = namesOf(TicketPriorityValue);
 export const PRIORITY_LABELS: Record<TicketPriority, string> = {
   EMERGENCY: "Emergency",
   URGENT: "Urgent",
@@ -27,7 +28,7 @@ export const PRIORITY_COLORS: Record<TicketPriority, string> = { EMERGENCY: "red
 /** SLA target response times, for the form's hints (the server sets the due time). */
 export const PRIORITY_TARGETS: Record<TicketPriority, string> = { EMERGENCY: "24 hours", URGENT: "5 days", IMPORTANT: "10 days" };
 
-export const CATEGORIES: readonly Category[] = ["PLUMBING", "ELECTRICAL", "HEATING", "APPLIANCES", "SECURITY", "OTHER"];
+export const CATEGORIES: readonly Category[] = namesOf(CategoryValue);
 export const CATEGORY_LABELS: Record<Category, string> = {
   PLUMBING: "Plumbing",
   ELECTRICAL: "Electrical",

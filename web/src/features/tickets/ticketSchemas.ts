@@ -1,8 +1,6 @@
+import { TICKET_LIMITS } from "@pmp/shared";
 import * as yup from "yup";
 import type { Category, CreateTicketInput, TicketPriority } from "../../gql/graphql";
-
-/** Mirrors the server's limits (api/src/common/field-limits.ts TICKET_LIMITS). */
-export const TICKET_LIMITS = { title: 200, description: 10000, tagLength: 50, tags: 20, activityContent: 20000 } as const;
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 

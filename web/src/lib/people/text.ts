@@ -1,18 +1,4 @@
-/** Mirrors api/src/common/field-limits.ts for contacts, clients and properties. */
-export const PEOPLE_LIMITS = {
-  email: 254,
-  name: 100,
-  personName: 200,
-  companyName: 200,
-  phone: 50,
-  language: 50,
-  url: 500,
-  companyNumber: 50,
-  propertyName: 200,
-  address: 1000,
-  notes: 5000,
-} as const;
-
+/** Small text helpers of the contact, client and property forms and lists. */
 export const DEFAULT_LANGUAGE = "English";
 
 /** Trimmed text, or null when blank: optional fields are sent as null, never ''. */

@@ -1,0 +1,90 @@
+/**
+ * The enumerations the api and the web app share (docs/product.md §4). Each is defined once, as a
+ * TypeScript enum: the member names are the GraphQL names (UPPER_SNAKE), the values the database
+ * strings that REST speaks. The value lists and string types are derived from the enum.
+ */
+
+/** The values of a string enum, in declaration order. */
+function valuesOf<E extends Record<string, string>>(values: E): readonly E[keyof E][] {
+  return Object.values(values) as E[keyof E][];
+}
+
+/** SLA: emergency 24 h, urgent 5 days, important 10 days. */
+export enum TicketPriorityValue {
+  EMERGENCY = 'emergency',
+  URGENT = 'urgent',
+  IMPORTANT = 'important',
+}
+export const TICKET_PRIORITIES = valuesOf(TicketPriorityValue);
+export type TicketPriority = `${TicketPriorityValue}`;
+
+/** Ticket statuses, in board order. */
+export enum TicketStatusValue {
+  NEW = 'new',
+  IN_PROGRESS = 'in-progress',
+  AWAITING_SUPPLIER = 'awaiting-supplier',
+  AWAITING_PARTS = 'awaiting-parts',
+  COMPLETED = 'completed',
+}
+export const TICKET_STATUSES = valuesOf(TicketStatusValue);
+export type TicketStatus = `${TicketStatusValue}`;
+
+/** Shared by tickets, knowledge articles and the responsibility matrix. */
+export enum CategoryValue {
+  PLUMBING = 'plumbing',
+  ELECTRICAL = 'electrical',
+  HEATING = 'heating',
+  APPLIANCES = 'appliances',
+  SECURITY = 'security',
+  OTHER = 'other',
+}
+export const CATEGORIES = valuesOf(CategoryValue);
+export type Category = `${CategoryValue}`;
+
+export enum ActivityTypeValue {
+  NOTE = 'note',
+  CALL = 'call',
+  EMAIL = 'email',
+  CLIENT_UPDATE = 'client_update',
+  TASK_CREATED = 'task_created',
+  STATUS_CHANGE = 'status_change',
+  COMMENT = 'comment',
+  ASSIGNMENT = 'assignment',
+  TICKET_CREATED = 'ticket_created',
+}
+export const ACTIVITY_TYPES = valuesOf(ActivityTypeValue);
+export type ActivityType = `${ActivityTypeValue}`;
+
+/** A ticket's SLA state, computed in SQL by the function `ticket_sla_state`. */
+export enum SlaStateValue {
+  ON_TRACK = 'on-track',
+  OVERDUE = 'overdue',
+  RESOLVED_ON_TIME = 'resolved-on-time',
+  RESOLVED_LATE = 'resolved-late',
+}
+export const SLA_STATES = valuesOf(SlaStateValue);
+export type SlaState = `${SlaStateValue}`;
+
+/** A new task is pending. */
+export enum TaskStatusValue {
+  PENDING = 'pending',
+  IN_PROGRESS = 'in_progress',
+  COMPLETED = 'completed',
+  CANCELLED = 'cancelled',
+}
+export const TASK_STATUSES = valuesOf(TaskStatusValue);
+export type TaskStatus = `${TaskStatusValue}`;
+
+export enum TaskPriorityValue {
+  LOW = 'low',
+  MEDIUM = 'medium',
+  HIGH = 'high',
+  URGENT = 'urgent',
+}
+export const TASK_PRIORITIES = valuesOf(TaskPriorityValue);
+export type TaskPriority = `${TaskPriorityValue}`;
+
+/** The GraphQL names of an enum's members, in declaration order (what the web app's generated types use). */
+export function namesOf<E extends Record<string, string>>(values: E): readonly (keyof E & string)[] {
+  return Object.keys(values) as (keyof E & string)[];
+}
