@@ -9,14 +9,14 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
-import type { GraphQLContext } from './graphql/context';
+import type { GraphQLContext } from './common/graphql-context';
 import { createPubSubHandle } from './graphql/pubsub';
 import { buildAppSchema } from './graphql/schema';
 import { createGraphQLServers } from './graphql/server';
-import { loadCurrentUser } from './http/current-user';
+import { loadCurrentUser } from './common/current-user';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { healthRouter } from './http/health';
-import { requireUser } from './http/require-user';
+import { requireUser } from './common/require-user';
 import { isSameOrigin, refuseForeignOrigins, securityHeaders } from './http/security';
 import { graphiqlPage, webAppRouter } from './http/web-app';
 import { AuthResolver } from './modules/auth/auth.resolver';
@@ -165,7 +165,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     new Map<unknown, object>([
       [AuthResolver, new AuthResolver(auth)],
       [SystemResolver, new SystemResolver(dataSource)],
-      [TaskResolver, new TaskResolver(tasks, dataSource)],
+      [TaskResolver, new TaskResolver(tasks, userService)],
       [NotificationResolver, new NotificationResolver(notifications)],
       [ContactResolver, new ContactResolver(contactService)],
       [ClientResolver, new ClientResolver(clientService)],

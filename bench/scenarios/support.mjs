@@ -92,7 +92,7 @@ export default {
       const ids = (await dataSource.query(`SELECT id FROM tickets WHERE status <> 'completed' ORDER BY number LIMIT 2000`)).map((r) => r.id);
       const { TicketService } = apiModule('modules/tickets/ticket.service');
       const { ticketFields } = apiModule('modules/tickets/ticket-rows');
-      /** The fields the resolver reads for a web operation's tickets at `at` (see api/src/graphql/selection.ts). */
+      /** The fields the resolver reads for a web operation's tickets at `at` (see api/src/common/graphql-selection.ts). */
       const webFields = (operation, at) =>
         ticketFields(selectedNames('tickets/tickets.graphql', operation, at), (relation) => selectedNames('tickets/tickets.graphql', operation, [...at, relation]));
       const { DashboardService } = apiModule('modules/dashboard/dashboard.service');

@@ -12,7 +12,7 @@ import { PropertyResolver } from '../modules/properties/property.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { ActivityResolver, TicketResolver } from '../modules/tickets/ticket.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
-import type { GraphQLContext } from './context';
+import type { GraphQLContext } from '../common/graphql-context';
 import type { PubSubHandle } from './pubsub';
 
 export const resolvers = [

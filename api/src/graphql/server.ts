@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
 import { toAppError } from '../common/errors';
 import type { Config } from '../config';
-import type { GraphQLContext } from './context';
+import type { GraphQLContext } from '../common/graphql-context';
 import { formatError } from './format-error';
 
 /** Operations a signed-out client may run: signing in and up. Everything else needs a user. */

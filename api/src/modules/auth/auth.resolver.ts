@@ -1,6 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { Unauthenticated } from '../../common/errors';
-import type { GraphQLContext } from '../../graphql/context';
+import { CurrentUser, type GraphQLContext } from '../../common/graphql-context';
 import { User } from '../users/user.entity';
 import { LoginInput, RegisterInput } from './auth.inputs';
 import type { AuthService } from './auth.service';
@@ -12,9 +11,8 @@ export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
   @Query(() => User, { description: 'The signed-in user.' })
-  me(@Ctx() ctx: GraphQLContext): User {
-    if (!ctx.user) throw new Unauthenticated();
-    return ctx.user;
+  me(@CurrentUser() me: User): User {
+    return me;
   }
 
   @Mutation(() => User, { description: 'Create an account (company e-mail domains only) and sign in.' })

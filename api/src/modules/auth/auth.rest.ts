@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { parseInput } from '../../common/validation';
-import { requireUser } from '../../http/require-user';
+import { requireUser } from '../../common/require-user';
 import type { UserView } from '../users/user.view';
 import { toUserView } from '../users/user.view';
 import { LoginInput, RegisterInput } from './auth.inputs';

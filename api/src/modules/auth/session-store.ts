@@ -33,7 +33,7 @@ interface Preloaded {
 /**
  * The PostgreSQL session store (connect-pg-simple) with three changes that cut the cost of every
  * signed-in request (see bench/RESULTS.md):
- * - `get` reads the session row and its active user in one query; http/current-user.ts takes the
+ * - `get` reads the session row and its active user in one query; common/current-user.ts takes the
  *   user from here instead of asking the database again;
  * - what `get` read is kept for a minute in a SessionCache, which every process empties of what
  *   changed in PostgreSQL (sign-out, deactivation, ...) as soon as it is notified;

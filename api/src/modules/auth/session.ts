@@ -11,7 +11,7 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
-      /** The signed-in, active user, loaded once per request by http/current-user.ts. */
+      /** The signed-in, active user, loaded once per request by common/current-user.ts. */
       user?: User;
     }
   }

@@ -1,4 +1,4 @@
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { isUuid, optionalText, substringPattern } from '../../common/search-pattern';
@@ -55,9 +55,9 @@ export class ClientService {
     return found;
   }
 
-  /** The client, or null when the id names none (for other modules' lookups). */
-  async find(id: string): Promise<Client | null> {
-    return isUuid(id) ? this.clients.findOneBy({ id }) : null;
+  /** The client, or null when the id names none (for other modules' lookups; in `manager`'s transaction when given). */
+  async find(id: string, manager?: EntityManager): Promise<Client | null> {
+    return isUuid(id) ? (manager?.getRepository(Client) ?? this.clients).findOneBy({ id }) : null;
   }
 
   async create(input: CreateClientInput): Promise<Client> {

@@ -1,4 +1,4 @@
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { isUuid, optionalText, substringPattern } from '../../common/search-pattern';
@@ -39,9 +39,9 @@ export class ContactService {
     return found;
   }
 
-  /** The contact, or null when the id names none (for other modules' lookups). */
-  async find(id: string): Promise<Contact | null> {
-    return isUuid(id) ? this.contacts.findOneBy({ id }) : null;
+  /** The contact, or null when the id names none (for other modules' lookups; in `manager`'s transaction when given). */
+  async find(id: string, manager?: EntityManager): Promise<Contact | null> {
+    return isUuid(id) ? (manager?.getRepository(Contact) ?? this.contacts).findOneBy({ id }) : null;
   }
 
   async create(input: CreateContactInput): Promise<Contact> {

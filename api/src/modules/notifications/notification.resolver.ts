@@ -1,8 +1,7 @@
 import { IsUUID } from 'class-validator';
-import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Subscription } from 'type-graphql';
-import { Unauthenticated } from '../../common/errors';
+import { Arg, Args, ArgsType, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Subscription } from 'type-graphql';
 import { Connection, PageArgs } from '../../common/paging';
-import type { GraphQLContext } from '../../graphql/context';
+import { CurrentUser, type GraphQLContext } from '../../common/graphql-context';
 import type { User } from '../users/user.entity';
 import { Notification } from './notification.entity';
 import { NOTIFICATIONS_TOPIC, type NotificationService } from './notification.service';
@@ -23,10 +22,6 @@ export class MarkNotificationReadInput {
   id: string;
 }
 
-function signedIn(ctx: GraphQLContext): User {
-  if (!ctx.user) throw new Unauthenticated();
-  return ctx.user;
-}
 
 /** The signed-in user's notifications (the top bar's bell). */
 @Resolver(() => Notification)
@@ -34,26 +29,26 @@ export class NotificationResolver {
   constructor(private readonly service: NotificationService) {}
 
   @Query(() => NotificationConnection, { description: "The signed-in user's notifications, newest first." })
-  notifications(@Args(() => NotificationsArgs) args: NotificationsArgs, @Ctx() ctx: GraphQLContext): Promise<NotificationConnection> {
-    return this.service.list(signedIn(ctx).id, args);
+  notifications(@Args(() => NotificationsArgs) args: NotificationsArgs, @CurrentUser() me: User): Promise<NotificationConnection> {
+    return this.service.list(me.id, args);
   }
 
   @Query(() => Int, { description: "How many of the signed-in user's notifications are unread." })
-  unreadNotificationCount(@Ctx() ctx: GraphQLContext): Promise<number> {
-    return this.service.unreadCount(signedIn(ctx).id);
+  unreadNotificationCount(@CurrentUser() me: User): Promise<number> {
+    return this.service.unreadCount(me.id);
   }
 
   @Mutation(() => Notification)
   markNotificationRead(
     @Arg('input', () => MarkNotificationReadInput) input: MarkNotificationReadInput,
-    @Ctx() ctx: GraphQLContext,
+    @CurrentUser() me: User,
   ): Promise<Notification> {
-    return this.service.markRead(signedIn(ctx).id, input.id);
+    return this.service.markRead(me.id, input.id);
   }
 
   @Mutation(() => Int, { description: "Marks all the signed-in user's notifications read; answers how many changed." })
-  markAllNotificationsRead(@Ctx() ctx: GraphQLContext): Promise<number> {
-    return this.service.markAllRead(signedIn(ctx).id);
+  markAllNotificationsRead(@CurrentUser() me: User): Promise<number> {
+    return this.service.markAllRead(me.id);
   }
 
   @Subscription(() => Int, {
@@ -62,7 +57,7 @@ export class NotificationResolver {
       payload.userId === context.user?.id,
     description: "The signed-in user's unread count, pushed whenever their notifications change.",
   })
-  unreadNotificationCountChanged(@Ctx() ctx: GraphQLContext): Promise<number> {
-    return this.service.unreadCount(signedIn(ctx).id);
+  unreadNotificationCountChanged(@CurrentUser() me: User): Promise<number> {
+    return this.service.unreadCount(me.id);
   }
 }

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { Invalid } from '../../common/errors';
 import { pageFromQuery, sendPage } from '../../common/paging';
-import { requireUser } from '../../http/require-user';
+import { requireUser } from '../../common/require-user';
 import type { NotificationService } from './notification.service';
 
 function booleanParam(value: unknown, name: string): boolean {

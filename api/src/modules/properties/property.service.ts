@@ -1,4 +1,4 @@
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { Invalid, NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { isUuid, substringPattern } from '../../common/search-pattern';
@@ -56,6 +56,11 @@ export class PropertyService {
       .offset(query.offset)
       .getManyAndCount();
     return { nodes, totalCount };
+  }
+
+  /** The property without its relations, or null when the id names none (for other modules' lookups; in `manager`'s transaction when given). */
+  async find(id: string, manager?: EntityManager): Promise<Property | null> {
+    return isUuid(id) ? (manager?.getRepository(Property) ?? this.properties).findOneBy({ id }) : null;
   }
 
   async get(id: string): Promise<Property> {

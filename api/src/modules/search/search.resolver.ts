@@ -1,12 +1,12 @@
-import { Args, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
-import { Unauthenticated } from '../../common/errors';
-import type { GraphQLContext } from '../../graphql/context';
+import { Args, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { CurrentUser } from '../../common/graphql-context';
 import { ClientConnection } from '../clients/client.resolver';
 import { ContactConnection } from '../contacts/contact.resolver';
 import { PropertyConnection } from '../properties/property.resolver';
 import { TicketConnection } from '../tickets/ticket.resolver';
 import { GlobalSearchArgs } from './search.inputs';
 import type { SearchService } from './search.service';
+import type { User } from '../users/user.entity';
 
 @ObjectType({ description: 'The top-bar search: the newest matches of each kind with their totals.' })
 export class GlobalSearchResults {
@@ -29,8 +29,7 @@ export class SearchResolver {
   constructor(private readonly service: SearchService) {}
 
   @Query(() => GlobalSearchResults, { description: 'Tickets, contacts, clients and properties matching a text.' })
-  globalSearch(@Args(() => GlobalSearchArgs) args: GlobalSearchArgs, @Ctx() ctx: GraphQLContext): Promise<GlobalSearchResults> {
-    if (!ctx.user) throw new Unauthenticated();
-    return this.service.search(args.query, args.limit, ctx.user);
+  globalSearch(@Args(() => GlobalSearchArgs) args: GlobalSearchArgs, @CurrentUser() me: User): Promise<GlobalSearchResults> {
+    return this.service.search(args.query, args.limit, me);
   }
 }

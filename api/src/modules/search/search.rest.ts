@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { Invalid } from '../../common/errors';
 import { queryText } from '../../common/query-params';
-import { requireUser } from '../../http/require-user';
+import { requireUser } from '../../common/require-user';
 import { toTicketRowView } from '../tickets/ticket.rest';
 import { SEARCH_LIMITS, SEARCH_MESSAGES } from './search.inputs';
 import type { SearchService } from './search.service';

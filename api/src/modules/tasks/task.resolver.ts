@@ -1,9 +1,8 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import type { DataSource, Repository } from 'typeorm';
-import { Unauthenticated } from '../../common/errors';
+import { Arg, Args, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { CurrentUser } from '../../common/graphql-context';
 import { Connection } from '../../common/paging';
-import type { GraphQLContext } from '../../graphql/context';
 import { User } from '../users/user.entity';
+import type { UserService } from '../users/user.service';
 import { Task } from './task.entity';
 import { CreateTaskInput, TasksArgs, UpdateTaskInput } from './task.inputs';
 import type { TaskService } from './task.service';
@@ -14,14 +13,10 @@ export class TaskConnection extends Connection(Task) {}
 /** GraphQL side of tasks; the same TaskService as the REST routes. */
 @Resolver(() => Task)
 export class TaskResolver {
-  private readonly users: Repository<User>;
-
   constructor(
     private readonly service: TaskService,
-    dataSource: DataSource,
-  ) {
-    this.users = dataSource.getRepository(User);
-  }
+    private readonly users: UserService,
+  ) {}
 
   @Query(() => TaskConnection, { description: 'Tasks newest first, optionally of one ticket and in some statuses.' })
   tasks(@Args(() => TasksArgs) args: TasksArgs): Promise<TaskConnection> {
@@ -34,9 +29,8 @@ export class TaskResolver {
   }
 
   @Mutation(() => Task, { description: 'Creates a pending task; the signed-in user is its creator.' })
-  createTask(@Arg('input', () => CreateTaskInput) input: CreateTaskInput, @Ctx() ctx: GraphQLContext): Promise<Task> {
-    if (!ctx.user) throw new Unauthenticated();
-    return this.service.create(input, ctx.user);
+  createTask(@Arg('input', () => CreateTaskInput) input: CreateTaskInput, @CurrentUser() me: User): Promise<Task> {
+    return this.service.create(input, me);
   }
 
   @Mutation(() => Task, { description: 'Changes a task: only the fields given change.' })
@@ -47,6 +41,6 @@ export class TaskResolver {
   @FieldResolver(() => User, { nullable: true })
   async assignee(@Root() task: Task): Promise<User | null> {
     if (task.assignee !== undefined) return task.assignee;
-    return task.assigneeId ? this.users.findOneBy({ id: task.assigneeId }) : null;
+    return task.assigneeId ? this.users.find(task.assigneeId) : null;
   }
 }

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { Invalid } from '../../common/errors';
 import { pageFromQuery, pageOrWholeFromQuery, sendPage } from '../../common/paging';
 import { parseInput } from '../../common/validation';
-import { requireUser } from '../../http/require-user';
+import { requireUser } from '../../common/require-user';
 import type { Task } from './task.entity';
 import { TaskStatusValue } from './task.enums';
 import { CreateTaskInput, TASK_MESSAGES, UpdateTaskInput } from './task.inputs';

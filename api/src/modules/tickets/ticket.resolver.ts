@@ -1,9 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Ctx, Field, FieldResolver, ID, Info, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { Unauthenticated } from '../../common/errors';
+import { Arg, Args, Field, FieldResolver, ID, Info, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Connection } from '../../common/paging';
-import type { GraphQLContext } from '../../graphql/context';
-import { perSelection } from '../../graphql/selection';
+import { CurrentUser } from '../../common/graphql-context';
+import { perSelection } from '../../common/graphql-selection';
 import { User } from '../users/user.entity';
 import { Activity } from './activity.entity';
 import { TicketComment } from './ticket-comment.entity';
@@ -50,19 +49,14 @@ const ownFields = perSelection([], ticketFields);
 const nodeFields = perSelection(['nodes'], ticketFields);
 const columnFields = perSelection(['tickets'], ticketFields);
 
-function signedIn(ctx: GraphQLContext): User {
-  if (!ctx.user) throw new Unauthenticated();
-  return ctx.user;
-}
-
 /** GraphQL side of tickets; the same TicketService as the REST routes. */
 @Resolver(() => Ticket)
 export class TicketResolver {
   constructor(private readonly service: TicketService) {}
 
   @Query(() => TicketConnection, { description: 'Tickets, newest first, filtered and paged.' })
-  async tickets(@Args() args: TicketsArgs, @Ctx() ctx: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<TicketConnection> {
-    return this.service.list(args.filter, args, signedIn(ctx), nodeFields(info));
+  async tickets(@Args() args: TicketsArgs, @CurrentUser() me: User, @Info() info: GraphQLResolveInfo): Promise<TicketConnection> {
+    return this.service.list(args.filter, args, me, nodeFields(info));
   }
 
   @Query(() => Ticket)
@@ -76,28 +70,28 @@ export class TicketResolver {
   }
 
   @Query(() => [TicketBoardColumn], { description: 'Kanban: every status with its newest tickets and total; load more with tickets(filter: {status}, offset).' })
-  async ticketBoard(@Args() args: TicketBoardArgs, @Ctx() ctx: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<TicketBoardColumn[]> {
-    return (await this.service.board(args.filter, args.perColumn, signedIn(ctx), columnFields(info))) as TicketBoardColumn[];
+  async ticketBoard(@Args() args: TicketBoardArgs, @CurrentUser() me: User, @Info() info: GraphQLResolveInfo): Promise<TicketBoardColumn[]> {
+    return (await this.service.board(args.filter, args.perColumn, me, columnFields(info))) as TicketBoardColumn[];
   }
 
   @Mutation(() => Ticket)
-  createTicket(@Arg('input', () => CreateTicketInput) input: CreateTicketInput, @Ctx() ctx: GraphQLContext): Promise<Ticket> {
-    return this.service.create(input, signedIn(ctx));
+  createTicket(@Arg('input', () => CreateTicketInput) input: CreateTicketInput, @CurrentUser() me: User): Promise<Ticket> {
+    return this.service.create(input, me);
   }
 
   @Mutation(() => Ticket, { description: 'Change assignee, priority and/or status.' })
-  updateTicket(@Arg('input', () => UpdateTicketInput) input: UpdateTicketInput, @Ctx() ctx: GraphQLContext): Promise<Ticket> {
-    return this.service.update(input, signedIn(ctx));
+  updateTicket(@Arg('input', () => UpdateTicketInput) input: UpdateTicketInput, @CurrentUser() me: User): Promise<Ticket> {
+    return this.service.update(input, me);
   }
 
   @Mutation(() => Ticket, { description: 'Kanban drag: set the status.' })
-  changeTicketStatus(@Arg('input', () => ChangeTicketStatusInput) input: ChangeTicketStatusInput, @Ctx() ctx: GraphQLContext): Promise<Ticket> {
-    return this.service.changeStatus(input, signedIn(ctx));
+  changeTicketStatus(@Arg('input', () => ChangeTicketStatusInput) input: ChangeTicketStatusInput, @CurrentUser() me: User): Promise<Ticket> {
+    return this.service.changeStatus(input, me);
   }
 
   @Mutation(() => Activity, { description: 'Add a note, call, e-mail (recorded, not sent), client update or comment.' })
-  addTicketActivity(@Arg('input', () => AddTicketActivityInput) input: AddTicketActivityInput, @Ctx() ctx: GraphQLContext): Promise<Activity> {
-    return this.service.addActivity(input, signedIn(ctx));
+  addTicketActivity(@Arg('input', () => AddTicketActivityInput) input: AddTicketActivityInput, @CurrentUser() me: User): Promise<Activity> {
+    return this.service.addActivity(input, me);
   }
 
   @FieldResolver(() => [TicketComment], { description: 'Its comments, oldest first (read only when asked for).' })

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { pageFromQuery, pageOrWholeFromQuery, sendJsonArray, sendPage } from '../../common/paging';
 import { ROW_SUMMARY, type TicketCommentView } from './ticket-rows';
 import { parseInput } from '../../common/validation';
-import { requireUser } from '../../http/require-user';
+import { requireUser } from '../../common/require-user';
 import type { User } from '../users/user.entity';
 import type { Activity } from './activity.entity';
 import type { Ticket } from './ticket.entity';

@@ -1,4 +1,4 @@
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { Page, PageWindow } from '../../common/paging';
 import { displayName, initials } from './user-names';
 import { User } from './user.entity';
@@ -30,6 +30,16 @@ export class UserService {
 
   constructor(dataSource: DataSource) {
     this.users = dataSource.getRepository(User);
+  }
+
+  /** The user (active or not), or null: another feature's link to a user. */
+  find(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** The active user, or null (inside `manager`'s transaction when given): whom a ticket or task may be assigned to. */
+  findActive(id: string, manager?: EntityManager): Promise<User | null> {
+    return (manager?.getRepository(User) ?? this.users).findOneBy({ id, isActive: true });
   }
 
   async listActive(page: PageWindow): Promise<Page<User>> {

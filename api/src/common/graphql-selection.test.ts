@@ -1,5 +1,5 @@
 import { buildSchema, graphql, type GraphQLResolveInfo } from 'graphql';
-import { perSelection, selectedFieldNames } from './selection';
+import { perSelection, selectedFieldNames } from './graphql-selection';
 
 const schema = buildSchema(`
   type Client { id: ID! name: String! }

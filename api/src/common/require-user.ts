@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { Unauthenticated } from '../common/errors';
+import { Unauthenticated } from './errors';
 import type { User } from '../modules/users/user.entity';
 
 /** The signed-in user, or 401 'Authentication required'. */
