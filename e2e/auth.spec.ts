@@ -1,24 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, SHOTS as shots, signUpInBrowser, uniqueTag } from './support';
 
 /** Browser tests of the foundation: sign up, the frame, sign out, sign in, the 404 page. */
 
-const PASSWORD = 'correct-horse-battery';
-const shots = 'e2e/artifacts';
-
 function uniqueEmail(): string {
-  return `agent.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@acme.test`;
+  return `agent.${uniqueTag()}@acme.test`;
 }
 
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('First name').fill('Dana');
-  await form.getByLabel('Last name').fill('Morgan');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create Account' }).click();
+/** Signs up in the form and does not wait: the tests check where it lands. */
+function signUp(page: Page, email: string): Promise<void> {
+  return signUpInBrowser(page, { firstName: 'Dana', lastName: 'Morgan', email }, { landOnDashboard: false });
 }
 
 test.describe('authentication and the app frame', () => {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SHOTS as shots, signUpInBrowser, uniqueTag } from './support';
 
 /**
  * Browser test of the dashboard: an empty desk shows zero figures; after tickets and a task are
@@ -6,23 +7,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * Tasks work.
  */
 
-const PASSWORD = 'correct-horse-battery';
-const shots = 'e2e/artifacts';
-
 function uniqueEmail(): string {
-  return `dash.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@acme.test`;
+  return `dash.${uniqueTag()}@acme.test`;
 }
 
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('First name').fill('Dana');
-  await form.getByLabel('Last name').fill('Morgan');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create Account' }).click();
+function signUp(page: Page, email: string): Promise<void> {
+  return signUpInBrowser(page, { firstName: 'Dana', lastName: 'Morgan', email }, { landOnDashboard: false });
 }
 
 interface Created {

@@ -1,24 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SHOTS as shots, signUpInBrowser, uniqueTag } from './support';
 
 /** Browser tests of contacts, clients and properties: create, link, edit, search and page. */
 
-const PASSWORD = 'correct-horse-battery';
-const shots = 'e2e/artifacts';
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const run = uniqueTag();
 
 let signUps = 0;
-async function signUp(page: Page): Promise<void> {
+function signUp(page: Page): Promise<void> {
   signUps += 1;
-  await page.goto('/');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('First name').fill('Robin');
-  await form.getByLabel('Last name').fill('Hale');
-  await form.getByLabel('Email').fill(`robin.${run}.${signUps}@acme.test`);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Support Dashboard' })).toBeVisible();
+  return signUpInBrowser(page, { firstName: 'Robin', lastName: 'Hale', email: `robin.${run}.${signUps}@acme.test` });
 }
 
 async function openFromSidebar(page: Page, item: string): Promise<void> {

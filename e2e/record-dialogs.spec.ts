@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { postCreated, signUpWithApi, uniqueTag } from './support';
 
 /**
  * A record opened from a list stays open. Each test loads the page fresh, does what an agent does
@@ -9,8 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  * made the focus trap hand focus back to the clicked row, and the dialog close itself.
  */
 
-const PASSWORD = 'correct-horse-battery';
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const run = uniqueTag();
 const SETTLE_MS = 2_000;
 
 interface Records {
@@ -24,16 +24,8 @@ let signUps = 0;
 async function signUpWithRecords(page: Page, project: string): Promise<Records> {
   signUps += 1;
   const tag = `${run}${project === 'chromium-dev' ? 'd' : 'p'}${signUps}`;
-  // page.request shares the browser context's cookies, so the session is the page's.
-  const registered = await page.request.post('/api/register', {
-    data: { email: `dialogs.${tag}@acme.test`, password: PASSWORD, firstName: 'Dana', lastName: 'Dialog' },
-  });
-  expect(registered.status()).toBe(201);
-  const post = async <T>(path: string, data: object): Promise<T> => {
-    const res = await page.request.post(path, { data });
-    expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
-    return (await res.json()) as T;
-  };
+  await signUpWithApi(page, { email: `dialogs.${tag}@acme.test`, firstName: 'Dana', lastName: 'Dialog' });
+  const post = <T>(path: string, data: object): Promise<T> => postCreated<T>(page, path, data);
   const client = await post<Records['client']>('/api/clients', {
     firstName: 'Hana',
     lastName: 'Harbour',

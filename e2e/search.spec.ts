@@ -1,31 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { postCreated as post, SHOTS as shots, signUpInBrowser, uniqueTag } from './support';
 
 /**
  * The top-bar search: matches grouped by kind, open a ticket's detail from it, Enter for the
  * searched tickets list, open a contact's modal from it.
  */
 
-const PASSWORD = 'correct-horse-battery';
-const shots = 'e2e/artifacts';
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const run = uniqueTag();
 
-async function signUp(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('First name').fill('Sam');
-  await form.getByLabel('Last name').fill('Finder');
-  await form.getByLabel('Email').fill(`sam.${run}@acme.test`);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Support Dashboard' })).toBeVisible();
-}
-
-async function post(page: Page, path: string, body: object): Promise<{ id: string; number?: number }> {
-  const res = await page.request.post(path, { data: body });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
-  return (await res.json()) as { id: string; number?: number };
+function signUp(page: Page): Promise<void> {
+  return signUpInBrowser(page, { firstName: 'Sam', lastName: 'Finder', email: `sam.${run}@acme.test` });
 }
 
 test('top-bar search finds tickets, contacts and clients and opens them', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { postCreated as post, SHOTS as shots, signUpInBrowser, uniqueTag } from './support';
 
 /**
  * Browser tests of task reminders and the top bar's notifications: the empty state, then a real
@@ -6,30 +7,12 @@ import { expect, test, type Page } from '@playwright/test';
  * upcoming reminder already due, so the next per-minute sweep sends it), opened from the list.
  */
 
-const PASSWORD = 'correct-horse-battery';
-const shots = 'e2e/artifacts';
-
 function uniqueEmail(): string {
-  return `tasks.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@acme.test`;
+  return `tasks.${uniqueTag()}@acme.test`;
 }
 
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('First name').fill('Robin');
-  await form.getByLabel('Last name').fill('Tasker');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Support Dashboard' })).toBeVisible();
-}
-
-async function post(page: Page, path: string, data: object): Promise<{ id: string; number?: number }> {
-  const res = await page.request.post(path, { data });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
-  return (await res.json()) as { id: string; number?: number };
+function signUp(page: Page, email: string): Promise<void> {
+  return signUpInBrowser(page, { firstName: 'Robin', lastName: 'Tasker', email });
 }
 
 /** A client, a requester and a ticket, created through the REST API as the signed-in user. */

@@ -1,32 +1,30 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, postCreated, SHOTS as shots, signUpWithApi as register, uniqueTag } from './support';
 
 /**
  * Tickets in the browser: create a ticket, find it by search, move it on the Kanban board with the
  * keyboard, open the detail, add a note and record a call.
  */
 
-const PASSWORD = 'correct-horse-battery';
-const shots = 'e2e/artifacts';
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const run = uniqueTag();
 
-async function signUpWithApi(page: Page): Promise<void> {
-  // page.request shares the browser context's cookies, so the session is the page's.
-  const res = await page.request.post('/api/register', {
-    data: { email: `tickets.${run}@acme.test`, password: PASSWORD, firstName: 'Tessa', lastName: 'Tickets' },
-  });
-  expect(res.status()).toBe(201);
+function signUpWithApi(page: Page): Promise<void> {
+  return register(page, { email: `tickets.${run}@acme.test`, firstName: 'Tessa', lastName: 'Tickets' });
 }
 
 async function createParties(page: Page) {
-  const client = await page.request.post('/api/clients', {
-    data: { firstName: 'Hana', lastName: 'Harbour', email: `ops.${run}@harbour.test`, companyName: `Harbour Homes ${run}` },
+  const client = await postCreated<{ id: string; companyName: string }>(page, '/api/clients', {
+    firstName: 'Hana',
+    lastName: 'Harbour',
+    email: `ops.${run}@harbour.test`,
+    companyName: `Harbour Homes ${run}`,
   });
-  expect(client.status()).toBe(201);
-  const contact = await page.request.post('/api/contacts', {
-    data: { name: `Tom Tenant ${run}`, email: `tom.${run}@tenant.test`, phone: '+44 7700 900123' },
+  const contact = await postCreated<{ id: string; name: string }>(page, '/api/contacts', {
+    name: `Tom Tenant ${run}`,
+    email: `tom.${run}@tenant.test`,
+    phone: '+44 7700 900123',
   });
-  expect(contact.status()).toBe(201);
-  return { client: (await client.json()) as { id: string; companyName: string }, contact: (await contact.json()) as { id: string; name: string } };
+  return { client, contact };
 }
 
 test('create a ticket, find it, move it on the board, add a note, record a call and add a task with a due date', async ({ page }) => {

@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+
+/** What the browser tests share: the test password, where screenshots go, sign-up and REST setup. */
+
+export const PASSWORD = 'correct-horse-battery';
+export const SHOTS = 'e2e/artifacts';
+
+/** A tag no other run (or retry) uses: for e-mail addresses and names that must be unique. */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * Signs up through the Sign Up form, as a new user does. With `landOnDashboard` (the default) it
+ * waits for the dashboard the new account lands on.
+ */
+export async function signUpInBrowser(page: Page, person: Person, options: { landOnDashboard?: boolean } = {}): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('First name').fill(person.firstName);
+  await form.getByLabel('Last name').fill(person.lastName);
+  await form.getByLabel('Email').fill(person.email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  if (options.landOnDashboard ?? true) await expect(page.getByRole('heading', { name: 'Support Dashboard' })).toBeVisible();
+}
+
+/** Signs up through the REST API; page.request shares the browser context's cookies, so the session is the page's. */
+export async function signUpWithApi(page: Page, person: Person): Promise<void> {
+  const res = await page.request.post('/api/register', { data: { ...person, password: PASSWORD } });
+  expect(res.status(), `/api/register: ${await res.text()}`).toBe(201);
+}
+
+/** POSTs through the REST API as the page's user and expects 201 Created; answers the created record. */
+export async function postCreated<T = { id: string; number?: number }>(page: Page, path: string, data: object): Promise<T> {
+  const res = await page.request.post(path, { data });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
+  return (await res.json()) as T;
+}
