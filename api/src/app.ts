@@ -27,36 +27,28 @@ import { SESSION_COOKIE } from './modules/auth/session';
 import { SessionStore } from './modules/auth/session-store';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { dashboardRouter } from './modules/dashboard/dashboard.rest';
-import { DashboardService } from './modules/dashboard/dashboard.service';
 import { SystemStatusMonitor } from './modules/system/system-status-monitor';
 import { SystemResolver } from './modules/system/system.resolver';
 import { systemClock, type Clock } from './common/clock';
 import { startJobs, type JobRunner } from './jobs/job-runner';
 import { NotificationResolver } from './modules/notifications/notification.resolver';
 import { notificationRouter } from './modules/notifications/notification.rest';
-import { NOTIFICATIONS_TOPIC, NotificationService } from './modules/notifications/notification.service';
-import { ReminderService } from './modules/tasks/reminder.service';
+import { NOTIFICATIONS_TOPIC } from './modules/notifications/notification.service';
 import { TaskResolver } from './modules/tasks/task.resolver';
 import { taskRouter } from './modules/tasks/task.rest';
-import { TaskService } from './modules/tasks/task.service';
 import { ContactResolver } from './modules/contacts/contact.resolver';
 import { contactsRouter } from './modules/contacts/contact.rest';
-import { ContactService } from './modules/contacts/contact.service';
 import { ClientResolver } from './modules/clients/client.resolver';
 import { clientsRouter } from './modules/clients/client.rest';
-import { ClientService } from './modules/clients/client.service';
 import { PropertyResolver } from './modules/properties/property.resolver';
 import { propertiesRouter } from './modules/properties/property.rest';
-import { PropertyService } from './modules/properties/property.service';
 import { UserResolver } from './modules/users/user.resolver';
 import { usersRouter } from './modules/users/user.rest';
-import { UserService } from './modules/users/user.service';
 import { ActivityResolver, TicketResolver } from './modules/tickets/ticket.resolver';
 import { ticketRouter } from './modules/tickets/ticket.rest';
-import { TicketService } from './modules/tickets/ticket.service';
 import { SearchResolver } from './modules/search/search.resolver';
 import { searchRouter } from './modules/search/search.rest';
-import { SearchService } from './modules/search/search.service';
+import { createServices } from './services';
 
 export interface App {
   httpServer: http.Server;
@@ -87,18 +79,20 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   const pubSub = createPubSubHandle(config.REDIS_URL);
 
   const auth = new AuthService(dataSource, config, new AuthRateLimiter(config, { pool, redis }));
-  const contactService = new ContactService(dataSource);
-  const clientService = new ClientService(dataSource);
-  const propertyService = new PropertyService(dataSource, clientService, contactService);
-  const userService = new UserService(dataSource);
-  const tickets = new TicketService(dataSource);
-  const dashboard = new DashboardService(dataSource);
-  const tasks = new TaskService(dataSource, clock, tickets);
-  const notifications = new NotificationService(dataSource, clock, (userIds) => {
+  const {
+    contacts: contactService,
+    clients: clientService,
+    properties: propertyService,
+    users: userService,
+    tickets,
+    dashboard,
+    tasks,
+    notifications,
+    reminders,
+    search,
+  } = createServices(dataSource, clock, (userIds) => {
     for (const userId of userIds) void pubSub.pubSub.publish(NOTIFICATIONS_TOPIC, { userId });
   });
-  const reminders = new ReminderService(dataSource, notifications, clock);
-  const search = new SearchService(tickets, contactService, clientService, propertyService);
 
   const app = express();
   app.disable('x-powered-by');
@@ -172,7 +166,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       [PropertyResolver, new PropertyResolver(propertyService, clientService, contactService)],
       [UserResolver, new UserResolver(userService)],
       [TicketResolver, new TicketResolver(tickets)],
-      [ActivityResolver, new ActivityResolver(tickets)],
+      [ActivityResolver, new ActivityResolver(userService)],
       [DashboardResolver, new DashboardResolver(dashboard)],
       [SearchResolver, new SearchResolver(search)],
     ]) as never,

@@ -90,14 +90,13 @@ export default {
     try {
       // Tickets to read and move: open ones, spread over the table.
       const ids = (await dataSource.query(`SELECT id FROM tickets WHERE status <> 'completed' ORDER BY number LIMIT 2000`)).map((r) => r.id);
-      const { TicketService } = apiModule('modules/tickets/ticket.service');
+      const { createServices } = apiModule('services');
+      const { systemClock } = apiModule('common/clock');
       const { ticketFields } = apiModule('modules/tickets/ticket-rows');
       /** The fields the resolver reads for a web operation's tickets at `at` (see api/src/common/graphql-selection.ts). */
       const webFields = (operation, at) =>
         ticketFields(selectedNames('tickets/tickets.graphql', operation, at), (relation) => selectedNames('tickets/tickets.graphql', operation, [...at, relation]));
-      const { DashboardService } = apiModule('modules/dashboard/dashboard.service');
-      const tickets = new TicketService(dataSource);
-      const dashboard = new DashboardService(dataSource);
+      const { tickets, dashboard } = createServices(dataSource, systemClock);
       const me = { id: user.id };
       const year = String(new Date().getUTCFullYear());
       const report = { startDate: `${year}-01-01`, endDate: `${year}-12-31`, period: 'monthly' };

@@ -1,9 +1,9 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { NotificationTypeValue } from '../tasks/task.enums';
 import { Task } from '../tasks/task.entity';
 import { Ticket } from '../tickets/ticket.entity';
 import { User } from '../users/user.entity';
+import { NotificationTypeValue } from './notification.enums';
 
 export const NOTIFICATION_TYPES = ['upcoming', 'overdue'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -2,6 +2,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { TestClock } from '../../common/clock';
 import { PASSWORD, gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
+import { createServices } from '../../services';
 import { ReminderService } from '../tasks/reminder.service';
 import { NotificationService } from './notification.service';
 
@@ -34,7 +35,7 @@ describe('notifications', () => {
       expect(res.status).toBe(201);
     }
     await ann.post('/api/tasks').send({ title: 'Mine', dueDate: due, remindBeforeMinutes: 60 });
-    const reminders = new ReminderService(t.dataSource, new NotificationService(t.dataSource, clock), clock);
+    const { reminders } = createServices(t.dataSource, clock);
     expect(await reminders.deliverDueReminders()).toBe(4);
   });
   afterAll(async () => {
@@ -146,7 +147,7 @@ describe('notifications', () => {
       await ann.post('/api/tasks').send({ title: 'Ping', assigneeId: bobUser.id, dueDate: due, remindBeforeMinutes: 60 });
       const published: string[][] = [];
       const service = new NotificationService(t.dataSource, clock, (ids) => published.push(ids));
-      expect(await new ReminderService(t.dataSource, service, clock).deliverDueReminders()).toBe(1);
+      expect(await new ReminderService(t.dataSource, service, clock, createServices(t.dataSource, clock).tickets).deliverDueReminders()).toBe(1);
       expect(published).toEqual([[bobUser.id]]);
     });
   });

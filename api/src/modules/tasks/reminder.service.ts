@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import type { NotificationService } from '../notifications/notification.service';
-import { Ticket } from '../tickets/ticket.entity';
+import type { TicketService } from '../tickets/ticket.service';
 import { deliverReminder } from './reminder-schedule';
 import { Task } from './task.entity';
 import { OPEN_TASK_STATUSES } from './task.enums';
@@ -27,6 +27,7 @@ export class ReminderService {
     private readonly dataSource: DataSource,
     private readonly notifications: NotificationService,
     private readonly clock: Clock,
+    private readonly tickets: TicketService,
   ) {}
 
   /** Delivers every reminder due at the clock's now; answers how many notifications were created. */
@@ -56,16 +57,7 @@ export class ReminderService {
       if (due.length === 0) return { scanned: 0, created: 0 };
 
       const ticketIds = [...new Set(due.map((t) => t.ticketId).filter((id): id is string => id !== null))];
-      const numbers = new Map<string, number>();
-      if (ticketIds.length) {
-        const rows = await manager
-          .getRepository(Ticket)
-          .createQueryBuilder('ticket')
-          .select(['ticket.id', 'ticket.number'])
-          .where('ticket.id IN (:...ids)', { ids: ticketIds })
-          .getMany();
-        for (const row of rows) numbers.set(row.id, row.number);
-      }
+      const numbers = await this.tickets.numbers(ticketIds, manager);
 
       let created = 0;
       for (const task of due) {

@@ -5,8 +5,8 @@ import { startJobs, TASK_REMINDERS_CRON, TASK_REMINDERS_QUEUE } from '../../jobs
 import { buildTicket } from '../../../test/factories/tasks';
 import { gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
 import { Notification } from '../notifications/notification.entity';
-import { NotificationService } from '../notifications/notification.service';
-import { ReminderService } from './reminder.service';
+import { createServices } from '../../services';
+import type { ReminderService } from './reminder.service';
 import { Task } from './task.entity';
 
 const MINUTE = 60_000;
@@ -24,7 +24,7 @@ describe('task reminders', () => {
 
   beforeAll(async () => {
     t = await startTestApp({}, { clock });
-    reminders = new ReminderService(t.dataSource, new NotificationService(t.dataSource, clock), clock);
+    reminders = createServices(t.dataSource, clock).reminders;
     creator = t.agent();
     creatorUser = await registerUser(creator);
     assignee = t.agent();
@@ -171,7 +171,7 @@ describe('task reminders', () => {
     const due = clock.now().getTime() + 2 * HOUR;
     for (let i = 0; i < 30; i++) await createTask({ title: `Task ${i}`, dueDate: new Date(due).toISOString(), remindBeforeMinutes: 60 });
     at(due - HOUR);
-    const other = new ReminderService(t.dataSource, new NotificationService(t.dataSource, clock), clock);
+    const other = createServices(t.dataSource, clock).reminders;
     const [a, b] = await Promise.all([reminders.deliverDueReminders(), other.deliverDueReminders()]);
     expect(a + b).toBe(30);
     expect(await notificationsOf(creatorUser.id)).toHaveLength(30);

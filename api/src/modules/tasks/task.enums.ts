@@ -11,15 +11,6 @@ export type { TaskPriority, TaskStatus } from '@pmp/shared';
 registerEnumType(TaskStatusValue, { name: 'TaskStatus', description: 'Task status; a new task is PENDING.' });
 registerEnumType(TaskPriorityValue, { name: 'TaskPriority', description: 'Task priority.' });
 
-export enum NotificationTypeValue {
-  UPCOMING = 'upcoming',
-  OVERDUE = 'overdue',
-}
-registerEnumType(NotificationTypeValue, {
-  name: 'NotificationType',
-  description: 'A task reminder before its due time (upcoming) or at and after it (overdue).',
-});
-
 /** Reminder options, in minutes (docs/product.md §9). */
 export const REMIND_BEFORE_OPTIONS = [60, 240, 1440, 2880, 10080] as const;
 export const OVERDUE_REPEAT_OPTIONS = [240, 1440, 2880, 10080] as const;

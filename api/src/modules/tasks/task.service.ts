@@ -2,9 +2,9 @@ import type { DataSource, EntityManager, Repository, SelectQueryBuilder } from '
 import type { Clock } from '../../common/clock';
 import { Invalid, NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
-import { Ticket } from '../tickets/ticket.entity';
 import type { TicketService } from '../tickets/ticket.service';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import type { UserService } from '../users/user.service';
 import { nextReminderAt } from './reminder-schedule';
 import { DEFAULT_OVERDUE_REPEAT_MINUTES, Task } from './task.entity';
 import { DEFAULT_REMIND_BEFORE_MINUTES, TaskPriorityValue } from './task.enums';
@@ -42,6 +42,7 @@ export class TaskService {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly tickets: TicketService,
+    private readonly users: UserService,
   ) {
     this.tasks = dataSource.getRepository(Task);
   }
@@ -198,13 +199,13 @@ export class TaskService {
   }
 
   private async assertTicket(manager: EntityManager, ticketId: string): Promise<void> {
-    if (!(await manager.getRepository(Ticket).exists({ where: { id: ticketId } }))) {
+    if (!(await this.tickets.exists(ticketId, manager))) {
       throw new Invalid(TASK_MESSAGES.ticketNotFound, 'ticketId');
     }
   }
 
   private async assertAssignee(manager: EntityManager, userId: string): Promise<void> {
-    if (!(await manager.getRepository(User).exists({ where: { id: userId, isActive: true } }))) {
+    if (!(await this.users.findActive(userId, manager))) {
       throw new Invalid(TASK_MESSAGES.assigneeNotFound, 'assigneeId');
     }
   }

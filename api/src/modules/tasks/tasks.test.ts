@@ -2,10 +2,9 @@ import { TestClock } from '../../common/clock';
 import { buildTicket } from '../../../test/factories/tasks';
 import { gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
 import { Activity } from '../tickets/activity.entity';
-import { TicketService } from '../tickets/ticket.service';
 import { Task } from './task.entity';
 import { TaskStatusValue } from './task.enums';
-import { TaskService } from './task.service';
+import { createServices } from '../../services';
 
 const CREATE = `mutation Create($input: CreateTaskInput!) {
   createTask(input: $input) { id ticketId title description status priority assigneeId createdById dueDate
@@ -279,7 +278,7 @@ describe('tasks', () => {
 
   describe('indexes', () => {
     async function plan(filter: { ticketId?: string; statuses?: TaskStatusValue[] }): Promise<string> {
-      const service = new TaskService(t.dataSource, clock, new TicketService(t.dataSource));
+      const service = createServices(t.dataSource, clock).tasks;
       const [sql, params] = service.listQuery({ ...filter, limit: 25, offset: 50 }).getQueryAndParameters();
       return t.dataSource.transaction(async (m) => {
         // The test tables are tiny; forbid the sequential scan to see which index the planner would use.

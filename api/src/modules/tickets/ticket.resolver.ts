@@ -19,6 +19,7 @@ import {
   UpdateTicketInput,
 } from './ticket.inputs';
 import type { TicketService } from './ticket.service';
+import type { UserService } from '../users/user.service';
 
 @ObjectType({ simpleResolvers: true })
 export class TicketConnection extends Connection(Ticket) {
@@ -102,11 +103,11 @@ export class TicketResolver {
 
 @Resolver(() => Activity)
 export class ActivityResolver {
-  constructor(private readonly service: TicketService) {}
+  constructor(private readonly users: UserService) {}
 
   @FieldResolver(() => User, { nullable: true, description: 'Who recorded it (null for the system or a deleted user).' })
   async user(@Root() activity: Activity): Promise<User | null> {
     if (activity.user !== undefined) return activity.user;
-    return activity.userId ? this.service.findUser(activity.userId) : null;
+    return activity.userId ? this.users.find(activity.userId) : null;
   }
 }

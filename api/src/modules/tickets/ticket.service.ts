@@ -1,7 +1,13 @@
+import { displayName } from '@pmp/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Invalid, NotFound } from '../../common/errors';
 import type { Page, PageWindow } from '../../common/paging';
-import { User } from '../users/user.entity';
+import type { ClientService } from '../clients/client.service';
+import type { ContactService } from '../contacts/contact.service';
+import type { TroubleshootingSessionService } from '../knowledge/troubleshooting-session.service';
+import type { PropertyService } from '../properties/property.service';
+import type { User } from '../users/user.entity';
+import type { UserService } from '../users/user.service';
 import { Activity } from './activity.entity';
 import { TICKET_STATUSES } from './ticket.enums';
 import type { ActivityType, TicketStatus } from './ticket.enums';
@@ -84,6 +90,15 @@ export interface BoardColumn {
 }
 
 
+/** The features whose records a ticket links to, asked through their services. */
+export interface TicketLinks {
+  clients: ClientService;
+  contacts: ContactService;
+  properties: PropertyService;
+  users: UserService;
+  sessions: TroubleshootingSessionService;
+}
+
 /** Activity types that are a response to the customer (they set firstResponseAt), unless marked inbound. */
 const RESPONSE_TYPES: readonly ActivityType[] = ['call', 'email'];
 
@@ -94,11 +109,6 @@ const STATUS_LABELS: Record<TicketStatus, string> = {
   'awaiting-parts': 'Awaiting Parts',
   completed: 'Completed',
 };
-
-function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return name || user.email;
-}
 
 /** Trimmed, without empties or duplicates, in the order given. */
 export function normaliseTags(tags: readonly string[] | null | undefined): string[] {
@@ -113,7 +123,10 @@ export function normaliseTags(tags: readonly string[] | null | undefined): strin
 export class TicketService {
   private readonly rows: TicketRows;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly links: TicketLinks,
+  ) {
     this.rows = new TicketRows(dataSource);
   }
 
@@ -268,11 +281,6 @@ export class TicketService {
     return { nodes, totalCount };
   }
 
-  /** An activity's user, for a GraphQL activity read without it. */
-  findUser(id: string): Promise<User | null> {
-    return this.dataSource.getRepository(User).findOneBy({ id });
-  }
-
   // ---- changes --------------------------------------------------------------------------------
 
   async create(input: CreateTicketInput, user: User): Promise<Ticket> {
@@ -315,7 +323,10 @@ export class TicketService {
         });
       }
       if (input.fromSession && input.articleId && input.source === 'troubleshooting') {
-        await this.linkTroubleshootingSession(m, input.fromSession, input.articleId, row.id);
+        // The ticket is recorded on the troubleshooting session it was escalated from (`/tickets/new?fromSession=`).
+        if (!(await this.links.sessions.recordEscalation(m, input.fromSession, input.articleId, row.id))) {
+          throw new Invalid(TICKET_MESSAGES.session, 'fromSession');
+        }
       }
       return this.get(row.id, m);
     });
@@ -362,10 +373,10 @@ export class TicketService {
   async addActivity(input: AddTicketActivityInput, user: User): Promise<Activity> {
     return this.dataSource.transaction(async (m) => {
       await this.assertTicketExists(m, input.ticketId);
-      if (input.contactId && !(await this.exists(m, 'contacts', input.contactId))) {
+      if (input.contactId && !(await this.links.contacts.find(input.contactId, m))) {
         throw new Invalid(TICKET_MESSAGES.contactNotFound, 'contactId');
       }
-      if (input.clientId && !(await this.exists(m, 'clients', input.clientId))) {
+      if (input.clientId && !(await this.links.clients.find(input.clientId, m))) {
         throw new Invalid(TICKET_MESSAGES.clientNotFound, 'clientId');
       }
       const metadata: Record<string, unknown> | null =
@@ -461,40 +472,38 @@ export class TicketService {
   }
 
   private async assertTicketExists(m: EntityManager, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.exists(m, 'tickets', id))) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
+    if (!(await this.exists(id, m))) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
   }
 
-  private async exists(m: EntityManager, table: 'tickets' | 'clients' | 'contacts', id: string): Promise<boolean> {
-    const rows = (await m.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])) as unknown[];
+  /** Whether the ticket exists (inside `manager`'s transaction when given): for other features' links to a ticket. */
+  async exists(id: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const rows = (await manager.query(`SELECT 1 FROM tickets WHERE id = $1`, [id])) as unknown[];
     return rows.length > 0;
   }
 
+  /** The numbers of the tickets of `ids` that exist (inside `manager`'s transaction when given), by id. */
+  async numbers(ids: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await manager.query(`SELECT id, number FROM tickets WHERE id = ANY($1::uuid[])`, [ids])) as { id: string; number: number }[];
+    return new Map(rows.map((row) => [row.id, row.number]));
+  }
+
   private async activeUser(m: EntityManager, id: string): Promise<User> {
-    const user = await m.getRepository(User).findOneBy({ id, isActive: true });
+    const user = await this.links.users.findActive(id, m);
     if (!user) throw new Invalid(TICKET_MESSAGES.assigneeNotFound, 'assigneeId');
     return user;
   }
 
   /** Ids that do not exist are the client's mistake: 400 naming the field, never a foreign-key 500. */
   private async checkReferences(m: EntityManager, input: CreateTicketInput): Promise<void> {
-    if (!(await this.exists(m, 'clients', input.clientId))) throw new Invalid(TICKET_MESSAGES.clientNotFound, 'clientId');
-    if (!(await this.exists(m, 'contacts', input.requesterId))) throw new Invalid(TICKET_MESSAGES.requesterNotFound, 'requesterId');
+    if (!(await this.links.clients.find(input.clientId, m))) throw new Invalid(TICKET_MESSAGES.clientNotFound, 'clientId');
+    if (!(await this.links.contacts.find(input.requesterId, m))) throw new Invalid(TICKET_MESSAGES.requesterNotFound, 'requesterId');
     if (input.propertyId) {
-      const [property] = (await m.query(`SELECT "clientId" FROM properties WHERE id = $1`, [input.propertyId])) as { clientId: string | null }[];
+      const property = await this.links.properties.find(input.propertyId, m);
       if (!property) throw new Invalid(TICKET_MESSAGES.propertyNotFound, 'propertyId');
       if (property.clientId && property.clientId !== input.clientId) throw new Invalid(TICKET_MESSAGES.propertyOtherClient, 'propertyId');
     }
-  }
-
-  /** Records the ticket on the troubleshooting session it was escalated from (`/tickets/new?fromSession=`). */
-  private async linkTroubleshootingSession(m: EntityManager, sessionId: string, articleId: string, ticketId: string): Promise<void> {
-    const rows = (await m.query(
-      `UPDATE troubleshooting_sessions SET "escalatedTicketId" = $3 WHERE id = $1 AND "articleId" = $2 RETURNING id`,
-      [sessionId, articleId, ticketId],
-    )) as unknown[];
-    // node-postgres answers an UPDATE ... RETURNING through TypeORM as [rows, count].
-    const updated = Array.isArray(rows[0]) ? (rows[0] as unknown[]).length : rows.length;
-    if (!updated) throw new Invalid(TICKET_MESSAGES.session, 'fromSession');
   }
 }
 

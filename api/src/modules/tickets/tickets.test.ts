@@ -8,7 +8,9 @@ import {
   buildTroubleshootingSession,
   ticketBody,
 } from '../../../test/factories/tickets';
-import { BOARD_COUNT_UP_TO, SEARCH_COUNT_AHEAD, TicketService } from './ticket.service';
+import { systemClock } from '../../common/clock';
+import { createServices } from '../../services';
+import { BOARD_COUNT_UP_TO, SEARCH_COUNT_AHEAD } from './ticket.service';
 import { toTicketView } from './ticket.rest';
 import { Client } from '../clients/client.entity';
 import { Contact } from '../contacts/contact.entity';
@@ -643,7 +645,7 @@ describe('tickets', () => {
            ($1, $2, '2026-03-01T10:00:00.291Z'), ($1, $2, '2026-03-01T09:00:00.123456Z'), ($1, 'Same time', '2026-03-01T09:00:00.123456Z')`,
         [created.id, tricky],
       );
-      const service = new TicketService(t.dataSource);
+      const service = createServices(t.dataSource, systemClock).tickets;
       for (const id of [created.id, (await createRest(ticketBody(parties))).id]) {
         const res = await agent.get(`/api/tickets/${id}`).expect(200);
         expect(res.headers['content-type']).toBe('application/json; charset=utf-8');

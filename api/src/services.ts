@@ -1,0 +1,41 @@
+import type { DataSource } from 'typeorm';
+import type { Clock } from './common/clock';
+import { ClientService } from './modules/clients/client.service';
+import { ContactService } from './modules/contacts/contact.service';
+import { DashboardService } from './modules/dashboard/dashboard.service';
+import { TroubleshootingSessionService } from './modules/knowledge/troubleshooting-session.service';
+import { NotificationService } from './modules/notifications/notification.service';
+import { PropertyService } from './modules/properties/property.service';
+import { SearchService } from './modules/search/search.service';
+import { ReminderService } from './modules/tasks/reminder.service';
+import { TaskService } from './modules/tasks/task.service';
+import { TicketService } from './modules/tickets/ticket.service';
+import { UserService } from './modules/users/user.service';
+
+export type Services = ReturnType<typeof createServices>;
+
+/**
+ * The features' services, each handed the services of the features it reaches (a feature never
+ * reads another's tables itself). The app wires its routers and resolvers to these; tests and the
+ * bench build the same set.
+ */
+export function createServices(dataSource: DataSource, clock: Clock, onNotificationsChanged?: (userIds: string[]) => void) {
+  const contacts = new ContactService(dataSource);
+  const clients = new ClientService(dataSource);
+  const properties = new PropertyService(dataSource, clients, contacts);
+  const users = new UserService(dataSource);
+  const tickets = new TicketService(dataSource, { clients, contacts, properties, users, sessions: new TroubleshootingSessionService() });
+  const notifications = new NotificationService(dataSource, clock, onNotificationsChanged);
+  return {
+    contacts,
+    clients,
+    properties,
+    users,
+    tickets,
+    dashboard: new DashboardService(dataSource),
+    tasks: new TaskService(dataSource, clock, tickets, users),
+    notifications,
+    reminders: new ReminderService(dataSource, notifications, clock, tickets),
+    search: new SearchService(tickets, contacts, clients, properties),
+  };
+}
