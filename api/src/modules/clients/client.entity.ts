@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { DEFAULT_LANGUAGE } from '../contacts/contact.entity';
+import { DEFAULT_LANGUAGE } from '../contacts/contact.inputs';
 
 /** A company we look after properties for, with its main contact person. */
 @ObjectType({ description: 'A client company with its main contact person.', simpleResolvers: true })

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { isUuid, optionalText, substringPattern } from '../../common/search-pattern';
-import { DEFAULT_LANGUAGE } from '../contacts/contact.entity';
+import { DEFAULT_LANGUAGE } from '../contacts/contact.inputs';
 import { Client } from './client.entity';
 import type { CreateClientInput, UpdateClientInput } from './client.inputs';
 

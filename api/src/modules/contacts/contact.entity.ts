@@ -1,7 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-export const DEFAULT_LANGUAGE = 'English';
+import { DEFAULT_LANGUAGE } from './contact.inputs';
 
 /** A person: a tenant, a requester, a supplier's contact. */
 @ObjectType({ description: 'A person: a tenant, a requester, a supplier contact.', simpleResolvers: true })

@@ -3,6 +3,9 @@ import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { FIELD_LIMITS } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
 
+/** A contact's or client's language when none is given. */
+export const DEFAULT_LANGUAGE = 'English';
+
 /** Contact rules: name and email required; the web form shows the same texts. */
 export const CONTACT_MESSAGES = {
   name: 'Name is required',

@@ -2,8 +2,8 @@ import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { isUuid, optionalText, substringPattern } from '../../common/search-pattern';
-import { Contact, DEFAULT_LANGUAGE } from './contact.entity';
-import type { CreateContactInput, UpdateContactInput } from './contact.inputs';
+import { Contact } from './contact.entity';
+import { DEFAULT_LANGUAGE, type CreateContactInput, type UpdateContactInput } from './contact.inputs';
 
 export interface ContactListQuery {
   search?: string | null;
