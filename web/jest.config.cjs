@@ -1,7 +1,8 @@
 /** Jest runs the web tests in jsdom; ts-jest transpiles (type checking is `tsc` in `npm run build`). */
 module.exports = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src"],
+  // The shared package's tests (plain functions) run here too.
+  roots: ["<rootDir>/src", "<rootDir>/../packages/shared/src"],
   setupFiles: ["<rootDir>/src/test/jsdomPolyfills.ts"],
   setupFilesAfterEnv: ["<rootDir>/src/test/setupTests.ts"],
   transform: {

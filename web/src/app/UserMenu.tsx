@@ -4,14 +4,13 @@ import type { CurrentUser } from "../features/auth/authHooks";
 import { useAuth } from "../features/auth/useAuth";
 import { errorMessage } from "../lib/errors";
 import { showError, showSuccess } from "../lib/toaster";
-import { userDisplayName, userInitials } from "./userDisplay";
 
+/** The api sends the display name and initials (docs/product.md §2). */
 function UserAvatar({ user }: { user: CurrentUser }) {
-  const name = userDisplayName(user);
   return (
     <Avatar.Root size="sm" colorPalette="blue">
-      <Avatar.Fallback>{userInitials(user)}</Avatar.Fallback>
-      {user.profileImageUrl ? <Avatar.Image src={user.profileImageUrl} alt={name} /> : null}
+      <Avatar.Fallback>{user.initials}</Avatar.Fallback>
+      {user.profileImageUrl ? <Avatar.Image src={user.profileImageUrl} alt={user.name} /> : null}
     </Avatar.Root>
   );
 }
@@ -28,7 +27,7 @@ function SoonTag() {
 export function UserMenu() {
   const { user, logout, isLoggingOut } = useAuth();
   if (!user) return null;
-  const name = userDisplayName(user);
+  const name = user.name;
 
   async function signOut() {
     try {

@@ -1,4 +1,5 @@
 import { ChakraProvider } from "@chakra-ui/react";
+import { displayName, initials } from "@pmp/shared";
 import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { render } from "@testing-library/react";
@@ -30,9 +31,10 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
   };
 }
 
+/** A signed-in user; `name` and `initials` are derived as the api derives them unless given. */
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    __typename: "User",
+  const user = {
+    __typename: "User" as const,
     id: "u1",
     email: "jane.doe@example.com",
     firstName: "Jane",
@@ -41,6 +43,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     connectedEmailProvider: null,
     ...overrides,
   };
+  return { name: displayName(user), initials: initials(user), ...user };
 }
 
 export function renderWithProviders(ui: ReactElement, { mocks = [], route = "/", auth }: Options = {}) {

@@ -1,6 +1,6 @@
+import { displayName, initials } from '@pmp/shared';
 import { Args, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Connection, PageArgs } from '../../common/paging';
-import { displayName, initials } from './user-names';
 import { User } from './user.entity';
 import type { UserService } from './user.service';
 
@@ -22,7 +22,7 @@ export class UserResolver {
     return displayName(user);
   }
 
-  @FieldResolver(() => String, { description: 'Avatar initials: from first and last name, else the e-mail, else U.' })
+  @FieldResolver(() => String, { description: 'Avatar initials: from first and last name, else U.' })
   initials(@Root() user: User): string {
     return initials(user);
   }

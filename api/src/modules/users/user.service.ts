@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { Page, PageWindow } from '../../common/paging';
-import { displayName, initials } from './user-names';
+import { displayName, initials } from '@pmp/shared';
 import { User } from './user.entity';
 
 /** GET /api/users: what assignee pickers read of a staff member. */

@@ -1,6 +1,6 @@
 import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from "formik";
-import { TaskPriorityValue, TaskStatusValue, namesOf } from "@pmp/shared";
+import { TaskPriorityValue, TaskStatusValue, displayName, namesOf } from "@pmp/shared";
 import { useMemo, type ReactNode } from "react";
 import type { TaskPriority, TaskStatus } from "../../gql/graphql";
 import { toDateTimeLocal } from "../../lib/dates";
@@ -14,7 +14,6 @@ import {
   REMIND_BEFORE_OPTIONS,
   TASK_PRIORITY_LABELS,
   TASK_STATUS_LABELS,
-  personName,
 } from "./taskFormat";
 import { taskSchema, type TaskFormValues } from "./taskSchema";
 import { useCreateTask, useTaskAssignees, useUpdateTask, type TaskItem } from "./useTasks";
@@ -132,9 +131,9 @@ export function TaskForm({ ticketId, task, assignees, onDone, onCancel, compact 
   const schema = useMemo(() => taskSchema({ initialDueDate: initialValues.dueDate || undefined }), [initialValues.dueDate]);
 
   const assigneeOptions = useMemo(() => {
-    const options: AssigneeOption[] = [...(assignees ?? staff ?? (user ? [{ id: user.id, name: personName(user) }] : []))];
+    const options: AssigneeOption[] = [...(assignees ?? staff ?? (user ? [{ id: user.id, name: displayName(user) }] : []))];
     if (task?.assignee && !options.some((o) => o.id === task.assignee!.id)) {
-      options.push({ id: task.assignee.id, name: personName(task.assignee) });
+      options.push({ id: task.assignee.id, name: displayName(task.assignee) });
     }
     return options;
   }, [assignees, staff, user, task]);

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, CloseButton, Dialog, Flex, Heading, HStack, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
+import { displayName } from "@pmp/shared";
 import { CalendarClock, Plus, User } from "lucide-react";
 import { useState } from "react";
 import { formatDateTime } from "../../lib/dates";
@@ -9,7 +10,6 @@ import {
   TASK_PRIORITY_LABELS,
   TASK_STATUS_COLORS,
   TASK_STATUS_LABELS,
-  personName,
 } from "./taskFormat";
 import { TaskForm, type AssigneeOption } from "./TaskForm";
 import { TICKET_TASKS_PAGE_SIZE, useTicketTasks, type TaskItem } from "./useTasks";
@@ -78,7 +78,7 @@ function TaskRow({ task, onOpen }: { task: TaskItem; onOpen: () => void }) {
           <HStack gap="1">
             <User size={12} aria-hidden />
             <Text truncate maxW="32">
-              {personName(task.assignee)}
+              {displayName(task.assignee)}
             </Text>
           </HStack>
         ) : null}

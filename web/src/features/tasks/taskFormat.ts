@@ -44,8 +44,3 @@ export const OVERDUE_REPEAT_OPTIONS: ReadonlyArray<{ value: number; label: strin
   { value: 2880, label: "Every 2 days" },
   { value: 10080, label: "Every week" },
 ];
-
-export function personName(user: { firstName?: string | null; lastName?: string | null; email: string }): string {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
-  return name || user.email;
-}

@@ -1,11 +1,11 @@
 import { Box, Flex, Spinner, Stack, Text } from "@chakra-ui/react";
+import { displayName } from "@pmp/shared";
 import { ArrowRightLeft, CheckSquare, FilePlus, Mail, MessageSquare, Phone, StickyNote, UserCheck, UserRound } from "lucide-react";
 import { useState } from "react";
 import type { ActivityType } from "../../gql/graphql";
 import { errorMessage } from "../../lib/errors";
 import { ListFooter } from "../../lib/ListFooter";
 import { formatDateTime } from "../../lib/dates";
-import { personName } from "./ticketLabels";
 import { ACTIVITY_PAGE, useTicketActivities } from "./useTickets";
 
 const ICONS: Record<ActivityType, typeof StickyNote> = {
@@ -60,7 +60,7 @@ export function ActivityFeed({ ticketId }: { ticketId: string }) {
                   {TYPE_LABELS[activity.type]}
                 </Text>
                 <Text fontSize="xs" color="gray.500">
-                  {activity.user ? personName(activity.user) : "System"} · {formatDateTime(activity.createdAt)}
+                  {activity.user ? displayName(activity.user) : "System"} · {formatDateTime(activity.createdAt)}
                 </Text>
               </Flex>
               <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" color="gray.800">

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { displayName } from "@pmp/shared";
 import { DragDropContext, Draggable, Droppable, useKeyboardSensor, useTouchSensor, type DropResult } from "@hello-pangea/dnd";
 import { useEffect, useState } from "react";
 import type { TicketFilter, TicketStatus } from "../../gql/graphql";
@@ -6,7 +7,7 @@ import { errorMessage } from "../../lib/errors";
 import { showError, showSuccess } from "../../lib/toaster";
 import { useDistanceMouseSensor } from "./distanceMouseSensor";
 import { PriorityBadge, SlaBadge } from "./TicketBadges";
-import { STATUS_COLORS, STATUS_LABELS, personName } from "./ticketLabels";
+import { STATUS_COLORS, STATUS_LABELS } from "./ticketLabels";
 import { useChangeTicketStatus, useTicketBoard, type TicketCard } from "./useTickets";
 
 export interface Column {
@@ -192,7 +193,7 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
                           </Text>
                           <Flex justify="space-between" align="center" mt="2" gap="2">
                             <Text fontSize="xs" color="gray.600" lineClamp={1}>
-                              {ticket.assignee ? personName(ticket.assignee) : "Unassigned"}
+                              {ticket.assignee ? displayName(ticket.assignee) : "Unassigned"}
                             </Text>
                             {ticket.slaState === "OVERDUE" ? <SlaBadge state={ticket.slaState} /> : null}
                           </Flex>

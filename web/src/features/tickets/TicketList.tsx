@@ -1,10 +1,11 @@
 import { Box, Card, Spinner, Table, Text } from "@chakra-ui/react";
+import { displayName } from "@pmp/shared";
 import type { TicketFilter } from "../../gql/graphql";
 import { formatDateTime } from "../../lib/dates";
 import { errorMessage } from "../../lib/errors";
 import { ListFooter } from "../../lib/ListFooter";
 import { PriorityBadge, SlaBadge, StatusBadge } from "./TicketBadges";
-import { CATEGORY_LABELS, personName } from "./ticketLabels";
+import { CATEGORY_LABELS } from "./ticketLabels";
 import { useTicketList } from "./useTickets";
 
 interface TicketListProps {
@@ -67,7 +68,7 @@ export function TicketList({ filter, offset, onOffsetChange, onOpen }: TicketLis
                     <PriorityBadge priority={ticket.priority} />
                   </Table.Cell>
                   <Table.Cell>{CATEGORY_LABELS[ticket.category]}</Table.Cell>
-                  <Table.Cell color={ticket.assignee ? undefined : "gray.500"}>{ticket.assignee ? personName(ticket.assignee) : "Unassigned"}</Table.Cell>
+                  <Table.Cell color={ticket.assignee ? undefined : "gray.500"}>{ticket.assignee ? displayName(ticket.assignee) : "Unassigned"}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(ticket.createdAt)}</Table.Cell>
                   <Table.Cell>
                     <SlaBadge state={ticket.slaState} />

@@ -45,8 +45,3 @@ export const SLA_LABELS: Record<SlaState, string> = {
   RESOLVED_LATE: "Resolved late",
 };
 export const SLA_COLORS: Record<SlaState, string> = { ON_TRACK: "green", OVERDUE: "red", RESOLVED_ON_TIME: "green", RESOLVED_LATE: "orange" };
-
-export function personName(user: { firstName?: string | null; lastName?: string | null; email?: string | null } | null | undefined): string {
-  if (!user) return "";
-  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "";
-}
