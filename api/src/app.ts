@@ -90,6 +90,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     notifications,
     reminders,
     search,
+    system,
   } = createServices(dataSource, clock, (userIds) => {
     for (const userId of userIds) void pubSub.pubSub.publish(NOTIFICATIONS_TOPIC, { userId });
   });
@@ -158,7 +159,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   const schema = await buildAppSchema(
     new Map<unknown, object>([
       [AuthResolver, new AuthResolver(auth)],
-      [SystemResolver, new SystemResolver(dataSource)],
+      [SystemResolver, new SystemResolver(system)],
       [TaskResolver, new TaskResolver(tasks, userService)],
       [NotificationResolver, new NotificationResolver(notifications)],
       [ContactResolver, new ContactResolver(contactService)],
@@ -218,7 +219,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
 
   app.use(errorHandler);
 
-  const monitor = new SystemStatusMonitor(dataSource, pubSub.pubSub, log);
+  const monitor = new SystemStatusMonitor(system, pubSub.pubSub, log);
   monitor.start();
 
   let jobs: JobRunner | null = null;

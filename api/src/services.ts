@@ -7,6 +7,7 @@ import { TroubleshootingSessionService } from './modules/knowledge/troubleshooti
 import { NotificationService } from './modules/notifications/notification.service';
 import { PropertyService } from './modules/properties/property.service';
 import { SearchService } from './modules/search/search.service';
+import { SystemService } from './modules/system/system.service';
 import { ReminderService } from './modules/tasks/reminder.service';
 import { TaskService } from './modules/tasks/task.service';
 import { TicketService } from './modules/tickets/ticket.service';
@@ -37,5 +38,6 @@ export function createServices(dataSource: DataSource, clock: Clock, onNotificat
     notifications,
     reminders: new ReminderService(dataSource, notifications, clock, tickets),
     search: new SearchService(tickets, contacts, clients, properties),
+    system: new SystemService(dataSource),
   };
 }

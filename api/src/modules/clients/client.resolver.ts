@@ -1,12 +1,9 @@
-import { Arg, Args, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { Connection } from '../../common/paging';
+import { Arg, Args, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { VALIDATE_NULLS } from '../../common/query-params';
 import { Client } from './client.entity';
+import { ClientConnection } from './client.types';
 import { ClientsArgs, CreateClientInput, UpdateClientInput } from './client.inputs';
 import type { ClientService } from './client.service';
-
-@ObjectType()
-export class ClientConnection extends Connection(Client) {}
 
 /** GraphQL side of clients; the same ClientService as the REST routes. */
 @Resolver(() => Client)

@@ -1,12 +1,9 @@
-import { Arg, Args, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { Connection } from '../../common/paging';
+import { Arg, Args, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { VALIDATE_NULLS } from '../../common/query-params';
 import { Contact } from './contact.entity';
+import { ContactConnection } from './contact.types';
 import { ContactsArgs, CreateContactInput, UpdateContactInput } from './contact.inputs';
 import type { ContactService } from './contact.service';
-
-@ObjectType()
-export class ContactConnection extends Connection(Contact) {}
 
 /** GraphQL side of contacts; the same ContactService as the REST routes. */
 @Resolver(() => Contact)

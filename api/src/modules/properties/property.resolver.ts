@@ -1,16 +1,13 @@
-import { Arg, Args, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { Connection } from '../../common/paging';
+import { Arg, Args, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { VALIDATE_NULLS } from '../../common/query-params';
 import { Client } from '../clients/client.entity';
 import type { ClientService } from '../clients/client.service';
 import { Contact } from '../contacts/contact.entity';
 import type { ContactService } from '../contacts/contact.service';
 import { Property } from './property.entity';
+import { PropertyConnection } from './property.types';
 import { CreatePropertyInput, PropertiesArgs, UpdatePropertyInput } from './property.inputs';
 import type { PropertyService } from './property.service';
-
-@ObjectType()
-export class PropertyConnection extends Connection(Property) {}
 
 /** GraphQL side of properties; the same PropertyService as the REST routes. */
 @Resolver(() => Property)

@@ -1,9 +1,9 @@
 import { Args, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import { CurrentUser } from '../../common/graphql-context';
-import { ClientConnection } from '../clients/client.resolver';
-import { ContactConnection } from '../contacts/contact.resolver';
-import { PropertyConnection } from '../properties/property.resolver';
-import { TicketConnection } from '../tickets/ticket.resolver';
+import { ClientConnection } from '../clients/client.types';
+import { ContactConnection } from '../contacts/contact.types';
+import { PropertyConnection } from '../properties/property.types';
+import { TicketConnection } from '../tickets/ticket.types';
 import { GlobalSearchArgs } from './search.inputs';
 import type { SearchService } from './search.service';
 import type { User } from '../users/user.entity';

@@ -1,15 +1,15 @@
 import { Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { DataSource } from 'typeorm';
-import { SYSTEM_STATUS_TOPIC, SystemStatus, checkSystemStatus } from './system-status';
+import { SYSTEM_STATUS_TOPIC, SystemStatus } from './system-status';
+import type { SystemService } from './system.service';
 
 /** Feeds the sidebar's 'Database Status' dot. */
 @Resolver()
 export class SystemResolver {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly system: SystemService) {}
 
   @Query(() => SystemStatus, { description: 'Whether the database answers, checked now.' })
   systemStatus(): Promise<SystemStatus> {
-    return checkSystemStatus(this.dataSource);
+    return this.system.status();
   }
 
   @Subscription(() => SystemStatus, {

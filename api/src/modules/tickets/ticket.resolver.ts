@@ -1,13 +1,11 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Field, FieldResolver, ID, Info, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { Connection } from '../../common/paging';
+import { Arg, Args, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { CurrentUser } from '../../common/graphql-context';
 import { perSelection } from '../../common/graphql-selection';
 import { User } from '../users/user.entity';
 import { Activity } from './activity.entity';
 import { TicketComment } from './ticket-comment.entity';
 import { ticketFields, type TicketCommentView } from './ticket-rows';
-import { TicketStatusValue } from './ticket.enums';
 import { Ticket } from './ticket.entity';
 import {
   AddTicketActivityInput,
@@ -19,31 +17,8 @@ import {
   UpdateTicketInput,
 } from './ticket.inputs';
 import type { TicketService } from './ticket.service';
+import { ActivityConnection, TicketBoardColumn, TicketConnection } from './ticket.types';
 import type { UserService } from '../users/user.service';
-
-@ObjectType({ simpleResolvers: true })
-export class TicketConnection extends Connection(Ticket) {
-  @Field({ description: 'True when a search stopped counting its matches (50 past the offset): totalCount is then a lower bound.' })
-  totalCountCapped: boolean;
-}
-
-@ObjectType({ simpleResolvers: true })
-export class ActivityConnection extends Connection(Activity) {}
-
-@ObjectType({ description: 'One Kanban column: the newest tickets of a status and the total.', simpleResolvers: true })
-export class TicketBoardColumn {
-  @Field(() => TicketStatusValue)
-  status: TicketStatusValue;
-
-  @Field(() => Int)
-  totalCount: number;
-
-  @Field({ description: 'True when the column stopped counting (at 1,000 tickets, or a search 50 past the page): totalCount is then a lower bound.' })
-  totalCountCapped: boolean;
-
-  @Field(() => [Ticket])
-  tickets: Ticket[];
-}
 
 // What the reads' selections ask of each ticket: only those columns and relations are read.
 const ownFields = perSelection([], ticketFields);
