@@ -13,6 +13,7 @@ import {
 import { AuthProvider } from "../features/auth/AuthProvider";
 import { makeUser, renderWithProviders } from "../test/renderWithProviders";
 import { App } from "./App";
+import { isNavItemCurrent, navSections, pageTitleFor } from "./navigation";
 
 const unauthenticated: MockLink.MockedResponse = {
   request: { query: CurrentUserDocument },
@@ -113,5 +114,27 @@ describe("App", () => {
     await user.keyboard("{ArrowDown}");
     await user.keyboard("{Enter}");
     expect(await screen.findByRole("tab", { name: "Sign In" })).toBeInTheDocument();
+  });
+});
+
+describe("the frame's navigation", () => {
+  const items = navSections.flatMap((section) => section.items);
+  const current = (pathname: string) => items.filter((entry) => isNavItemCurrent(entry, pathname)).map((e) => e.label);
+
+  it("marks exactly one sidebar item current for a route, by path prefix", () => {
+    expect(current("/")).toEqual(["Dashboard"]);
+    expect(current("/tickets/new")).toEqual(["Tickets"]);
+    expect(current("/settings")).toEqual(["Settings"]);
+    expect(current("/email-settings")).toEqual(["Email Settings"]);
+    expect(current("/admin/knowledge-base")).toEqual(["Knowledge Base"]);
+    expect(current("/ticketsx")).toEqual([]);
+  });
+
+  it("titles the top bar per route, unknown paths as not found", () => {
+    expect(pageTitleFor("/")).toBe("Dashboard");
+    expect(pageTitleFor("/tickets/new")).toBe("Tickets");
+    expect(pageTitleFor("/troubleshooting")).toBe("Knowledge Base");
+    expect(pageTitleFor("/admin/knowledge-base")).toBe("Knowledge Base Admin");
+    expect(pageTitleFor("/nowhere")).toBe("Page Not Found");
   });
 });

@@ -16,7 +16,7 @@ describe("AuthPage", () => {
     expect(screen.getByRole("tab", { name: "Sign Up" })).toBeInTheDocument();
   });
 
-  it("validates an empty sign-in form", async () => {
+  it("an empty sign-in form shows the e-mail and password messages and does not sign in", async () => {
     const auth = fakeAuth();
     const { user } = renderWithProviders(<AuthPage config={config} />, { auth });
     await user.click(screen.getByRole("button", { name: "Sign In" }));
@@ -48,7 +48,7 @@ describe("AuthPage", () => {
     expect(await screen.findByRole("button", { name: "Signing In..." })).toBeDisabled();
   });
 
-  it("validates an empty sign-up form", async () => {
+  it("an empty sign-up form shows a message on every required field and does not register", async () => {
     const auth = fakeAuth();
     const { user } = renderWithProviders(<AuthPage config={config} />, { auth });
     await user.click(screen.getByRole("tab", { name: "Sign Up" }));
@@ -72,7 +72,7 @@ describe("AuthPage", () => {
     expect(screen.getByLabelText("Password")).toHaveAccessibleErrorMessage("Password must be at least 8 characters");
   });
 
-  it("registers with a username from the e-mail and without the confirmation", async () => {
+  it("registers with the names, e-mail and password, without the confirmation", async () => {
     const register = jest.fn(async () => ({ id: "u1" }) as never);
     const { user } = renderWithProviders(<AuthPage config={config} />, { auth: { register } });
     await user.click(screen.getByRole("tab", { name: "Sign Up" }));
@@ -88,7 +88,6 @@ describe("AuthPage", () => {
         lastName: "Doe",
         email: "jane.doe@acme.example",
         password: "long enough",
-        username: "jane.doe",
       }),
     );
   });

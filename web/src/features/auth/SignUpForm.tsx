@@ -5,7 +5,7 @@ import { errorMessage } from "../../lib/errors";
 import { serverFieldError } from "../../lib/formErrors";
 import { FormikTextField } from "../../lib/FormikTextField";
 import { showError, showSuccess } from "../../lib/toaster";
-import { signUpSchema, usernameFromEmail, type SignUpValues } from "./authSchemas";
+import { signUpSchema, type SignUpValues } from "./authSchemas";
 import { useAuth } from "./useAuth";
 
 const initialValues: SignUpValues = {
@@ -24,15 +24,13 @@ export function SignUpForm({ signupCodeRequired }: { signupCodeRequired: boolean
   const schema = useMemo(() => signUpSchema(signupCodeRequired), [signupCodeRequired]);
 
   async function submit(values: SignUpValues, helpers: FormikHelpers<SignUpValues>) {
-    const email = values.email.trim();
     try {
-      // The confirmation stays in the browser; the username is derived from the e-mail.
+      // The confirmation stays in the browser.
       await register({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
-        email,
+        email: values.email.trim(),
         password: values.password,
-        username: usernameFromEmail(email),
         ...(signupCodeRequired ? { signupCode: values.signupCode.trim() } : {}),
       });
       showSuccess("Account created!", "Welcome to the property maintenance system.");

@@ -43,8 +43,3 @@ export interface SignUpValues {
   confirmPassword: string;
   signupCode: string;
 }
-
-/** The username is the part of the e-mail address before the @. */
-export function usernameFromEmail(emailAddress: string): string {
-  return emailAddress.trim().split("@")[0] ?? "";
-}
