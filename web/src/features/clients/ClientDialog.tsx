@@ -1,5 +1,6 @@
 import { Button, Dialog, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { DetailRow, RecordDialog, type RecordMode } from "../../lib/people/RecordDialog";
+import type { RecordDialogState } from "../../lib/people/RecordListPage";
 import { useRecordModes } from "../../lib/people/useRecordModes";
 import { ClientForm } from "./ClientForm";
 import { ClientProperties } from "./ClientProperties";
@@ -8,8 +9,6 @@ import { useCreateClient, useUpdateClient, type ClientRecord } from "./useClient
 import { WebsiteLink } from "./WebsiteLink";
 
 const TITLES: Record<RecordMode, string> = { create: "Create New Client", view: "Client Details", edit: "Edit Client" };
-
-export type ClientDialogState = { mode: "create" } | { mode: "view"; client: ClientRecord } | null;
 
 function toValues(client: ClientRecord): ClientFormValues {
   return {
@@ -26,15 +25,11 @@ function toValues(client: ClientRecord): ClientFormValues {
 }
 
 /** Create, view and edit a client: after an update back to view, after a create close. */
-export function ClientDialog({ state, onClose }: { state: ClientDialogState; onClose: () => void }) {
-  return state ? <OpenClientDialog key={state.mode === "view" ? state.client.id : "new"} state={state} onClose={onClose} /> : null;
-}
-
-function OpenClientDialog({ state, onClose }: { state: NonNullable<ClientDialogState>; onClose: () => void }) {
+export function ClientDialog({ state, onClose }: { state: RecordDialogState<ClientRecord>; onClose: () => void }) {
   const { createClient } = useCreateClient();
   const { updateClient } = useUpdateClient();
   const { mode, setMode, record: client, create, update } = useRecordModes({
-    initial: state.mode === "view" ? state.client : null,
+    initial: state.mode === "view" ? state.record : null,
     create: createClient,
     update: updateClient,
     messages: {

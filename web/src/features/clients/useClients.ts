@@ -24,7 +24,7 @@ export function useClientList({ search, offset, limit = PAGE_SIZE }: { search: s
     fetchPolicy: "cache-and-network",
   });
   const page = (data ?? previousData)?.clients;
-  return { clients: page?.nodes ?? [], totalCount: page?.totalCount ?? 0, loading, error, loaded: Boolean(data) };
+  return { rows: page?.nodes ?? [], totalCount: page?.totalCount ?? 0, loading, error, loaded: Boolean(data) };
 }
 
 export function useCreateClient() {

@@ -1,17 +1,12 @@
 import { Button, Dialog, SimpleGrid, Stack } from "@chakra-ui/react";
 import { DetailRow, RecordDialog, type RecordMode } from "../../lib/people/RecordDialog";
+import type { RecordDialogState } from "../../lib/people/RecordListPage";
 import { useRecordModes } from "../../lib/people/useRecordModes";
 import { ContactForm } from "./ContactForm";
 import { emptyContact, toContactInput, type ContactFormValues } from "./contactSchema";
 import { useCreateContact, useUpdateContact, type ContactRecord } from "./useContacts";
 
 const TITLES: Record<RecordMode, string> = { create: "Create New Contact", view: "Contact Details", edit: "Edit Contact" };
-
-interface ContactDialogProps {
-  /** null: closed. */
-  state: { mode: "create" } | { mode: "view"; contact: ContactRecord } | null;
-  onClose: () => void;
-}
 
 function toValues(contact: ContactRecord): ContactFormValues {
   return {
@@ -24,15 +19,11 @@ function toValues(contact: ContactRecord): ContactFormValues {
 }
 
 /** Create, view and edit a contact: after an update back to view, after a create close. */
-export function ContactDialog({ state, onClose }: ContactDialogProps) {
-  return state ? <OpenContactDialog key={state.mode === "view" ? state.contact.id : "new"} state={state} onClose={onClose} /> : null;
-}
-
-function OpenContactDialog({ state, onClose }: { state: NonNullable<ContactDialogProps["state"]>; onClose: () => void }) {
+export function ContactDialog({ state, onClose }: { state: RecordDialogState<ContactRecord>; onClose: () => void }) {
   const { createContact } = useCreateContact();
   const { updateContact } = useUpdateContact();
   const { mode, setMode, record: contact, create, update } = useRecordModes({
-    initial: state.mode === "view" ? state.contact : null,
+    initial: state.mode === "view" ? state.record : null,
     create: createContact,
     update: updateContact,
     messages: {

@@ -23,7 +23,7 @@ export function useContactList({ search, offset }: { search: string; offset: num
     fetchPolicy: "cache-and-network",
   });
   const page = (data ?? previousData)?.contacts;
-  return { contacts: page?.nodes ?? [], totalCount: page?.totalCount ?? 0, loading, error, loaded: Boolean(data) };
+  return { rows: page?.nodes ?? [], totalCount: page?.totalCount ?? 0, loading, error, loaded: Boolean(data) };
 }
 
 export function useCreateContact() {

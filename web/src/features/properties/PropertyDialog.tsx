@@ -1,5 +1,6 @@
 import { Button, Dialog, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { DetailRow, RecordDialog, type RecordMode } from "../../lib/people/RecordDialog";
+import type { RecordDialogState } from "../../lib/people/RecordListPage";
 import { useRecordModes } from "../../lib/people/useRecordModes";
 import { PropertyForm } from "./PropertyForm";
 import { emptyProperty, toPropertyInput, type PropertyFormValues } from "./propertySchema";
@@ -8,22 +9,16 @@ import { useCreateProperty, useUpdateProperty, type PropertyRecord } from "./use
 
 const TITLES: Record<RecordMode, string> = { create: "Create New Property", view: "Property Details", edit: "Edit Property" };
 
-export type PropertyDialogState = { mode: "create" } | { mode: "view"; property: PropertyRecord } | null;
-
 function toValues(property: PropertyRecord): PropertyFormValues {
   return { name: property.name, address: property.address, clientId: property.clientId ?? "", contactId: property.contactId ?? "" };
 }
 
 /** Create, view and edit a property: after an update back to view, after a create close. */
-export function PropertyDialog({ state, onClose }: { state: PropertyDialogState; onClose: () => void }) {
-  return state ? <OpenPropertyDialog key={state.mode === "view" ? state.property.id : "new"} state={state} onClose={onClose} /> : null;
-}
-
-function OpenPropertyDialog({ state, onClose }: { state: NonNullable<PropertyDialogState>; onClose: () => void }) {
+export function PropertyDialog({ state, onClose }: { state: RecordDialogState<PropertyRecord>; onClose: () => void }) {
   const { createProperty } = useCreateProperty();
   const { updateProperty } = useUpdateProperty();
   const { mode, setMode, record: property, create, update } = useRecordModes({
-    initial: state.mode === "view" ? state.property : null,
+    initial: state.mode === "view" ? state.record : null,
     create: createProperty,
     update: updateProperty,
     messages: {

@@ -26,7 +26,7 @@ export function usePropertyList({ search, offset }: { search: string; offset: nu
     fetchPolicy: "cache-and-network",
   });
   const page = (data ?? previousData)?.properties;
-  return { properties: page?.nodes ?? [], totalCount: page?.totalCount ?? 0, loading, error, loaded: Boolean(data) };
+  return { rows: page?.nodes ?? [], totalCount: page?.totalCount ?? 0, loading, error, loaded: Boolean(data) };
 }
 
 /** Clients to link a property to, searched on the server (there may be thousands). */
