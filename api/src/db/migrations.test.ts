@@ -1,4 +1,6 @@
+import { TableIndex, type DataSource, type QueryRunner } from 'typeorm';
 import { createDataSource } from './data-source';
+import { rawIndexDefinitions } from '../common/raw-index';
 import { createTestDatabase } from '../../test/database';
 
 describe('migrations', () => {
@@ -58,7 +60,7 @@ describe('migrations', () => {
         await ds.undoLastMigration({ transaction: 'each' });
         applied.pop();
       }
-      const left = await ds.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations'`);
+      const left = await ds.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT IN ('migrations', 'typeorm_metadata')`);
       expect(left).toEqual([]);
     } finally {
       if (ds.isInitialized) await ds.destroy();
@@ -66,3 +68,88 @@ describe('migrations', () => {
     }
   });
 });
+
+/**
+ * CI's pending-migration gate (TypeORM's `migration:generate --check`): the entities describe the
+ * migrated schema, so a column, index or constraint added to an entity without its migration
+ * fails here, and so does a migration the entities do not declare.
+ */
+describe('the entities and the migrations', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let ds: DataSource;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    ds = createDataSource(db.url, { poolSize: 2 });
+    await ds.initialize();
+    // TypeORM's own rows name their database: this one is a copy of the migrated template.
+    await ds.query(`UPDATE "typeorm_metadata" SET "database" = current_database()`);
+  });
+  afterAll(async () => {
+    if (ds?.isInitialized) await ds.destroy();
+    await db?.drop();
+  });
+
+  it('agree: TypeORM finds nothing to change in a migrated database', async () => {
+    const { upQueries } = await ds.driver.createSchemaBuilder().log();
+    expect(upQueries.map((q) => q.query)).toEqual([]);
+  });
+
+  // TypeORM compares an index's name, method, uniqueness and set of columns, not their order,
+  // direction or WHERE clause, nor a generated column's expression: PostgreSQL compares those.
+  it('agree on every index and generated column, as PostgreSQL writes them', async () => {
+    const runner = ds.createQueryRunner();
+    await runner.startTransaction();
+    try {
+      for (const entity of ds.entityMetadatas) {
+        for (const index of entity.indices) {
+          const definition = index.synchronize === false ? rawIndexDefinitions.get(index.name!) : await typeormIndexDefinition(runner, entity.tablePath, index);
+          expect({ index: index.name, definition: await probeIndex(runner, entity.tablePath, definition ?? 'not declared') }).toEqual({
+            index: index.name,
+            definition: await indexDefinition(runner, index.name!),
+          });
+        }
+        for (const column of entity.columns.filter((c) => c.asExpression)) {
+          await runner.query(`ALTER TABLE "${entity.tablePath}" ADD "probe" ${ds.driver.createFullType({ type: column.type } as never)} GENERATED ALWAYS AS (${column.asExpression}) STORED`);
+          expect({ column: column.databaseName, expression: await generationExpression(runner, entity.tablePath, 'probe') }).toEqual({
+            column: column.databaseName,
+            expression: await generationExpression(runner, entity.tablePath, column.databaseName),
+          });
+        }
+      }
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+  });
+});
+
+/** What follows `ON <table>` in the CREATE INDEX TypeORM would run for this entity index. */
+async function typeormIndexDefinition(runner: QueryRunner, table: string, index: Parameters<typeof TableIndex.create>[0]): Promise<string> {
+  runner.enableSqlMemory();
+  try {
+    await runner.createIndex((await runner.getTable(table))!, TableIndex.create(index));
+    const [create] = runner.getMemorySql().upQueries;
+    return create.query.replace(/^.* ON "[^"]+" /, '');
+  } finally {
+    runner.disableSqlMemory();
+  }
+}
+
+/** The index PostgreSQL builds from `definition` on `table`, as pg_get_indexdef writes it, name left out. */
+async function probeIndex(runner: QueryRunner, table: string, definition: string): Promise<string | undefined> {
+  await runner.query(`CREATE INDEX "probe" ON "${table}" ${definition}`);
+  const written = await indexDefinition(runner, 'probe');
+  await runner.query(`DROP INDEX "probe"`);
+  return written;
+}
+
+async function indexDefinition(runner: QueryRunner, name: string): Promise<string | undefined> {
+  const [row] = await runner.query(`SELECT pg_get_indexdef(c.oid) AS definition FROM pg_class c WHERE c.relname = $1 AND c.relkind = 'i'`, [name]);
+  return row?.definition.replace(/ INDEX \S+ ON /, ' INDEX ON ');
+}
+
+async function generationExpression(runner: QueryRunner, table: string, column: string): Promise<string | undefined> {
+  const [row] = await runner.query(`SELECT generation_expression FROM information_schema.columns WHERE table_name = $1 AND column_name = $2`, [table, column]);
+  return row?.generation_expression;
+}

@@ -22,8 +22,7 @@ const OLD_TRIGRAM_INDEXES: Array<[name: string, expression: string]> = [
  * walk cannot read "searchText" from the index itself: a B-tree entry must fit in a page, and a
  * 10,000-character description does not.)
  *
- * The column is not on the TypeORM entity: nothing writes it and only TicketService's search
- * reads it.
+ * The entity declares the column (never selected nor written); only TicketService's search reads it.
  */
 export class TicketSearchText1763900500000 implements MigrationInterface {
   name = 'TicketSearchText1763900500000';

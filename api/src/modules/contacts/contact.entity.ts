@@ -1,10 +1,16 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { RawIndex } from '../../common/raw-index';
 import { DEFAULT_LANGUAGE } from './contact.inputs';
 
 /** A person: a tenant, a requester, a supplier's contact. */
 @ObjectType({ description: 'A person: a tenant, a requester, a supplier contact.', simpleResolvers: true })
 @Entity('contacts')
+// Search (a trigram index per searched field) and the newest-first list.
+@RawIndex('IDX_contacts_name_trgm', 'USING gin ("name" gin_trgm_ops) WITH (fastupdate = off)')
+@RawIndex('IDX_contacts_email_trgm', 'USING gin ("email" gin_trgm_ops) WITH (fastupdate = off)')
+@RawIndex('IDX_contacts_phone_trgm', 'USING gin ("phone" gin_trgm_ops) WITH (fastupdate = off)')
+@RawIndex('IDX_contacts_newest', '("createdAt" DESC, "id" DESC)')
 export class Contact {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')

@@ -60,6 +60,7 @@ export class TroubleshootingSession {
   @Column({ type: 'jsonb', default: () => "'{}'" })
   sessionData: Record<string, unknown>;
 
+  @Index('IDX_troubleshooting_sessions_escalated')
   @Column({ type: 'uuid', nullable: true })
   escalatedTicketId: string | null;
 

@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { RawIndex } from '../../common/raw-index';
 import { Task } from '../tasks/task.entity';
 import { Ticket } from '../tickets/ticket.entity';
 import { User } from '../users/user.entity';
@@ -12,8 +13,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 @ObjectType({ description: 'An in-app notification for the signed-in user, e.g. a task reminder.' })
 @Entity('notifications')
 // Serves "my notifications, unread first / newest first" and the unread count.
-@Index('IDX_notifications_user_read_created', ['userId', 'readAt', 'createdAt'])
-@Index('IDX_notifications_user_created', ['userId', 'createdAt', 'id'])
+@RawIndex('IDX_notifications_user_read_created', '("userId", "readAt", "createdAt" DESC)')
+@RawIndex('IDX_notifications_user_created', '("userId", "createdAt" DESC, "id" DESC)')
 export class Notification {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -23,7 +24,7 @@ export class Notification {
   userId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_notifications_user' })
   user?: User;
 
   @Field(() => NotificationTypeValue)
@@ -39,19 +40,21 @@ export class Notification {
   body: string;
 
   @Field(() => ID, { nullable: true })
+  @Index('IDX_notifications_task')
   @Column({ type: 'uuid', nullable: true })
   taskId: string | null;
 
   @ManyToOne(() => Task, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'taskId' })
+  @JoinColumn({ name: 'taskId', foreignKeyConstraintName: 'FK_notifications_task' })
   task?: Task | null;
 
   @Field(() => ID, { nullable: true })
+  @Index('IDX_notifications_ticket')
   @Column({ type: 'uuid', nullable: true })
   ticketId: string | null;
 
   @ManyToOne(() => Ticket, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'ticketId' })
+  @JoinColumn({ name: 'ticketId', foreignKeyConstraintName: 'FK_notifications_ticket' })
   ticket?: Ticket | null;
 
   @Field(() => Date, { nullable: true })

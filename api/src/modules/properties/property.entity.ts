@@ -1,11 +1,17 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { RawIndex } from '../../common/raw-index';
 import { Client } from '../clients/client.entity';
 import { Contact } from '../contacts/contact.entity';
 
 /** A building or flat we maintain, optionally linked to a client company and a contact person. */
 @ObjectType({ description: 'A building or flat we maintain.', simpleResolvers: true })
 @Entity('properties')
+// Search (a trigram index per searched field) and the newest-first lists, all and per client.
+@RawIndex('IDX_properties_name_trgm', 'USING gin ("name" gin_trgm_ops) WITH (fastupdate = off)')
+@RawIndex('IDX_properties_address_trgm', 'USING gin ("address" gin_trgm_ops) WITH (fastupdate = off)')
+@RawIndex('IDX_properties_newest', '("createdAt" DESC, "id" DESC)')
+@RawIndex('IDX_properties_client_newest', '("clientId", "createdAt" DESC, "id" DESC)')
 export class Property {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')

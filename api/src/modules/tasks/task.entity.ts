@@ -9,6 +9,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { RawIndex } from '../../common/raw-index';
 import { Ticket } from '../tickets/ticket.entity';
 import { User } from '../users/user.entity';
 import { TASK_PRIORITIES, TASK_STATUSES, TaskPriorityValue, TaskStatusValue } from './task.enums';
@@ -18,6 +19,11 @@ export const DEFAULT_OVERDUE_REPEAT_MINUTES = 1440;
 
 @ObjectType({ description: 'A to-do on a ticket, with an optional due date and reminders.' })
 @Entity('tasks')
+// The newest-first lists: all, per ticket, per status, and the dashboard's open tasks.
+@RawIndex('IDX_tasks_created', '("createdAt" DESC, "id" DESC)')
+@RawIndex('IDX_tasks_ticket_created', '("ticketId", "createdAt" DESC, "id" DESC)')
+@RawIndex('IDX_tasks_status_created', '("status", "createdAt" DESC, "id" DESC)')
+@RawIndex('IDX_tasks_dashboard_open', '("createdAt" DESC, "id" DESC) WHERE "status" IN (\'pending\', \'in_progress\')')
 export class Task {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -84,6 +90,7 @@ export class Task {
 
   @Field(() => Date, { nullable: true })
   @Index()
+  @Index('IDX_tasks_next_reminder_pending', { where: '"nextReminderAt" IS NOT NULL' })
   @Column({ type: 'timestamptz', nullable: true })
   nextReminderAt: Date | null;
 

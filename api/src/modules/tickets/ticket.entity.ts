@@ -10,6 +10,7 @@ import {
   UpdateDateColumn,
   VirtualColumn,
 } from 'typeorm';
+import { RawIndex } from '../../common/raw-index';
 import { Client } from '../clients/client.entity';
 import { Contact } from '../contacts/contact.entity';
 import { Property } from '../properties/property.entity';
@@ -28,6 +29,15 @@ export const slaStateSql = (alias: string): string => `ticket_sla_state(${alias}
 // resolver of ours per field and row (docs/decisions.md, "GraphQL reads").
 @ObjectType({ description: 'A support ticket with its SLA.', simpleResolvers: true })
 @Entity('tickets')
+// The list's filters, each with the newest-first order; the dashboard's open tickets; the search.
+@RawIndex('IDX_tickets_created_id', '("createdAt" DESC, "id")')
+@RawIndex('IDX_tickets_status_created', '("status", "createdAt" DESC, "id")')
+@RawIndex('IDX_tickets_priority_created', '("priority", "createdAt" DESC, "id")')
+@RawIndex('IDX_tickets_status_priority_created', '("status", "priority", "createdAt" DESC, "id")')
+@RawIndex('IDX_tickets_category_created', '("category", "createdAt" DESC, "id")')
+@RawIndex('IDX_tickets_assignee_created', '("assigneeId", "createdAt" DESC, "id")')
+@Index('IDX_tickets_dashboard_active', ['priority', 'dueAt'], { where: `"status" <> 'completed'` })
+@RawIndex('IDX_tickets_search_text_trgm', 'USING gin ("searchText" gin_trgm_ops) WITH (fastupdate = off)')
 export class Ticket {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -98,7 +108,6 @@ export class Ticket {
   @JoinColumn({ name: 'requesterId' })
   requester?: Contact;
 
-  /** Indexed newest first with id (IDX_tickets_created_id, migrations), which also serves ranges. */
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
@@ -123,6 +132,22 @@ export class Ticket {
   @Field(() => [String])
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags: string[];
+
+  /**
+   * What the list's search matches: the number, title and description, lower-cased and joined by
+   * U+001F (which no pattern contains), so one trigram index serves the search (migration
+   * TicketSearchText). Stored by PostgreSQL; never selected, written or sent.
+   */
+  @Column({
+    type: 'text',
+    nullable: true,
+    generatedType: 'STORED',
+    asExpression: `lower("number"::text || E'\\x1f' || "title" || E'\\x1f' || "description")`,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  searchText?: string;
 
   /** Read-only, computed by PostgreSQL on every select. */
   @Field(() => SlaStateValue, { description: 'SLA state at query time, computed by the database.' })

@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { RawIndex } from '../../common/raw-index';
 
 export const EMAIL_PROVIDERS = ['gmail', 'outlook'] as const;
 export type EmailProvider = (typeof EMAIL_PROVIDERS)[number];
@@ -9,6 +10,8 @@ export const DEFAULT_ORGANIZATION_ID = 'company';
 
 @ObjectType({ description: 'A staff member who signs in to the portal.', simpleResolvers: true })
 @Entity('users')
+// The users lookup: active users by name and e-mail, case-insensitively.
+@RawIndex('IDX_users_active_name', '(lower("firstName"), lower("lastName"), lower("email"), "id") WHERE "isActive"')
 export class User {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
