@@ -3,7 +3,7 @@ import { lazyWithPreload } from "react-lazy-with-preload";
 import { Navigate, Route, Routes } from "react-router";
 import { ContentSpinner, FullPageSpinner } from "./FullPageSpinner";
 import { Frame } from "./Frame";
-import { paths } from "./paths";
+import { paths } from "../lib/paths";
 
 // Preloadable: once preloaded, rendered at once, without a Suspense fallback (React holds a revealed
 // fallback's content back for up to 300 ms).

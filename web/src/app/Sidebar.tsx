@@ -1,7 +1,7 @@
 import { Box, Link as ChakraLink, Flex, HStack, Icon, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { getConfig } from "../lib/config";
-import { BrandMark } from "./BrandMark";
+import { BrandMark } from "../lib/BrandMark";
 import { DatabaseStatus } from "./DatabaseStatus";
 import { isNavItemCurrent, navSections, type NavItem } from "./navigation";
 

@@ -10,7 +10,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { paths } from "./paths";
+import { paths } from "../lib/paths";
 
 export interface NavItem {
   path: string;

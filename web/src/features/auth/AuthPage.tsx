@@ -1,6 +1,6 @@
 import { Box, Card, Flex, HStack, Heading, Icon, Stack, Tabs, Text } from "@chakra-ui/react";
 import { ShieldCheck } from "lucide-react";
-import { BrandMark } from "../../app/BrandMark";
+import { BrandMark } from "../../lib/BrandMark";
 import { getConfig, type AppConfig } from "../../lib/config";
 import { MarketingPanel } from "./MarketingPanel";
 import { SignInForm } from "./SignInForm";

@@ -1,6 +1,6 @@
 import { Box, Link, List, Spinner, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import { errorMessage } from "../../lib/errors";
 import { useClientProperties } from "./useClients";
 

@@ -2,8 +2,8 @@ import { Box, Button, ButtonGroup, Flex, Grid, Progress, SimpleGrid, Stack, Text
 import { AlertTriangle, BarChart3, CheckCircle2, Clock, Inbox, Plus, ShieldCheck, Ticket, Timer } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { PageHeader } from "../../app/PageHeader";
-import { paths } from "../../app/paths";
+import { PageHeader } from "../../lib/PageHeader";
+import { paths } from "../../lib/paths";
 import { formatDate } from "../../lib/dates";
 import { errorMessage } from "../../lib/errors";
 import { MetricCard } from "./MetricCard";

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { CalendarClock, ListTodo } from "lucide-react";
 import { useNavigate } from "react-router";
-import { ticketDetailPath } from "../../app/paths";
+import { ticketDetailPath } from "../../lib/paths";
 import type { TaskPriority, TaskStatus } from "../../gql/graphql";
 import { formatDateTime } from "../../lib/dates";
 import { TASK_DESCRIPTION_MAX, TICKET_ID_MAX, truncate } from "./dashboardFormat";

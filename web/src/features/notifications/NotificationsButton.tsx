@@ -2,7 +2,7 @@ import { Badge, Box, Button, Circle, Flex, HStack, IconButton, Popover, Portal, 
 import { AlarmClock, Bell, BellOff, Check, CheckCheck } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { ticketDetailPath } from "../../app/paths";
+import { ticketDetailPath } from "../../lib/paths";
 import { formatDateTime } from "../../lib/dates";
 import { errorMessage } from "../../lib/errors";
 import { showError, showSuccess } from "../../lib/toaster";

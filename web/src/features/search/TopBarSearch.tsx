@@ -2,7 +2,7 @@ import { Box, Input, InputGroup, Spinner, Text } from "@chakra-ui/react";
 import { Search } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { ticketSearchPath } from "../../app/paths";
+import { ticketSearchPath } from "../../lib/paths";
 import { errorMessage } from "../../lib/errors";
 import { useDebouncedValue } from "../../lib/people/useDebouncedValue";
 import { MIN_QUERY_LENGTH, useGlobalSearch, type SearchItem } from "./useGlobalSearch";

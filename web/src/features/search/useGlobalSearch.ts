@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
-import { clientDetailPath, contactDetailPath, propertyDetailPath, ticketDetailPath } from "../../app/paths";
+import { clientDetailPath, contactDetailPath, propertyDetailPath, ticketDetailPath } from "../../lib/paths";
 import { GlobalSearchDocument, type GlobalSearchQuery } from "../../gql/graphql";
 
 /** Queries shorter than this (trimmed) are not sent: the server would answer nothing anyway. */
