@@ -3,24 +3,13 @@ import { Invalid } from '../../common/errors';
 import { pageFromQuery, pageOrWholeFromQuery, sendPage } from '../../common/paging';
 import { parseInput } from '../../common/validation';
 import { requireUser } from '../../common/require-user';
-import type { Task } from './task.entity';
 import { TaskStatusValue } from './task.enums';
 import { CreateTaskInput, TASK_MESSAGES, UpdateTaskInput } from './task.inputs';
 import type { TaskService } from './task.service';
+import { toTaskView } from './task.view';
 import { isUuid } from '../../common/search-pattern';
 
 const STATUSES = Object.values(TaskStatusValue) as string[];
-
-/** A task as REST answers it: its columns and the assignee's name and e-mail. */
-export function taskView(task: Task) {
-  const { assignee, ticket: _ticket, createdBy: _createdBy, ...fields } = task;
-  return {
-    ...fields,
-    assignee: assignee
-      ? { id: assignee.id, firstName: assignee.firstName, lastName: assignee.lastName, email: assignee.email }
-      : null,
-  };
-}
 
 function statusesFromQuery(value: unknown): TaskStatusValue[] | undefined {
   if (value === undefined || value === '') return undefined;
@@ -41,23 +30,23 @@ export function taskRouter(service: TaskService): Router {
     if (ticketId && !isUuid(ticketId)) throw new Invalid(TASK_MESSAGES.ticketId, 'ticketId');
     const window = ticketId ? pageOrWholeFromQuery(req) : pageFromQuery(req);
     const page = await service.list({ ...window, ticketId, statuses: statusesFromQuery(req.query.status) });
-    sendPage(res, page, taskView, window);
+    sendPage(res, page, toTaskView, window);
   });
 
   router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
-    res.json(taskView(await service.get(req.params.id)));
+    res.json(toTaskView(await service.get(req.params.id)));
   });
 
   router.post('/', async (req: Request, res: Response) => {
     const user = requireUser(req);
     // createdById and status in the body are ignored: the creator is the signed-in user, new tasks are pending.
     const input = await parseInput(CreateTaskInput, req.body);
-    res.status(201).json(taskView(await service.create(input, user)));
+    res.status(201).json(toTaskView(await service.create(input, user)));
   });
 
   router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(UpdateTaskInput, { ...(req.body as object), id: req.params.id });
-    res.json(taskView(await service.update(input)));
+    res.json(toTaskView(await service.update(input)));
   });
 
   return router;

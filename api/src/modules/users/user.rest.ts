@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { pageOrWholeFromQuery, sendPage } from '../../common/paging';
-import { toUserLookup, type UserService } from './user.service';
+import type { UserService } from './user.service';
+import { toUserLookup } from './user.view';
 
 /**
  * GET /api/users: active staff (id, name, initials, firstName, lastName, email), in name

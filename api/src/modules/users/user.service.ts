@@ -1,28 +1,6 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { Page, PageWindow } from '../../common/paging';
-import { displayName, initials } from '@pmp/shared';
 import { User } from './user.entity';
-
-/** GET /api/users: what assignee pickers read of a staff member. */
-export interface UserLookup {
-  id: string;
-  name: string;
-  initials: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-}
-
-export function toUserLookup(user: User): UserLookup {
-  return {
-    id: user.id,
-    name: displayName(user),
-    initials: initials(user),
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-  };
-}
 
 /** Staff lookups: active users in name order (a picker is read alphabetically, not by sign-up date). */
 export class UserService {

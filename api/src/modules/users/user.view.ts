@@ -1,3 +1,4 @@
+import { displayName, initials } from '@pmp/shared';
 import type { User } from './user.entity';
 
 /** What responses carry of a user: never the password hash or provider tokens. */
@@ -23,4 +24,33 @@ export function toUserView(user: User): UserView {
     connectedEmailProvider: user.connectedEmailProvider,
     createdAt: user.createdAt,
   };
+}
+
+/** GET /api/users: what assignee pickers read of a staff member. */
+export interface UserLookup {
+  id: string;
+  name: string;
+  initials: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}
+
+export function toUserLookup(user: User): UserLookup {
+  return {
+    id: user.id,
+    name: displayName(user),
+    initials: initials(user),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+  };
+}
+
+/** What another record's REST answer carries of a user it names (an assignee, an author): the name and address. */
+export const USER_SUMMARY_FIELDS = ['id', 'firstName', 'lastName', 'email'] as const;
+export type UserSummary = Pick<User, (typeof USER_SUMMARY_FIELDS)[number]>;
+
+export function toUserSummary(user: UserSummary | null | undefined): UserSummary | null {
+  return user ? (Object.fromEntries(USER_SUMMARY_FIELDS.map((field) => [field, user[field]])) as UserSummary) : null;
 }
