@@ -2,7 +2,7 @@ import { Button, Stack } from "@chakra-ui/react";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { errorMessage } from "../../lib/errors";
 import { serverFieldError } from "../../lib/formErrors";
-import { FormikTextField } from "../../lib/FormikTextField";
+import { FormikTextField } from "../../lib/FormikFields";
 import { showError, showSuccess } from "../../lib/toaster";
 import { signInSchema, type SignInValues } from "./authSchemas";
 import { useAuth } from "./useAuth";

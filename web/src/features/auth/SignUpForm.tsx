@@ -3,7 +3,7 @@ import { Form, Formik, type FormikHelpers } from "formik";
 import { useMemo } from "react";
 import { errorMessage } from "../../lib/errors";
 import { serverFieldError } from "../../lib/formErrors";
-import { FormikTextField } from "../../lib/FormikTextField";
+import { FormikTextField } from "../../lib/FormikFields";
 import { showError, showSuccess } from "../../lib/toaster";
 import { signUpSchema, type SignUpValues } from "./authSchemas";
 import { useAuth } from "./useAuth";

@@ -1,8 +1,7 @@
 import { Button, Dialog, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { serverFieldError } from "../../lib/formErrors";
-import { FormikTextField } from "../../lib/FormikTextField";
-import { FormikTextarea } from "../../lib/people/FormikTextarea";
+import { FormikTextarea, FormikTextField } from "../../lib/FormikFields";
 import { clientSchema, type ClientFormValues } from "./clientSchema";
 
 const FIELDS = ["firstName", "lastName", "email", "phone", "companyName", "address", "website", "companyNumber", "notes"] as const;

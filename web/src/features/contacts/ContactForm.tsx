@@ -1,8 +1,7 @@
 import { Button, Dialog, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { serverFieldError } from "../../lib/formErrors";
-import { FormikTextField } from "../../lib/FormikTextField";
-import { FormikTextarea } from "../../lib/people/FormikTextarea";
+import { FormikTextarea, FormikTextField } from "../../lib/FormikFields";
 import { contactSchema, type ContactFormValues } from "./contactSchema";
 
 const FIELDS = ["name", "email", "phone", "language", "notes"] as const;

@@ -1,9 +1,8 @@
 import { Button, Dialog, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { serverFieldError } from "../../lib/formErrors";
-import { FormikTextField } from "../../lib/FormikTextField";
+import { FormikTextarea, FormikTextField } from "../../lib/FormikFields";
 import { LookupSelect, type LookupOption } from "../../lib/people/LookupSelect";
-import { FormikTextarea } from "../../lib/people/FormikTextarea";
 import { propertySchema, type PropertyFormValues } from "./propertySchema";
 import { useClientOptions, useContactOptions } from "./useProperties";
 

@@ -1,12 +1,12 @@
-import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
-import { Form, Formik, useField, useFormikContext, type FormikHelpers } from "formik";
+import { Button, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
 import { TaskPriorityValue, TaskStatusValue, displayName, namesOf } from "@pmp/shared";
-import { useMemo, type ReactNode } from "react";
+import { useMemo } from "react";
 import type { TaskPriority, TaskStatus } from "../../gql/graphql";
 import { toDateTimeLocal } from "../../lib/dates";
 import { errorMessage } from "../../lib/errors";
 import { serverFieldError } from "../../lib/formErrors";
-import { FormikTextField } from "../../lib/FormikTextField";
+import { FormikSelectField, FormikTextarea, FormikTextField } from "../../lib/FormikFields";
 import { showError, showSuccess } from "../../lib/toaster";
 import { useAuth } from "../auth/useAuth";
 import {
@@ -42,53 +42,26 @@ const EDITABLE_STATUSES: readonly TaskStatus[] = namesOf(TaskStatusValue).filter
 const FORM_FIELDS = ["title", "description", "priority", "assigneeId", "dueDate", "remindBeforeMinutes", "overdueRepeatMinutes", "status"];
 const UNASSIGNED = "";
 
-function FormikSelect({ name, label, children }: { name: string; label: string; children: ReactNode }) {
-  const [field, meta] = useField<string>(name);
-  const error = meta.touched ? meta.error : undefined;
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field {...field}>{children}</NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
-  );
-}
-
-function DescriptionField() {
-  const [field, meta] = useField<string>("description");
-  const error = meta.touched ? meta.error : undefined;
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>Description</Field.Label>
-      <Textarea {...field} size="sm" rows={3} placeholder="What needs doing?" />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
-  );
-}
-
 /** The reminder settings appear only once a due date is set. */
 function ReminderFields({ columns }: { columns: { base: number; sm: number } }) {
   const { values } = useFormikContext<TaskFormValues>();
   if (!values.dueDate) return null;
   return (
     <SimpleGrid columns={columns} gap="4" data-testid="reminder-settings">
-      <FormikSelect name="remindBeforeMinutes" label="Remind me">
+      <FormikSelectField name="remindBeforeMinutes" label="Remind me">
         {REMIND_BEFORE_OPTIONS.map((o) => (
           <option key={o.value} value={String(o.value)}>
             {o.label}
           </option>
         ))}
-      </FormikSelect>
-      <FormikSelect name="overdueRepeatMinutes" label="If overdue, remind">
+      </FormikSelectField>
+      <FormikSelectField name="overdueRepeatMinutes" label="If overdue, remind">
         {OVERDUE_REPEAT_OPTIONS.map((o) => (
           <option key={o.value} value={String(o.value)}>
             {o.label}
           </option>
         ))}
-      </FormikSelect>
+      </FormikSelectField>
     </SimpleGrid>
   );
 }
@@ -189,34 +162,34 @@ export function TaskForm({ ticketId, task, assignees, onDone, onCancel, compact 
           <Form noValidate aria-label={editing ? "Edit task" : "Create task"}>
             <Stack gap="4">
               <FormikTextField name="title" label="Title" placeholder="e.g. Call the plumber" size="sm" />
-              <DescriptionField />
+              <FormikTextarea name="description" label="Description" size="sm" rows={3} placeholder="What needs doing?" />
               <SimpleGrid columns={columns} gap="4">
-                <FormikSelect name="priority" label="Priority">
+                <FormikSelectField name="priority" label="Priority">
                   {PRIORITIES.map((p) => (
                     <option key={p} value={p}>
                       {TASK_PRIORITY_LABELS[p]}
                     </option>
                   ))}
-                </FormikSelect>
-                <FormikSelect name="assigneeId" label="Assignee">
+                </FormikSelectField>
+                <FormikSelectField name="assigneeId" label="Assignee">
                   <option value={UNASSIGNED}>Unassigned</option>
                   {assigneeOptions.map((a) => (
                     <option key={a.id} value={a.id}>
                       {a.name}
                     </option>
                   ))}
-                </FormikSelect>
+                </FormikSelectField>
               </SimpleGrid>
               <SimpleGrid columns={columns} gap="4">
                 <FormikTextField name="dueDate" label="Due date" type="datetime-local" size="sm" />
                 {editing ? (
-                  <FormikSelect name="status" label="Status">
+                  <FormikSelectField name="status" label="Status">
                     {[...EDITABLE_STATUSES, ...(task?.status === "CANCELLED" ? (["CANCELLED"] as TaskStatus[]) : [])].map((s) => (
                       <option key={s} value={s}>
                         {TASK_STATUS_LABELS[s]}
                       </option>
                     ))}
-                  </FormikSelect>
+                  </FormikSelectField>
                 ) : null}
               </SimpleGrid>
               <ReminderFields columns={columns} />

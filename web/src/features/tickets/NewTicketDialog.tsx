@@ -1,11 +1,10 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
-import { Formik, useField, useFormikContext, type FormikErrors, type FormikHelpers, type FormikTouched } from "formik";
+import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Formik, useFormikContext, type FormikErrors, type FormikHelpers, type FormikTouched } from "formik";
 import { useState } from "react";
 import { errorMessage } from "../../lib/errors";
 import { serverFieldError } from "../../lib/formErrors";
-import { FormikTextField } from "../../lib/FormikTextField";
+import { FormikSelectField, FormikTextarea, FormikTextField } from "../../lib/FormikFields";
 import { showError } from "../../lib/toaster";
-import { FormikSelectField } from "./FormikSelectField";
 import { CATEGORIES, CATEGORY_LABELS, PRIORITIES, PRIORITY_LABELS, PRIORITY_TARGETS } from "./ticketLabels";
 import {
   REQUIRED_FIELDS_MESSAGE,
@@ -32,34 +31,6 @@ interface NewTicketDialogProps {
 
 const FIELDS = Object.keys(newTicketInitialValues) as (keyof NewTicketValues)[];
 
-function TitleField() {
-  const [field, meta] = useField<string>("title");
-  const error = meta.touched ? meta.error : undefined;
-  return (
-    <Field.Root invalid={Boolean(error)} required>
-      <Field.Label>
-        Title <Field.RequiredIndicator />
-      </Field.Label>
-      <Input {...field} placeholder="e.g. Boiler not heating" />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
-  );
-}
-
-function DescriptionField() {
-  const [field, meta] = useField<string>("description");
-  const error = meta.touched ? meta.error : undefined;
-  return (
-    <Field.Root invalid={Boolean(error)} required>
-      <Field.Label>
-        Description <Field.RequiredIndicator />
-      </Field.Label>
-      <Textarea {...field} rows={4} placeholder="What is wrong, where, since when?" />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
-  );
-}
-
 /** A filter box shown above a choice list only when there are more choices than are listed. */
 function NarrowDown({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
   return <Input size="xs" aria-label={label} placeholder={`${label}...`} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
@@ -76,8 +47,8 @@ function NewTicketFields() {
 
   return (
     <Stack gap="4">
-      <TitleField />
-      <DescriptionField />
+      <FormikTextField name="title" label="Title" required placeholder="e.g. Boiler not heating" />
+      <FormikTextarea name="description" label="Description" required rows={4} placeholder="What is wrong, where, since when?" />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormikSelectField
           name="priority"

@@ -1,6 +1,6 @@
-import { Field, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { useField } from "formik";
+import { Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { FieldFrame, useFieldError } from "../FormikFields";
 import { useDebouncedValue } from "./useDebouncedValue";
 
 export interface LookupOption {
@@ -25,7 +25,7 @@ interface LookupSelectProps {
  * of clients), the select keeps the current choice and offers 'No …' to unlink.
  */
 export function LookupSelect({ name, label, noun, initialOption, useOptions }: LookupSelectProps) {
-  const [field, meta, helpers] = useField<string>(name);
+  const { field, helpers, error } = useFieldError(name);
   const [search, setSearch] = useState("");
   const { options, total, loading } = useOptions(useDebouncedValue(search));
   const [known, setKnown] = useState<Map<string, string>>(
@@ -33,12 +33,10 @@ export function LookupSelect({ name, label, noun, initialOption, useOptions }: L
   );
   const current = field.value ?? "";
   const listed = options.some((o) => o.value === current);
-  const error = meta.touched ? meta.error : undefined;
 
   return (
     <Stack gap="2" width="full">
-      <Field.Root invalid={Boolean(error)}>
-        <Field.Label>{label}</Field.Label>
+      <FieldFrame label={label} error={error}>
         <NativeSelect.Root>
           <NativeSelect.Field
             name={name}
@@ -61,8 +59,7 @@ export function LookupSelect({ name, label, noun, initialOption, useOptions }: L
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-      </Field.Root>
+      </FieldFrame>
       {/* Outside the Field: a Field gives its one id to every control inside it. */}
       <Input
         size="sm"

@@ -1,0 +1,99 @@
+import { Field, Input, NativeSelect, Textarea, type InputProps, type TextareaProps } from "@chakra-ui/react";
+import { useField } from "formik";
+import type { ReactNode } from "react";
+
+/** What every form field shows around its control. */
+interface FieldFrameProps {
+  label: string;
+  /** The message to show, if any (a Formik error shows once its field is touched: `useFieldError`). */
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** Shown under the control while there is no error. */
+  helperText?: ReactNode;
+  children: ReactNode;
+}
+
+/** A labelled field (with the required mark when required), its helper text or its error. */
+export function FieldFrame({ label, error, required, disabled, helperText, children }: FieldFrameProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {children}
+      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+/** A Formik field and its error, shown once the field is touched. */
+export function useFieldError(name: string) {
+  const [field, meta, helpers] = useField<string>(name);
+  return { field, helpers, error: meta.touched ? meta.error : undefined };
+}
+
+type FrameOptions = Pick<FieldFrameProps, "label" | "required" | "helperText">;
+
+interface FormikTextFieldProps extends FrameOptions, Omit<InputProps, "name" | "value" | "onChange" | "onBlur" | "required"> {
+  name: string;
+}
+
+/** A labelled text input bound to a Formik field. */
+export function FormikTextField({ name, label, required, helperText, ...inputProps }: FormikTextFieldProps) {
+  const { field, error } = useFieldError(name);
+  return (
+    <FieldFrame label={label} error={error} required={required} helperText={helperText}>
+      <Input {...inputProps} {...field} value={field.value ?? ""} />
+    </FieldFrame>
+  );
+}
+
+interface FormikTextareaProps extends FrameOptions, Omit<TextareaProps, "name" | "value" | "onChange" | "onBlur" | "required"> {
+  name: string;
+}
+
+/** A labelled textarea bound to a Formik field. */
+export function FormikTextarea({ name, label, required, helperText, ...textareaProps }: FormikTextareaProps) {
+  const { field, error } = useFieldError(name);
+  return (
+    <FieldFrame label={label} error={error} required={required} helperText={helperText}>
+      <Textarea {...textareaProps} {...field} value={field.value ?? ""} />
+    </FieldFrame>
+  );
+}
+
+interface FormikSelectFieldProps extends FrameOptions {
+  name: string;
+  /** The `<option>`s. */
+  children: ReactNode;
+  disabled?: boolean;
+  /** Replaces the plain "set this field" change (e.g. to clear a dependent field as well). */
+  onValueChange?: (value: string) => void;
+}
+
+/** A labelled native select bound to a Formik field. */
+export function FormikSelectField({ name, label, children, disabled, helperText, required, onValueChange }: FormikSelectFieldProps) {
+  const { field, helpers, error } = useFieldError(name);
+  return (
+    <FieldFrame label={label} error={error} required={required} disabled={disabled} helperText={helperText}>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          name={name}
+          value={field.value ?? ""}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (onValueChange) onValueChange(value);
+            else void helpers.setValue(value);
+          }}
+        >
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldFrame>
+  );
+}
