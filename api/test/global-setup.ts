@@ -9,7 +9,6 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded
 import { TEMPLATE_DATABASE, adminUrl } from './database';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __EMBEDDED_PG__: { db: EmbeddedDatabase; dir: string } | undefined;
 }
 

@@ -406,6 +406,7 @@ describe('tickets', () => {
       );
       expect(narrow.body.errors).toBeUndefined();
       expect(narrow.body.data.tickets.nodes).toEqual(
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a GraphQL answer's nodes, read as JSON
         wide.nodes.map((n: Record<string, any>) => ({ id: n.id, slaState: n.slaState, renamed: n.title, client: { id: n.client.id, companyName: n.client.companyName }, assignee: n.assignee })),
       );
       const one = await gql(agent, 'query($id: ID!) { ticket(id: $id) { number requester { name } property { id } } }', { id: ids.zebra.id });

@@ -70,7 +70,6 @@ const list = (nodes: NotificationFieldsFragment[]): MockLink.MockedResponse => (
 jest.setTimeout(20_000);
 
 jest.mock("../../lib/toaster", () => ({ showSuccess: jest.fn(), showError: jest.fn() }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const toaster = jest.requireMock("../../lib/toaster") as { showSuccess: jest.Mock; showError: jest.Mock };
 
 describe("NotificationsButton", () => {

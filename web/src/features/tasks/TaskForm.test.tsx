@@ -6,7 +6,6 @@ import { TaskForm } from "./TaskForm";
 import { toDateTimeLocal } from "../../lib/dates";
 
 jest.mock("../../lib/toaster", () => ({ showSuccess: jest.fn(), showError: jest.fn() }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const toaster = jest.requireMock("../../lib/toaster") as { showSuccess: jest.Mock; showError: jest.Mock };
 
 const user = makeUser({ id: "u1", firstName: "Jane", lastName: "Doe" });
