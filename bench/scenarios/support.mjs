@@ -92,7 +92,7 @@ export default {
       const ids = (await dataSource.query(`SELECT id FROM tickets WHERE status <> 'completed' ORDER BY number LIMIT 2000`)).map((r) => r.id);
       const { createServices } = apiModule('services');
       const { systemClock } = apiModule('common/clock');
-      const { ticketFields } = apiModule('modules/tickets/ticket-rows');
+      const { ticketFields } = apiModule('modules/tickets/ticket.queries');
       /** The fields the resolver reads for a web operation's tickets at `at` (see api/src/common/graphql-selection.ts). */
       const webFields = (operation, at) =>
         ticketFields(selectedNames('tickets/tickets.graphql', operation, at), (relation) => selectedNames('tickets/tickets.graphql', operation, [...at, relation]));

@@ -2,9 +2,9 @@ import { Router, type Request, type Response } from 'express';
 import { Invalid } from '../../common/errors';
 import { queryText } from '../../common/query-params';
 import { requireUser } from '../../common/require-user';
-import { toTicketRowView } from '../tickets/ticket.rest';
 import { SEARCH_LIMITS, SEARCH_MESSAGES } from './search.inputs';
 import type { SearchService } from './search.service';
+import { toSearchView } from './search.view';
 
 function limitParam(req: Request): number {
   const text = queryText(req, 'limit');
@@ -19,20 +19,7 @@ export function searchRouter(search: SearchService): Router {
 
   router.get('/', async (req: Request, res: Response) => {
     const result = await search.search(queryText(req, 'q') ?? '', limitParam(req), requireUser(req));
-    res.json({
-      tickets: result.tickets.nodes.map(toTicketRowView),
-      contacts: result.contacts.nodes,
-      clients: result.clients.nodes,
-      properties: result.properties.nodes,
-      totals: {
-        tickets: result.tickets.totalCount,
-        contacts: result.contacts.totalCount,
-        clients: result.clients.totalCount,
-        properties: result.properties.totalCount,
-      },
-      // Ticket totals of a search stop counting 50 past the offset (TicketService): then this is true.
-      totalsCapped: { tickets: result.tickets.totalCountCapped },
-    });
+    res.json(toSearchView(result));
   });
 
   return router;

@@ -25,7 +25,7 @@ export const TICKET_NUMBER_SEQUENCE = 'ticket_number_seq';
 export const slaStateSql = (alias: string): string => `ticket_sla_state(${alias}."resolvedAt", ${alias}."dueAt", now())`;
 
 // Every Ticket handed to GraphQL is read with its client, requester, property and assignee
-// (TicketRows.toTicket), so those fields read the object as it is, as all the others do: no
+// (TicketQueries.toTicket), so those fields read the object as it is, as all the others do: no
 // resolver of ours per field and row (docs/decisions.md, "GraphQL reads").
 @ObjectType({ description: 'A support ticket with its SLA.', simpleResolvers: true })
 @Entity('tickets')

@@ -5,7 +5,8 @@ import { perSelection } from '../../common/graphql-selection';
 import { User } from '../users/user.entity';
 import { Activity } from './activity.entity';
 import { TicketComment } from './ticket-comment.entity';
-import { ticketFields, type TicketCommentView } from './ticket-rows';
+import { ticketFields } from './ticket.queries';
+import type { TicketCommentView } from './ticket.view';
 import { Ticket } from './ticket.entity';
 import {
   AddTicketActivityInput,

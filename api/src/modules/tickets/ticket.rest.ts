@@ -1,47 +1,10 @@
 import { Router, type Request, type Response } from 'express';
 import { pageFromQuery, pageOrWholeFromQuery, sendJsonArray, sendPage } from '../../common/paging';
-import { ROW_SUMMARY, type TicketCommentView } from './ticket-rows';
 import { parseInput } from '../../common/validation';
 import { requireUser } from '../../common/require-user';
-import type { User } from '../users/user.entity';
-import type { Activity } from './activity.entity';
-import type { Ticket } from './ticket.entity';
 import { AddTicketActivityInput, ChangeTicketStatusInput, CreateTicketInput, TicketFilter, UpdateTicketInput } from './ticket.inputs';
 import type { TicketService } from './ticket.service';
-
-/** What REST answers carry of a user: the name and address, nothing else. */
-function userSummary(user: User | null | undefined) {
-  return pick(user, ROW_SUMMARY.assignee);
-}
-
-/** A ticket as REST answers it; the detail (`GET /api/tickets/{id}`) also carries its comments, last. */
-export function toTicketView(t: Ticket, comments?: TicketCommentView[]) {
-  const { assignee, ...rest } = t;
-  const view = { ...rest, assignee: userSummary(assignee) };
-  return comments ? { ...view, comments: comments.map(({ id, content, createdAt }) => ({ id, content, createdAt })) } : view;
-}
-
-/** A list row (ROW_SUMMARY) of a ticket read whole: as `TicketService.listRows` builds it in SQL. */
-export function toTicketRowView(t: Ticket) {
-  const { client, requester, property, assignee, ...rest } = t;
-  return {
-    ...rest,
-    client: pick(client, ROW_SUMMARY.client),
-    requester: pick(requester, ROW_SUMMARY.requester),
-    property: pick(property, ROW_SUMMARY.property),
-    assignee: pick(assignee, ROW_SUMMARY.assignee),
-  };
-}
-
-function pick<T extends object>(record: T | null | undefined, fields: readonly string[]): Record<string, unknown> | null {
-  if (!record) return null;
-  return Object.fromEntries(fields.map((field) => [field, (record as Record<string, unknown>)[field]]));
-}
-
-export function toActivityView(a: Activity) {
-  const { user, ...rest } = a;
-  return { ...rest, user: userSummary(user) };
-}
+import { toActivityView, toTicketView } from './ticket.view';
 
 const FILTER_PARAMS = ['search', 'status', 'priority', 'category', 'assignment'] as const;
 /** Filters whose value `all` means no filter (as assignment's `all` does), as the REST contract allows. */
@@ -72,7 +35,7 @@ export function ticketRouter(tickets: TicketService): Router {
   });
 
   router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
-    // Built as JSON by PostgreSQL, byte for byte what toTicketView(get(), comments()) would send.
+    // Built as JSON by PostgreSQL, byte for byte what toTicketDetailView(get(), comments()) would send.
     res.type('json').send(await tickets.getJson(req.params.id));
   });
 

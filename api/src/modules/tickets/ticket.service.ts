@@ -22,7 +22,8 @@ import {
 } from './ticket.inputs';
 import { isUuid, escapeLike } from '../../common/search-pattern';
 import { queryPrepared, queryUnprepared } from '../../common/postgres';
-import { TicketRows, type TicketCommentView, type TicketFields } from './ticket-rows';
+import { TicketQueries, type TicketFields } from './ticket.queries';
+import type { TicketCommentView } from './ticket.view';
 
 /** What another module records on a ticket's feed (tasks: task_created; conversations: replies). */
 export interface ActivityRecord {
@@ -121,13 +122,13 @@ export function normaliseTags(tags: readonly string[] | null | undefined): strin
  * creation, status changes and assignments, each written in the same transaction as the change.
  */
 export class TicketService {
-  private readonly rows: TicketRows;
+  private readonly rows: TicketQueries;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly links: TicketLinks,
   ) {
-    this.rows = new TicketRows(dataSource);
+    this.rows = new TicketQueries(dataSource);
   }
 
   // ---- reads ----------------------------------------------------------------------------------
@@ -142,7 +143,7 @@ export class TicketService {
   }
 
   /**
-   * The same page as `list` as the JSON array of its list rows (see ROW_SUMMARY), built by
+   * The same page as `list` as the JSON array of its list rows (ticket.view.ts TICKET_ROW), built by
    * PostgreSQL: what REST sends as it is. Two statements, not one: one statement with the filter's
    * parameters and the rows' JSON measured slower in PostgreSQL (bench/CHANGELOG.md), most likely
    * planned again for each set of values, and planning the JSON rows costs more than running
@@ -244,7 +245,7 @@ export class TicketService {
     return reader.toTicket(await this.readOne(reader.select, id, manager, reader.joins));
   }
 
-  /** The ticket as the JSON text of the REST detail (TicketRows.detailJson), built by PostgreSQL. */
+  /** The ticket as the JSON text of the REST detail (TicketQueries.detailJson), built by PostgreSQL. */
   async getJson(id: string): Promise<string> {
     return (await this.readOne<{ ticket: string }>(`${this.rows.detailJson} AS ticket`, id)).ticket;
   }
@@ -259,7 +260,7 @@ export class TicketService {
     return row;
   }
 
-  /** The ticket's comments (COMMENT_FIELDS), oldest first, as the REST detail carries them. */
+  /** The ticket's comments (ticket.view.ts COMMENT_FIELDS), oldest first, as the REST detail carries them. */
   async comments(ticketId: string): Promise<TicketCommentView[]> {
     const rows = await queryPrepared(this.dataSource, this.rows.commentsOfTicket, [ticketId]);
     return rows.map((row) => this.rows.toComment(row));

@@ -11,11 +11,10 @@ import {
 import { systemClock } from '../../common/clock';
 import { createServices } from '../../services';
 import { BOARD_COUNT_UP_TO, SEARCH_COUNT_AHEAD } from './ticket.service';
-import { toTicketView } from './ticket.rest';
+import { toTicketDetailView, toTicketRowView } from './ticket.view';
 import { Client } from '../clients/client.entity';
 import { Contact } from '../contacts/contact.entity';
 import { Property } from '../properties/property.entity';
-import { ROW_SUMMARY } from './ticket-rows';
 
 type Agent = ReturnType<TestApp['agent']>;
 
@@ -606,21 +605,18 @@ describe('tickets', () => {
       return { parties, property, created };
     };
 
-    it('a list row is the ticket with summaries of its client, requester, property and assignee', async () => {
+    it('a list row PostgreSQL writes is byte for byte the ticket read whole, as toTicketRowView writes it', async () => {
       const { parties, created } = await createEscapingTicket('Tap');
-      // The detail without its comments, which list rows do not carry.
+      const service = createServices(t.dataSource, systemClock).tickets;
+      const list = await agent.get('/api/tickets').query({ search: created.title }).expect(200);
+      expect(list.text).toBe(JSON.stringify([toTicketRowView(await service.get(created.id))]));
+      // The detail's fields, with summaries of the client, requester, property and assignee.
       const { comments, ...detail } = (await agent.get(`/api/tickets/${created.id}`)).body;
       expect(comments).toEqual([]);
-      const [row] = (await agent.get('/api/tickets').query({ search: created.title })).body;
-      const pick = (record: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, record[f]]));
-      expect(row).toEqual({
-        ...detail,
-        client: pick(detail.client, ROW_SUMMARY.client),
-        requester: pick(detail.requester, ROW_SUMMARY.requester),
-        property: pick(detail.property, ROW_SUMMARY.property),
-        assignee: pick(detail.assignee, ROW_SUMMARY.assignee),
-      });
+      const [row] = list.body;
       expect(Object.keys(row)).toEqual(Object.keys(detail));
+      expect(row).toMatchObject({ id: created.id, client: { id: parties.client.id }, requester: { id: parties.requester.id }, assignee: { id: colleague.id } });
+      expect(Object.keys(row.assignee)).toEqual(['id', 'firstName', 'lastName', 'email']);
       expect(row.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       // Unassigned, without a property: null, as in the detail.
       const bare = await createRest(ticketBody(parties));
@@ -628,7 +624,7 @@ describe('tickets', () => {
       expect(bareRow).toMatchObject({ property: null, assignee: null, propertyId: null, assigneeId: null });
     });
 
-    it('the detail PostgreSQL writes is byte for byte the ticket read whole, as toTicketView writes it', async () => {
+    it('the detail PostgreSQL writes is byte for byte the ticket read whole, as toTicketDetailView writes it', async () => {
       const { parties, property, created } = await createEscapingTicket('Detail');
       const tricky = 'Quote " backslash \\ tab\t newline\n ünïcödé ✓ </script> \u0001';
       // Every text column of the related records filled, so each is written by both sides.
@@ -650,7 +646,7 @@ describe('tickets', () => {
       for (const id of [created.id, (await createRest(ticketBody(parties))).id]) {
         const res = await agent.get(`/api/tickets/${id}`).expect(200);
         expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-        expect(res.text).toBe(JSON.stringify(toTicketView(await service.get(id), await service.comments(id))));
+        expect(res.text).toBe(JSON.stringify(toTicketDetailView(await service.get(id), await service.comments(id))));
       }
       expect((await agent.get(`/api/tickets/${created.id}`)).body.comments.map((c: { createdAt: string }) => c.createdAt)).toEqual([
         '2026-03-01T09:00:00.123Z',

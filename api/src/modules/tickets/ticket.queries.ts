@@ -5,6 +5,7 @@ import { Property } from '../properties/property.entity';
 import { User } from '../users/user.entity';
 import { TicketComment } from './ticket-comment.entity';
 import { slaStateSql, Ticket } from './ticket.entity';
+import { TICKET_DETAIL, TICKET_RELATIONS, TICKET_ROW, type TicketCommentView, type TicketRelation, type TicketShape } from './ticket.view';
 
 /** One selected column: the entity property, its database column and its kind of value. */
 interface SelectedColumn {
@@ -51,22 +52,6 @@ function valueOf(row: Record<string, unknown>, { json, key }: SelectedColumn): u
 }
 
 /**
- * What a list row (REST `GET /api/tickets`, `GET /api/search`) carries of a ticket's relations:
- * what the ticket screens show, not the whole records. `GET /api/tickets/{id}` carries
- * them whole (assignee: always this summary, never a user's settings).
- */
-export const ROW_SUMMARY = {
-  client: ['id', 'firstName', 'lastName', 'companyName', 'email', 'phone'],
-  requester: ['id', 'name', 'email', 'phone', 'language'],
-  property: ['id', 'name', 'address'],
-  assignee: ['id', 'firstName', 'lastName', 'email'],
-} as const;
-
-/** What a ticket carries of each of its comments, oldest first (createdAt, then id). */
-export const COMMENT_FIELDS = ['id', 'content', 'createdAt'] as const;
-export type TicketCommentView = Pick<TicketComment, (typeof COMMENT_FIELDS)[number]>;
-
-/**
  * A value as JSON text in SQL, never NULL (`null`). Uuids and enumeration values need no escaping
  * and numbers none at all, so only free text and arrays pay for to_json; timestamps are written
  * exactly as JavaScript's Date#toISOString writes them (UTC, milliseconds).
@@ -93,14 +78,14 @@ function objectSql(fields: Array<[string, string]>): string {
 }
 
 interface Relation {
-  property: 'client' | 'requester' | 'property' | 'assignee';
+  property: TicketRelation;
   alias: string;
   idKey: string;
   columns: SelectedColumn[];
 }
 
-type RelationName = Relation['property'];
-const RELATION_NAMES: readonly RelationName[] = ['client', 'requester', 'property', 'assignee'];
+type RelationName = TicketRelation;
+const RELATION_NAMES = TICKET_RELATIONS;
 
 /**
  * Relations whose GraphQL types have no field resolvers of their own, so that only the columns
@@ -159,7 +144,7 @@ const MAX_READERS = 64;
  * reads (lists, search, the detail) TypeORM's statement building and per-row hydration cost more
  * CPU than PostgreSQL spent answering (bench/RESULTS.md).
  */
-export class TicketRows {
+export class TicketQueries {
   /** `SELECT` list: ticket columns as `t_x`, each relation's as `{alias}_x`. */
   readonly select: string;
   /** Each relation's join onto `tickets t`. */
@@ -170,28 +155,27 @@ export class TicketRows {
     assignee: 'LEFT JOIN users a ON a.id = t."assigneeId"',
   };
   /** The relations' joins onto `tickets t`. */
-  readonly joins = RELATION_NAMES.map((name) => TicketRows.JOINS[name]).join(' ');
+  readonly joins = RELATION_NAMES.map((name) => TicketQueries.JOINS[name]).join(' ');
   /** FROM for the tickets whose ids are $1 (uuid[]) with their relations; `page.n` is each one's place. */
   private readonly fromIdsUnordered = `FROM unnest($1::uuid[]) WITH ORDINALITY AS page(id, n) JOIN tickets t ON t.id = page.id ${this.joins}`;
   /** FROM and ORDER BY for the tickets whose ids are $1 (uuid[]), in that order, with their relations. */
   readonly fromIds = `${this.fromIdsUnordered} ORDER BY page.n`;
 
   /**
-   * One JSON text per row: the list row of ROW_SUMMARY, built by PostgreSQL. The REST list sends
-   * them as they come (see rowsJsonOfIds): no row parsing, no objects, no JSON.stringify in the api,
-   * which were most of its CPU per page (bench/RESULTS.md).
+   * One JSON text per row: the list row (ticket.view.ts TICKET_ROW), built by PostgreSQL. The
+   * REST list sends them as they come (see rowsJsonOfIds): no row parsing, no objects, no
+   * JSON.stringify in the api, which were most of its CPU per page (bench/RESULTS.md).
    */
   readonly rowJson: string;
   /**
-   * One JSON text: the REST detail (`GET /api/tickets/{id}`), the ticket with its client,
-   * requester and property whole, its assignee's summary and its comments (COMMENT_FIELDS, oldest
-   * first), as ticket.rest.ts `toTicketView` writes a ticket read by `toTicket` with the comments
-   * of `TicketService.comments` (a test holds the two to the same bytes).
+   * One JSON text: the REST detail (`GET /api/tickets/{id}`, ticket.view.ts TICKET_DETAIL), as
+   * `toTicketDetailView` writes a ticket read by `toTicket` with the comments of
+   * `TicketService.comments` (a test holds the two to the same bytes).
    */
   readonly detailJson: string;
   /** A statement: the JSON array (one text, column `json`) of the list rows of the tickets whose ids are $1, in that order. */
   readonly rowsJsonOfIds: string;
-  /** A statement: the comments (COMMENT_FIELDS) of the ticket $1, oldest first, as `detailJson` orders them; rows for `toComment`. */
+  /** A statement: the comments (TICKET_DETAIL's fields) of the ticket $1, oldest first, as `detailJson` orders them; rows for `toComment`. */
   readonly commentsOfTicket: string;
   private readonly commentColumns: SelectedColumn[];
 
@@ -217,35 +201,37 @@ export class TicketRows {
 
     const fields = (alias: string, columns: SelectedColumn[]): Array<[string, string]> =>
       columns.map(({ property, column, json }) => [property, jsonSql(`${alias}."${column}"`, json)]);
-    const summary = ({ property, columns }: Relation): SelectedColumn[] =>
-      ROW_SUMMARY[property].map((name) => {
+    /** The columns of these names, in this order. */
+    const chosen = (what: string, columns: SelectedColumn[], names: readonly string[]): SelectedColumn[] =>
+      names.map((name) => {
         const column = columns.find((c) => c.property === name);
-        if (!column) throw new Error(`ROW_SUMMARY.${property}: no column ${name}`);
+        if (!column) throw new Error(`ticket.view.ts, ${what}: no column ${name}`);
         return column;
       });
-    /** The ticket's JSON with each relation's chosen columns (null when the ticket has none), then `more`. */
-    const ticketJson = (relationColumns: (relation: Relation) => SelectedColumn[], more: Array<[string, string]> = []): string =>
-      objectSql([
-        ...fields('t', this.ticketColumns),
-        ['slaState', jsonSql(slaStateSql('t'), 'quoted')],
-        ...this.relations.map((relation): [string, string] => [
-          relation.property,
-          `CASE WHEN ${relation.alias}.id IS NULL THEN 'null' ELSE ${objectSql(fields(relation.alias, relationColumns(relation)))} END`,
-        ]),
-        ...more,
-      ]);
-    this.rowJson = ticketJson(summary);
     const commentColumns = readableColumns(dataSource, TicketComment, 'tc');
-    this.commentColumns = COMMENT_FIELDS.map((name) => {
-      const column = commentColumns.find((c) => c.property === name);
-      if (!column) throw new Error(`COMMENT_FIELDS: no column ${name}`);
-      return column;
-    });
     // Both served by the (ticketId, createdAt) index; id breaks ties.
     const commentOrder = 'ORDER BY tc."createdAt", tc.id';
-    const commentsJson = `(SELECT '[' || coalesce(string_agg(${objectSql(fields('tc', this.commentColumns))}, ',' ${commentOrder}), '') || ']' FROM ticket_comments tc WHERE tc."ticketId" = t.id)`;
+    /** A ticket's JSON in `shape` (ticket.view.ts), as `presentTicket` writes it. */
+    const ticketJson = (shape: TicketShape): string => {
+      const parts: Array<[string, string]> = [
+        ...fields('t', this.ticketColumns),
+        ['slaState', jsonSql(slaStateSql('t'), 'quoted')],
+        ...this.relations.map((relation): [string, string] => {
+          const wanted = shape.relations[relation.property];
+          const columns = wanted === 'whole' ? relation.columns : chosen(relation.property, relation.columns, wanted);
+          return [relation.property, `CASE WHEN ${relation.alias}.id IS NULL THEN 'null' ELSE ${objectSql(fields(relation.alias, columns))} END`];
+        }),
+      ];
+      if (shape.comments) {
+        const comments = objectSql(fields('tc', chosen('comments', commentColumns, shape.comments)));
+        parts.push(['comments', `(SELECT '[' || coalesce(string_agg(${comments}, ',' ${commentOrder}), '') || ']' FROM ticket_comments tc WHERE tc."ticketId" = t.id)`]);
+      }
+      return objectSql(parts);
+    };
+    this.rowJson = ticketJson(TICKET_ROW);
+    this.detailJson = ticketJson(TICKET_DETAIL);
+    this.commentColumns = chosen('comments', commentColumns, TICKET_DETAIL.comments ?? []);
     this.commentsOfTicket = `SELECT ${this.commentColumns.map((column) => selected('tc', column)).join(', ')} FROM ticket_comments tc WHERE tc."ticketId" = $1 ${commentOrder}`;
-    this.detailJson = ticketJson((relation) => (relation.property === 'assignee' ? summary(relation) : relation.columns), [['comments', commentsJson]]);
     this.rowsJsonOfIds = `SELECT '[' || coalesce(string_agg(${this.rowJson}, ',' ORDER BY page.n), '') || ']' AS json ${this.fromIdsUnordered}`;
     this.whole = this.makeReader(null);
   }
@@ -278,7 +264,7 @@ export class TicketRows {
     const parts = columns.map((column) => selected('t', column));
     if (withSla) parts.push(`${slaStateSql('t')} AS "t_slaState"`);
     for (const { alias, columns: relationColumns } of relations) for (const column of relationColumns) parts.push(selected(alias, column));
-    const joins = relations.map((r) => TicketRows.JOINS[r.property]).join(' ');
+    const joins = relations.map((r) => TicketQueries.JOINS[r.property]).join(' ');
     return {
       select: parts.join(', '),
       joins,
