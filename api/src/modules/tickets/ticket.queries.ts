@@ -1,11 +1,71 @@
-import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { NotFound } from '../../common/errors';
+import type { Page } from '../../common/paging';
+import { queryPrepared, queryUnprepared } from '../../common/postgres';
+import { escapeLike, isUuid } from '../../common/search-pattern';
 import { Client } from '../clients/client.entity';
 import { Contact } from '../contacts/contact.entity';
 import { Property } from '../properties/property.entity';
 import { User } from '../users/user.entity';
+import { TICKET_STATUSES, type TicketStatus } from './ticket.enums';
+import { TICKET_MESSAGES, type TicketFilter } from './ticket.inputs';
 import { TicketComment } from './ticket-comment.entity';
 import { slaStateSql, Ticket } from './ticket.entity';
 import { TICKET_DETAIL, TICKET_RELATIONS, TICKET_ROW, type TicketCommentView, type TicketRelation, type TicketShape } from './ticket.view';
+
+/**
+ * A search counts its matches up to this many past the page's first row (then totalCountCapped):
+ * a common word ("leak") matches thousands of tickets, and counting them all costs more than
+ * finding the page. The total is then a lower bound ("75+") that still moves with the pages, so
+ * Next stays available while more matches exist. docs/decisions.md, "Ticket search totals".
+ */
+export const SEARCH_COUNT_AHEAD = 50;
+
+/**
+ * A Kanban column counts its tickets up to this many (then totalCountCapped: "1000+"): the
+ * completed column alone holds most tickets, and counting them all on every look at the board
+ * was most of the board's database time (bench/CHANGELOG.md). The column's list (`tickets` with its status)
+ * counts exactly. docs/decisions.md, "GraphQL reads as fast as a peer".
+ */
+export const BOARD_COUNT_UP_TO = 1000;
+
+/** A page of tickets; with a search, totalCount stops SEARCH_COUNT_AHEAD past the offset (then totalCountCapped). */
+export interface TicketPage extends Page<Ticket> {
+  totalCountCapped: boolean;
+}
+
+/** A page of tickets as one JSON array of their list rows (REST), built by PostgreSQL. */
+export interface TicketRowsPage {
+  json: string;
+  totalCount: number;
+  totalCountCapped: boolean;
+}
+
+/**
+ * The ids a subquery finds, in its order, as one comma-separated text: up to 101 ids cross the
+ * wire as one value, and splitting a string costs the api far less than parsing an array literal.
+ */
+function idList(subquery: string): string {
+  return `array_to_string(ARRAY(${subquery}), ',')`;
+}
+
+function splitIds(list: string): string[] {
+  return list === '' ? [] : list.split(',');
+}
+
+interface PageIds {
+  ids: string[];
+  totalCount: number;
+  totalCountCapped: boolean;
+}
+
+/** One Kanban column: the newest tickets of a status and how many there are in all. */
+export interface BoardColumn {
+  status: TicketStatus;
+  totalCount: number;
+  totalCountCapped: boolean;
+  tickets: Ticket[];
+}
 
 /** One selected column: the entity property, its database column and its kind of value. */
 interface SelectedColumn {
@@ -138,9 +198,11 @@ export interface TicketReader {
 const MAX_READERS = 64;
 
 /**
- * A ticket row with its client, requester, property and assignee, read by hand-written SQL
- * instead of TypeORM's query builder: the column list is built once from the entities' metadata
- * (so it follows the entities), and rows become plain objects of the entity shapes. On the busiest
+ * Every read of tickets (TicketService's lists, board, one ticket, the REST JSON): hand-written
+ * SQL instead of TypeORM's query builder. A ticket row comes with its client, requester, property
+ * and assignee; the column list is built once from the entities' metadata (so it follows the
+ * entities), and rows become plain objects of the entity shapes; the REST JSON follows
+ * ticket.view.ts. On the busiest
  * reads (lists, search, the detail) TypeORM's statement building and per-row hydration cost more
  * CPU than PostgreSQL spent answering (bench/RESULTS.md).
  */
@@ -184,8 +246,10 @@ export class TicketQueries {
   /** The whole ticket's reader, and those of field sets read so far (by TicketFields.key). */
   private readonly whole: TicketReader;
   private readonly readers = new Map<string, TicketReader>();
+  private readonly dataSource: DataSource;
 
   constructor(dataSource: DataSource) {
+    this.dataSource = dataSource;
     this.ticketColumns = readableColumns(dataSource, Ticket, 't');
     const relation = (property: Relation['property'], alias: string, entity: EntityTarget<ObjectLiteral>): Relation => ({
       property,
@@ -235,6 +299,164 @@ export class TicketQueries {
     this.rowsJsonOfIds = `SELECT '[' || coalesce(string_agg(${this.rowJson}, ',' ORDER BY page.n), '') || ']' AS json ${this.fromIdsUnordered}`;
     this.whole = this.makeReader(null);
   }
+
+  // ---- the reads (TicketService's) ------------------------------------------------------------
+
+  /**
+   * Newest first, filtered; `me` resolves the assignment filter's 'me'. With `fields`, each ticket
+   * carries those fields only (GraphQL reads what its selection asks for); else the whole ticket.
+   */
+  async list(filter: TicketFilter | null | undefined, page: { limit: number; offset: number }, me: User, fields?: TicketFields): Promise<TicketPage> {
+    const { ids, ...total } = await this.findPage(filter, page, me);
+    return { nodes: await this.byIds(ids, fields), ...total };
+  }
+
+  /**
+   * The same page as `list` as the JSON array of its list rows (ticket.view.ts TICKET_ROW), built by
+   * PostgreSQL: what REST sends as it is. Two statements, not one: one statement with the filter's
+   * parameters and the rows' JSON measured slower in PostgreSQL (bench/CHANGELOG.md), most likely
+   * planned again for each set of values, and planning the JSON rows costs more than running
+   * them; with the page's ids as its only parameter the rows' statement is planned once.
+   */
+  async listRows(filter: TicketFilter | null | undefined, page: { limit: number; offset: number }, me: User): Promise<TicketRowsPage> {
+    const { ids, ...total } = await this.findPage(filter, page, me);
+    if (ids.length === 0) return { json: '[]', ...total };
+    const [found] = await queryPrepared<{ json: string }>(this.dataSource, this.rowsJsonOfIds, [ids]);
+    return { json: found.json, ...total };
+  }
+
+  /** The ids of a page of the filter's tickets, newest first, and the total. */
+  private async findPage(filter: TicketFilter | null | undefined, page: { limit: number; offset: number }, me: User): Promise<PageIds> {
+    const { where, params } = this.whereOf(filter, me);
+    if (this.searchOf(filter)) return this.searchPage(where, params, page);
+    // Equality filters only: the exact total and the page's ids in one small statement (prepared:
+    // an equality on keys and enumerations is served by the same index whatever the value).
+    const n = params.length;
+    const [found] = await queryPrepared<{ total: number; ids: string }>(
+      this.dataSource,
+      `SELECT (SELECT count(*)::int FROM tickets t WHERE ${where}) AS total,
+              ${idList(`SELECT t.id FROM tickets t WHERE ${where} ORDER BY t."createdAt" DESC, t.id LIMIT $${n + 1} OFFSET $${n + 2}`)} AS ids`,
+      [...params, page.limit, page.offset],
+    );
+    return { ids: splitIds(found.ids), totalCount: found.total, totalCountCapped: false };
+  }
+
+  /**
+   * A search page: the matching ids newest first, counted up to SEARCH_COUNT_AHEAD past the offset.
+   * Planned for its word every time, so not prepared: a rare word is best found through the
+   * trigram index, a common one by walking the newest tickets until enough have matched.
+   */
+  private async searchPage(where: string, params: unknown[], page: { limit: number; offset: number }): Promise<PageIds> {
+    const countTo = page.offset + Math.max(page.limit, SEARCH_COUNT_AHEAD);
+    const [row] = await queryUnprepared<{ hits: string }>(
+      this.dataSource,
+      `SELECT ${idList(`SELECT t.id FROM tickets t WHERE ${where} ORDER BY t."createdAt" DESC, t.id LIMIT $${params.length + 1}`)} AS hits`,
+      [...params, countTo + 1],
+    );
+    const hits = splitIds(row.hits);
+    const ids = hits.slice(page.offset, page.offset + page.limit);
+    return { ids, totalCount: Math.min(hits.length, countTo), totalCountCapped: hits.length > countTo };
+  }
+
+  /** Tickets (whole, or their `fields`), in the order of `ids`. */
+  private async byIds(ids: string[], fields?: TicketFields): Promise<Ticket[]> {
+    if (ids.length === 0) return [];
+    const reader = this.reader(fields);
+    const rows = await queryPrepared(this.dataSource, `SELECT ${reader.select} ${reader.fromIds}`, [ids]);
+    return rows.map((row) => reader.toTicket(row));
+  }
+
+  /** The search text, without a leading '#' before a number and without control characters. */
+  private searchOf(filter: TicketFilter | null | undefined): string {
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    return (filter?.search ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().replace(/^#(?=\d+$)/, '');
+  }
+
+  /**
+   * Every status column with its newest `perColumn` tickets and its total (the filter's status is
+   * ignored), counted up to BOARD_COUNT_UP_TO (then totalCountCapped).
+   */
+  async board(filter: TicketFilter | null | undefined, perColumn: number, me: User, fields?: TicketFields): Promise<BoardColumn[]> {
+    const others = { ...(filter ?? {}), status: null };
+    if (this.searchOf(filter)) {
+      // A search's pages are planned for their word (searchPage): one column at a time.
+      return Promise.all(
+        TICKET_STATUSES.map(async (status) => {
+          const { ids, ...total } = await this.findPage({ ...others, status } as TicketFilter, { limit: perColumn, offset: 0 }, me);
+          return { status, ...total, tickets: await this.byIds(ids, fields) };
+        }),
+      );
+    }
+    // Equality filters: every column's total and ids in one statement, then all their tickets in one.
+    const { where, params } = this.whereOf(others as TicketFilter, me);
+    const n = params.length;
+    const inColumn = `t.status = s.status AND ${where}`;
+    const columns = await queryPrepared<{ total: number; ids: string }>(
+      this.dataSource,
+      `SELECT (SELECT count(*)::int FROM (SELECT FROM tickets t WHERE ${inColumn} LIMIT ${BOARD_COUNT_UP_TO + 1}) counted) AS total,
+              ${idList(`SELECT t.id FROM tickets t WHERE ${inColumn} ORDER BY t."createdAt" DESC, t.id LIMIT $${n + 1}`)} AS ids
+       FROM unnest($${n + 2}::ticket_status[]) WITH ORDINALITY AS s(status, place) ORDER BY s.place`,
+      [...params, perColumn, TICKET_STATUSES],
+    );
+    const ids = columns.map((column) => splitIds(column.ids));
+    const tickets = new Map((await this.byIds(ids.flat(), fields)).map((ticket) => [ticket.id, ticket]));
+    return TICKET_STATUSES.map((status, i) => ({
+      status,
+      totalCount: Math.min(columns[i].total, BOARD_COUNT_UP_TO),
+      totalCountCapped: columns[i].total > BOARD_COUNT_UP_TO,
+      tickets: ids[i].map((id) => tickets.get(id)).filter((ticket): ticket is Ticket => ticket !== undefined),
+    }));
+  }
+
+  /** The whole ticket (inside `manager`'s transaction when given), or only its `fields`. */
+  async get(id: string, manager?: EntityManager, fields?: TicketFields): Promise<Ticket> {
+    const reader = this.reader(fields);
+    return reader.toTicket(await this.readOne(reader.select, id, manager, reader.joins));
+  }
+
+  /** The ticket as the JSON text of the REST detail (TicketQueries.detailJson), built by PostgreSQL. */
+  async getJson(id: string): Promise<string> {
+    return (await this.readOne<{ ticket: string }>(`${this.detailJson} AS ticket`, id)).ticket;
+  }
+
+  /** One ticket's row with its relations (`select` over `tickets t` and `joins`, all of them by default), or 404. */
+  private async readOne<T = Record<string, unknown>>(select: string, id: string, manager?: EntityManager, joins = this.joins): Promise<T> {
+    if (!isUuid(id)) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
+    const sql = `SELECT ${select} FROM tickets t ${joins} WHERE t.id = $1`;
+    // Inside a change's transaction the read must see the change: the transaction's own connection.
+    const [row] = manager ? ((await manager.query(sql, [id])) as T[]) : await queryPrepared<T>(this.dataSource, sql, [id]);
+    if (!row) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
+    return row;
+  }
+
+  /** The ticket's comments (ticket.view.ts COMMENT_FIELDS), oldest first, as the REST detail carries them. */
+  async comments(ticketId: string): Promise<TicketCommentView[]> {
+    const rows = await queryPrepared(this.dataSource, this.commentsOfTicket, [ticketId]);
+    return rows.map((row) => this.toComment(row));
+  }
+
+  /** The filter as a WHERE clause over `tickets t` and its parameters ($1, $2, ...). */
+  private whereOf(filter: TicketFilter | null | undefined, me: User): { where: string; params: unknown[] } {
+    const clauses: string[] = [];
+    const params: unknown[] = [];
+    const add = (clause: (p: string) => string, value: unknown) => {
+      params.push(value);
+      clauses.push(clause(`$${params.length}`));
+    };
+    const search = this.searchOf(filter);
+    // "searchText" is lower(number, title and description): see the TicketSearchText migration.
+    if (search) add((p) => `t."searchText" LIKE lower(${p})`, `%${escapeLike(search)}%`);
+    if (filter?.status) add((p) => `t.status = ${p}`, filter.status);
+    if (filter?.priority) add((p) => `t.priority = ${p}`, filter.priority);
+    if (filter?.category) add((p) => `t.category = ${p}`, filter.category);
+    const assignment = filter?.assignment?.toLowerCase();
+    if (assignment === 'unassigned') clauses.push('t."assigneeId" IS NULL');
+    else if (assignment === 'assigned') clauses.push('t."assigneeId" IS NOT NULL');
+    else if (assignment && assignment !== 'all') add((p) => `t."assigneeId" = ${p}`, assignment === 'me' ? me.id : assignment);
+    return { where: clauses.length ? clauses.join(' AND ') : 'TRUE', params };
+  }
+
+  // ---- readers --------------------------------------------------------------------------------
 
   /** The reader of these fields (the whole ticket without `fields`). */
   reader(fields?: TicketFields | null): TicketReader {
