@@ -144,15 +144,13 @@ interface Relation {
   columns: SelectedColumn[];
 }
 
-type RelationName = TicketRelation;
-const RELATION_NAMES = TICKET_RELATIONS;
 
 /**
  * Relations whose GraphQL types have no field resolvers of their own, so that only the columns
  * asked for are read; the others (a user's `initials`, a property's `client`, which read further
  * columns) are read whole.
  */
-const PLAIN_RELATIONS: ReadonlySet<RelationName> = new Set(['client', 'requester']);
+const PLAIN_RELATIONS: ReadonlySet<TicketRelation> = new Set(['client', 'requester']);
 
 /**
  * What a read needs of each ticket: some of its own fields (entity properties, and `slaState`)
@@ -164,9 +162,9 @@ export interface TicketFields {
   /** The same text for the same fields: the key of the statements read for them. */
   readonly key: string;
   readonly ticket: ReadonlySet<string>;
-  readonly relations: ReadonlySet<RelationName>;
+  readonly relations: ReadonlySet<TicketRelation>;
   /** The fields read of a plain relation (its id always); a relation not here is read whole. */
-  readonly relationFields: ReadonlyMap<RelationName, ReadonlySet<string>>;
+  readonly relationFields: ReadonlyMap<TicketRelation, ReadonlySet<string>>;
 }
 
 /**
@@ -175,9 +173,9 @@ export interface TicketFields {
  */
 export function ticketFields(names: Iterable<string>, below?: (relation: string) => Iterable<string>): TicketFields {
   const all = new Set(names);
-  const relations = new Set(RELATION_NAMES.filter((name) => all.has(name)));
-  const ticket = new Set([...all].filter((name) => !relations.has(name as RelationName)));
-  const relationFields = new Map<RelationName, ReadonlySet<string>>();
+  const relations = new Set(TICKET_RELATIONS.filter((name) => all.has(name)));
+  const ticket = new Set([...all].filter((name) => !relations.has(name as TicketRelation)));
+  const relationFields = new Map<TicketRelation, ReadonlySet<string>>();
   if (below) for (const name of relations) if (PLAIN_RELATIONS.has(name)) relationFields.set(name, new Set(below(name)));
   const key = [...[...all].sort(), ...[...relationFields].map(([name, fields]) => `${name}{${[...fields].sort().join(',')}}`)].join(',');
   return { key, ticket, relations, relationFields };
@@ -210,14 +208,14 @@ export class TicketQueries {
   /** `SELECT` list: ticket columns as `t_x`, each relation's as `{alias}_x`. */
   readonly select: string;
   /** Each relation's join onto `tickets t`. */
-  private static readonly JOINS: Record<RelationName, string> = {
+  private static readonly JOINS: Record<TicketRelation, string> = {
     client: 'LEFT JOIN clients c ON c.id = t."clientId"',
     requester: 'LEFT JOIN contacts r ON r.id = t."requesterId"',
     property: 'LEFT JOIN properties p ON p.id = t."propertyId"',
     assignee: 'LEFT JOIN users a ON a.id = t."assigneeId"',
   };
   /** The relations' joins onto `tickets t`. */
-  readonly joins = RELATION_NAMES.map((name) => TicketQueries.JOINS[name]).join(' ');
+  readonly joins = TICKET_RELATIONS.map((name) => TicketQueries.JOINS[name]).join(' ');
   /** FROM for the tickets whose ids are $1 (uuid[]) with their relations; `page.n` is each one's place. */
   private readonly fromIdsUnordered = `FROM unnest($1::uuid[]) WITH ORDINALITY AS page(id, n) JOIN tickets t ON t.id = page.id ${this.joins}`;
   /** FROM and ORDER BY for the tickets whose ids are $1 (uuid[]), in that order, with their relations. */
