@@ -28,6 +28,14 @@ export enum TicketStatusValue {
 }
 export const TICKET_STATUSES = valuesOf(TicketStatusValue);
 export type TicketStatus = `${TicketStatusValue}`;
+/** How a status reads on screen and in the activity feed ('Status changed from New to In Progress'). */
+export const TICKET_STATUS_LABELS: Readonly<Record<TicketStatus, string>> = {
+  new: 'New',
+  'in-progress': 'In Progress',
+  'awaiting-supplier': 'Awaiting Supplier',
+  'awaiting-parts': 'Awaiting Parts',
+  completed: 'Completed',
+};
 
 /** Shared by tickets, knowledge articles and the responsibility matrix. */
 export enum CategoryValue {
@@ -87,4 +95,9 @@ export type TaskPriority = `${TaskPriorityValue}`;
 /** The GraphQL names of an enum's members, in declaration order (what the web app's generated types use). */
 export function namesOf<E extends Record<string, string>>(values: E): readonly (keyof E & string)[] {
   return Object.keys(values) as (keyof E & string)[];
+}
+
+/** A table keyed by an enum's values, keyed instead by its GraphQL names (the web app's generated types). */
+export function byName<E extends Record<string, string>, V>(values: E, byValue: Readonly<Record<E[keyof E], V>>): Record<keyof E & string, V> {
+  return Object.fromEntries(namesOf(values).map((name) => [name, byValue[values[name]]])) as Record<keyof E & string, V>;
 }

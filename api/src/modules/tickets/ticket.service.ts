@@ -1,4 +1,4 @@
-import { displayName } from '@pmp/shared';
+import { TICKET_STATUS_LABELS, displayName } from '@pmp/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Invalid, NotFound } from '../../common/errors';
 import type { Page, PageWindow } from '../../common/paging';
@@ -47,14 +47,6 @@ export interface TicketLinks {
 
 /** Activity types that are a response to the customer (they set firstResponseAt), unless marked inbound. */
 const RESPONSE_TYPES: readonly ActivityType[] = ['call', 'email'];
-
-const STATUS_LABELS: Record<TicketStatus, string> = {
-  new: 'New',
-  'in-progress': 'In Progress',
-  'awaiting-supplier': 'Awaiting Supplier',
-  'awaiting-parts': 'Awaiting Parts',
-  completed: 'Completed',
-};
 
 /** Trimmed, without empties or duplicates, in the order given. */
 export function normaliseTags(tags: readonly string[] | null | undefined): string[] {
@@ -285,7 +277,7 @@ export class TicketService {
       ticketId: current.id,
       type: 'status_change',
       userId: user.id,
-      content: `Status changed from ${STATUS_LABELS[current.status]} to ${STATUS_LABELS[status]}`,
+      content: `Status changed from ${TICKET_STATUS_LABELS[current.status]} to ${TICKET_STATUS_LABELS[status]}`,
       metadata: { from: current.status, to: status },
     });
   }

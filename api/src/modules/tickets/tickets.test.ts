@@ -236,6 +236,15 @@ describe('tickets', () => {
         { from: 'completed', to: 'awaiting-parts' },
         { from: 'awaiting-parts', to: 'in-progress' },
       ]);
+      const statusTexts = (await t.dataSource.query(
+        `SELECT content FROM activities WHERE "ticketId" = $1 AND type = 'status_change' ORDER BY "createdAt"`,
+        [ticket.id],
+      )) as { content: string }[];
+      expect(statusTexts.map((a) => a.content)).toEqual([
+        'Status changed from New to Completed',
+        'Status changed from Completed to Awaiting Parts',
+        'Status changed from Awaiting Parts to In Progress',
+      ]);
       const bad = await agent.patch(`/api/tickets/${ticket.id}/status`).send({ status: 'closed' });
       expect(bad.status).toBe(400);
       expect(bad.body.field).toBe('status');

@@ -1,15 +1,9 @@
-import { CategoryValue, TicketPriorityValue, TicketStatusValue, namesOf } from "@pmp/shared";
+import { CategoryValue, TICKET_STATUS_LABELS, TicketPriorityValue, TicketStatusValue, byName, namesOf } from "@pmp/shared";
 import type { Category, SlaState, TicketPriority, TicketStatus } from "../../gql/graphql";
 
 /** Ticket statuses in board order, with how they read on screen. */
 export const STATUSES: readonly TicketStatus[] = namesOf(TicketStatusValue);
-export const STATUS_LABELS: Record<TicketStatus, string> = {
-  NEW: "New",
-  IN_PROGRESS: "In Progress",
-  AWAITING_SUPPLIER: "Awaiting Supplier",
-  AWAITING_PARTS: "Awaiting Parts",
-  COMPLETED: "Completed",
-};
+export const STATUS_LABELS: Record<TicketStatus, string> = byName(TicketStatusValue, TICKET_STATUS_LABELS);
 export const STATUS_COLORS: Record<TicketStatus, string> = {
   NEW: "blue",
   IN_PROGRESS: "purple",
