@@ -1,5 +1,5 @@
-import { Button, Dialog, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
-import { DetailRow, RecordDialog, type RecordMode } from "../../lib/people/RecordDialog";
+import { Dialog, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { DetailRow, RecordDialog, RecordViewFooter, type RecordMode } from "../../lib/people/RecordDialog";
 import type { RecordDialogState } from "../../lib/people/RecordListPage";
 import { useRecordModes } from "../../lib/people/useRecordModes";
 import { ClientForm } from "./ClientForm";
@@ -32,12 +32,7 @@ export function ClientDialog({ state, onClose }: { state: RecordDialogState<Clie
     initial: state.mode === "view" ? state.record : null,
     create: createClient,
     update: updateClient,
-    messages: {
-      created: "Client created successfully",
-      createFailed: "Failed to create client",
-      updated: "Client updated successfully",
-      updateFailed: "Failed to update client",
-    },
+    noun: "client",
     onClose,
   });
 
@@ -90,14 +85,7 @@ export function ClientDialog({ state, onClose }: { state: RecordDialogState<Clie
               </Stack>
             </Stack>
           </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={onClose}>
-              Close
-            </Button>
-            <Button colorPalette="blue" onClick={() => setMode("edit")}>
-              Edit
-            </Button>
-          </Dialog.Footer>
+          <RecordViewFooter onClose={onClose} onEdit={() => setMode("edit")} />
         </>
       ) : null}
     </RecordDialog>

@@ -1,7 +1,6 @@
-import { Button, Dialog, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
-import { Form, Formik, type FormikHelpers } from "formik";
-import { serverFieldError } from "../../lib/formErrors";
+import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { FormikTextarea, FormikTextField } from "../../lib/FormikFields";
+import { RecordForm } from "../../lib/people/RecordForm";
 import { clientSchema, type ClientFormValues } from "./clientSchema";
 
 const FIELDS = ["firstName", "lastName", "email", "phone", "companyName", "address", "website", "companyNumber", "notes"] as const;
@@ -15,57 +14,34 @@ interface ClientFormProps {
 }
 
 /** The client fields of the create and edit modes: the contact person, then Company Information. */
-export function ClientForm({ mode, initialValues, onSubmit, onCancel }: ClientFormProps) {
-  async function submit(values: ClientFormValues, helpers: FormikHelpers<ClientFormValues>) {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const blamed = serverFieldError(error, FIELDS);
-      if (blamed) helpers.setFieldError(blamed.field, blamed.message);
-    }
-  }
-
+export function ClientForm(props: ClientFormProps) {
   return (
-    <Formik initialValues={initialValues} validationSchema={clientSchema} onSubmit={submit}>
-      {({ isSubmitting }) => (
-        <Form noValidate aria-label={mode === "create" ? "Create client" : "Edit client"}>
-          <Dialog.Body>
-            <Stack gap="6">
-              <Stack gap="4">
-                <Heading as="h3" size="sm">
-                  Contact Person
-                </Heading>
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <FormikTextField name="firstName" label="First name" autoComplete="off" />
-                  <FormikTextField name="lastName" label="Last name" autoComplete="off" />
-                  <FormikTextField name="email" label="Email" type="email" autoComplete="off" />
-                  <FormikTextField name="phone" label="Phone" type="tel" autoComplete="off" />
-                </SimpleGrid>
-              </Stack>
-              <Stack gap="4">
-                <Heading as="h3" size="sm">
-                  Company Information
-                </Heading>
-                <FormikTextField name="companyName" label="Company name" autoComplete="off" />
-                <FormikTextField name="address" label="Address" autoComplete="off" />
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <FormikTextField name="website" label="Website" type="url" autoComplete="off" placeholder="https://example.com" />
-                  <FormikTextField name="companyNumber" label="Company number" autoComplete="off" />
-                </SimpleGrid>
-                <FormikTextarea name="notes" label="Notes" rows={3} />
-              </Stack>
-            </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" colorPalette="blue" disabled={isSubmitting}>
-              {mode === "create" ? (isSubmitting ? "Creating..." : "Create Client") : isSubmitting ? "Saving..." : "Save Changes"}
-            </Button>
-          </Dialog.Footer>
-        </Form>
-      )}
-    </Formik>
+    <RecordForm noun="client" validationSchema={clientSchema} fields={FIELDS} {...props}>
+      <Stack gap="6">
+        <Stack gap="4">
+          <Heading as="h3" size="sm">
+            Contact Person
+          </Heading>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormikTextField name="firstName" label="First name" autoComplete="off" />
+            <FormikTextField name="lastName" label="Last name" autoComplete="off" />
+            <FormikTextField name="email" label="Email" type="email" autoComplete="off" />
+            <FormikTextField name="phone" label="Phone" type="tel" autoComplete="off" />
+          </SimpleGrid>
+        </Stack>
+        <Stack gap="4">
+          <Heading as="h3" size="sm">
+            Company Information
+          </Heading>
+          <FormikTextField name="companyName" label="Company name" autoComplete="off" />
+          <FormikTextField name="address" label="Address" autoComplete="off" />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormikTextField name="website" label="Website" type="url" autoComplete="off" placeholder="https://example.com" />
+            <FormikTextField name="companyNumber" label="Company number" autoComplete="off" />
+          </SimpleGrid>
+          <FormikTextarea name="notes" label="Notes" rows={3} />
+        </Stack>
+      </Stack>
+    </RecordForm>
   );
 }

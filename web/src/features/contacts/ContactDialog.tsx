@@ -1,5 +1,5 @@
-import { Button, Dialog, SimpleGrid, Stack } from "@chakra-ui/react";
-import { DetailRow, RecordDialog, type RecordMode } from "../../lib/people/RecordDialog";
+import { Dialog, SimpleGrid, Stack } from "@chakra-ui/react";
+import { DetailRow, RecordDialog, RecordViewFooter, type RecordMode } from "../../lib/people/RecordDialog";
 import type { RecordDialogState } from "../../lib/people/RecordListPage";
 import { useRecordModes } from "../../lib/people/useRecordModes";
 import { ContactForm } from "./ContactForm";
@@ -26,12 +26,7 @@ export function ContactDialog({ state, onClose }: { state: RecordDialogState<Con
     initial: state.mode === "view" ? state.record : null,
     create: createContact,
     update: updateContact,
-    messages: {
-      created: "Contact created successfully",
-      createFailed: "Failed to create contact",
-      updated: "Contact updated successfully",
-      updateFailed: "Failed to update contact",
-    },
+    noun: "contact",
     onClose,
   });
 
@@ -56,14 +51,7 @@ export function ContactDialog({ state, onClose }: { state: RecordDialogState<Con
               <DetailRow label="Notes">{contact.notes}</DetailRow>
             </Stack>
           </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={onClose}>
-              Close
-            </Button>
-            <Button colorPalette="blue" onClick={() => setMode("edit")}>
-              Edit
-            </Button>
-          </Dialog.Footer>
+          <RecordViewFooter onClose={onClose} onEdit={() => setMode("edit")} />
         </>
       ) : null}
     </RecordDialog>

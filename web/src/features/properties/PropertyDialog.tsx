@@ -1,5 +1,5 @@
-import { Button, Dialog, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { DetailRow, RecordDialog, type RecordMode } from "../../lib/people/RecordDialog";
+import { Dialog, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { DetailRow, RecordDialog, RecordViewFooter, type RecordMode } from "../../lib/people/RecordDialog";
 import type { RecordDialogState } from "../../lib/people/RecordListPage";
 import { useRecordModes } from "../../lib/people/useRecordModes";
 import { PropertyForm } from "./PropertyForm";
@@ -21,12 +21,7 @@ export function PropertyDialog({ state, onClose }: { state: RecordDialogState<Pr
     initial: state.mode === "view" ? state.record : null,
     create: createProperty,
     update: updateProperty,
-    messages: {
-      created: "Property created successfully",
-      createFailed: "Failed to create property",
-      updated: "Property updated successfully",
-      updateFailed: "Failed to update property",
-    },
+    noun: "property",
     onClose,
   });
 
@@ -87,14 +82,7 @@ export function PropertyDialog({ state, onClose }: { state: RecordDialogState<Pr
               </DetailRow>
             </Stack>
           </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={onClose}>
-              Close
-            </Button>
-            <Button colorPalette="blue" onClick={() => setMode("edit")}>
-              Edit
-            </Button>
-          </Dialog.Footer>
+          <RecordViewFooter onClose={onClose} onEdit={() => setMode("edit")} />
         </>
       ) : null}
     </RecordDialog>

@@ -1,8 +1,7 @@
-import { Button, Dialog, SimpleGrid, Stack } from "@chakra-ui/react";
-import { Form, Formik, type FormikHelpers } from "formik";
-import { serverFieldError } from "../../lib/formErrors";
+import { SimpleGrid, Stack } from "@chakra-ui/react";
 import { FormikTextarea, FormikTextField } from "../../lib/FormikFields";
 import { LookupSelect, type LookupOption } from "../../lib/people/LookupSelect";
+import { RecordForm } from "../../lib/people/RecordForm";
 import { propertySchema, type PropertyFormValues } from "./propertySchema";
 import { useClientOptions, useContactOptions } from "./useProperties";
 
@@ -19,52 +18,29 @@ interface PropertyFormProps {
 }
 
 /** The property fields of the create and edit modes: name and address, optional client and contact. */
-export function PropertyForm({ mode, initialValues, initialClient, initialContact, onSubmit, onCancel }: PropertyFormProps) {
-  async function submit(values: PropertyFormValues, helpers: FormikHelpers<PropertyFormValues>) {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const blamed = serverFieldError(error, FIELDS);
-      if (blamed) helpers.setFieldError(blamed.field, blamed.message);
-    }
-  }
-
+export function PropertyForm({ initialClient, initialContact, ...props }: PropertyFormProps) {
   return (
-    <Formik initialValues={initialValues} validationSchema={propertySchema} onSubmit={submit}>
-      {({ isSubmitting }) => (
-        <Form noValidate aria-label={mode === "create" ? "Create property" : "Edit property"}>
-          <Dialog.Body>
-            <Stack gap="4">
-              <FormikTextField name="name" label="Property name" autoComplete="off" placeholder="e.g. Flat 2, Harbour View" />
-              <FormikTextarea name="address" label="Address" rows={2} />
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <LookupSelect
-                  name="clientId"
-                  label="Client"
-                  noun={{ singular: "client", plural: "clients" }}
-                  initialOption={initialClient}
-                  useOptions={useClientOptions}
-                />
-                <LookupSelect
-                  name="contactId"
-                  label="Contact"
-                  noun={{ singular: "contact", plural: "contacts" }}
-                  initialOption={initialContact}
-                  useOptions={useContactOptions}
-                />
-              </SimpleGrid>
-            </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" colorPalette="blue" disabled={isSubmitting}>
-              {mode === "create" ? (isSubmitting ? "Creating..." : "Create Property") : isSubmitting ? "Saving..." : "Save Changes"}
-            </Button>
-          </Dialog.Footer>
-        </Form>
-      )}
-    </Formik>
+    <RecordForm noun="property" validationSchema={propertySchema} fields={FIELDS} {...props}>
+      <Stack gap="4">
+        <FormikTextField name="name" label="Property name" autoComplete="off" placeholder="e.g. Flat 2, Harbour View" />
+        <FormikTextarea name="address" label="Address" rows={2} />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <LookupSelect
+            name="clientId"
+            label="Client"
+            noun={{ singular: "client", plural: "clients" }}
+            initialOption={initialClient}
+            useOptions={useClientOptions}
+          />
+          <LookupSelect
+            name="contactId"
+            label="Contact"
+            noun={{ singular: "contact", plural: "contacts" }}
+            initialOption={initialContact}
+            useOptions={useContactOptions}
+          />
+        </SimpleGrid>
+      </Stack>
+    </RecordForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Box, Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { modalDialogProps } from "../dialogs";
 
@@ -55,5 +55,19 @@ export function DetailRow({ label, children, emptyText = "Not provided" }: { lab
         {empty ? emptyText : children}
       </Text>
     </Box>
+  );
+}
+
+/** The view mode's buttons: Close, and Edit (which switches to the edit mode). */
+export function RecordViewFooter({ onClose, onEdit }: { onClose: () => void; onEdit: () => void }) {
+  return (
+    <Dialog.Footer>
+      <Button variant="outline" onClick={onClose}>
+        Close
+      </Button>
+      <Button colorPalette="blue" onClick={onEdit}>
+        Edit
+      </Button>
+    </Dialog.Footer>
   );
 }

@@ -7,7 +7,7 @@ import { PageHeader } from "../PageHeader";
 import { useLinkedRecord } from "../useRecordParam";
 import { SearchCard } from "./SearchCard";
 import { TableMessageRow } from "./TableStates";
-import { countNoun } from "./text";
+import { capitalize, countNoun } from "./text";
 import { usePagedSearch } from "./usePagedSearch";
 
 /** One page of a server-searched list. */
@@ -66,7 +66,6 @@ export function RecordListPage<T extends { id: string }>(props: RecordListPagePr
     failedTitle: `Failed to load ${noun.singular}`,
   });
   const dialog: RecordDialogState<T> | null = creating ? { mode: "create" } : linked.record ? { mode: "view", record: linked.record } : null;
-  const newLabel = `New ${noun.singular.charAt(0).toUpperCase()}${noun.singular.slice(1)}`;
 
   return (
     <Box>
@@ -75,7 +74,7 @@ export function RecordListPage<T extends { id: string }>(props: RecordListPagePr
         actions={
           <Button colorPalette="blue" onClick={() => setCreating(true)}>
             <Plus size={16} aria-hidden />
-            {newLabel}
+            {`New ${capitalize(noun.singular)}`}
           </Button>
         }
       />

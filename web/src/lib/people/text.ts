@@ -11,3 +11,8 @@ export function optionalText(value: string | null | undefined): string | null {
 export function countNoun(count: number, singular: string, plural = `${singular}s`): string {
   return count === 1 ? singular : plural;
 }
+
+/** "contact" → "Contact". */
+export function capitalize(word: string): string {
+  return `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+}

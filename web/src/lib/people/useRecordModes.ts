@@ -2,14 +2,15 @@ import { useState } from "react";
 import { errorMessage } from "../errors";
 import { showError, showSuccess } from "../toaster";
 import type { RecordMode } from "./RecordDialog";
+import { capitalize } from "./text";
 
 interface RecordModesOptions<TRecord extends { id: string }, TInput> {
   /** The record when the modal opens in view mode; null when it opens to create one. */
   initial: TRecord | null;
   create: (input: TInput) => Promise<unknown>;
   update: (input: TInput & { id: string }) => Promise<TRecord>;
-  /** The toasts (docs/product.md §8), e.g. { created: 'Contact created successfully', createFailed: 'Failed to create contact', ... }. */
-  messages: { created: string; createFailed: string; updated: string; updateFailed: string };
+  /** "contact": the toasts (docs/product.md §8) read 'Contact created successfully', 'Failed to create contact', ... */
+  noun: string;
   onClose: () => void;
 }
 
@@ -19,7 +20,14 @@ interface RecordModesOptions<TRecord extends { id: string }, TInput> {
  * the §8 toast and rethrow so the form stays open with its values.
  */
 export function useRecordModes<TRecord extends { id: string }, TInput>(options: RecordModesOptions<TRecord, TInput>) {
-  const { initial, messages, onClose } = options;
+  const { initial, noun, onClose } = options;
+  const Noun = capitalize(noun);
+  const messages = {
+    created: `${Noun} created successfully`,
+    createFailed: `Failed to create ${noun}`,
+    updated: `${Noun} updated successfully`,
+    updateFailed: `Failed to update ${noun}`,
+  };
   const [mode, setMode] = useState<RecordMode>(initial ? "view" : "create");
   const [record, setRecord] = useState<TRecord | null>(initial);
 
