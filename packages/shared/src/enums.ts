@@ -17,6 +17,17 @@ export enum TicketPriorityValue {
 }
 export const TICKET_PRIORITIES = valuesOf(TicketPriorityValue);
 export type TicketPriority = `${TicketPriorityValue}`;
+export const TICKET_PRIORITY_LABELS: Readonly<Record<TicketPriority, string>> = {
+  emergency: 'Emergency',
+  urgent: 'Urgent',
+  important: 'Important',
+};
+/** The SLA response targets, for hints and the dashboard (the server sets the due time). */
+export const TICKET_PRIORITY_TARGETS: Readonly<Record<TicketPriority, string>> = {
+  emergency: '24 hours',
+  urgent: '5 days',
+  important: '10 days',
+};
 
 /** Ticket statuses, in board order. */
 export enum TicketStatusValue {
@@ -82,6 +93,12 @@ export enum TaskStatusValue {
 }
 export const TASK_STATUSES = valuesOf(TaskStatusValue);
 export type TaskStatus = `${TaskStatusValue}`;
+export const TASK_STATUS_LABELS: Readonly<Record<TaskStatus, string>> = {
+  pending: 'Pending',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
 
 export enum TaskPriorityValue {
   LOW = 'low',
@@ -91,6 +108,12 @@ export enum TaskPriorityValue {
 }
 export const TASK_PRIORITIES = valuesOf(TaskPriorityValue);
 export type TaskPriority = `${TaskPriorityValue}`;
+export const TASK_PRIORITY_LABELS: Readonly<Record<TaskPriority, string>> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  urgent: 'Urgent',
+};
 
 /** The GraphQL names of an enum's members, in declaration order (what the web app's generated types use). */
 export function namesOf<E extends Record<string, string>>(values: E): readonly (keyof E & string)[] {

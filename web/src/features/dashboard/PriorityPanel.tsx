@@ -1,4 +1,5 @@
 import { Card, Flex, Progress, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { TICKET_PRIORITY_LABELS, TICKET_PRIORITY_TARGETS } from "@pmp/shared";
 import { Gauge } from "lucide-react";
 
 interface PriorityPanelProps {
@@ -6,11 +7,13 @@ interface PriorityPanelProps {
   loading: boolean;
 }
 
-const ROWS = [
-  { key: "emergency", label: "Emergency", palette: "red", sla: "24 hours" },
-  { key: "urgent", label: "Urgent", palette: "orange", sla: "5 days" },
-  { key: "important", label: "Important", palette: "blue", sla: "10 days" },
-] as const;
+const ROWS = (
+  [
+    { key: "emergency", palette: "red" },
+    { key: "urgent", palette: "orange" },
+    { key: "important", palette: "blue" },
+  ] as const
+).map((row) => ({ ...row, label: TICKET_PRIORITY_LABELS[row.key], sla: TICKET_PRIORITY_TARGETS[row.key] }));
 
 /** Active tickets per priority, each with its share of all active tickets. */
 export function PriorityPanel({ priorities, loading }: PriorityPanelProps) {

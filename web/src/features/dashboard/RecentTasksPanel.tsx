@@ -1,4 +1,5 @@
 import { Badge, Box, Card, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TaskPriorityValue, TaskStatusValue, byName } from "@pmp/shared";
 import { CalendarClock, ListTodo } from "lucide-react";
 import { useNavigate } from "react-router";
 import { ticketDetailPath } from "../../lib/paths";
@@ -7,24 +8,15 @@ import { formatDateTime } from "../../lib/dates";
 import { TASK_DESCRIPTION_MAX, TICKET_ID_MAX, truncate } from "./dashboardFormat";
 import type { RecentTaskData } from "./useDashboard";
 
-const STATUS_LABEL: Record<TaskStatus, { label: string; palette: string }> = {
-  PENDING: { label: "Pending", palette: "gray" },
-  IN_PROGRESS: { label: "In Progress", palette: "blue" },
-  COMPLETED: { label: "Completed", palette: "green" },
-  CANCELLED: { label: "Cancelled", palette: "gray" },
-};
-
-const PRIORITY: Record<TaskPriority, { label: string; palette: string }> = {
-  LOW: { label: "Low", palette: "gray" },
-  MEDIUM: { label: "Medium", palette: "blue" },
-  HIGH: { label: "High", palette: "orange" },
-  URGENT: { label: "Urgent", palette: "red" },
-};
+const STATUS_LABELS: Record<TaskStatus, string> = byName(TaskStatusValue, TASK_STATUS_LABELS);
+const STATUS_PALETTES: Record<TaskStatus, string> = { PENDING: "gray", IN_PROGRESS: "blue", COMPLETED: "green", CANCELLED: "gray" };
+const PRIORITY_LABELS: Record<TaskPriority, string> = byName(TaskPriorityValue, TASK_PRIORITY_LABELS);
+const PRIORITY_PALETTES: Record<TaskPriority, string> = { LOW: "gray", MEDIUM: "blue", HIGH: "orange", URGENT: "red" };
 
 function TaskRow({ task }: { task: RecentTaskData }) {
   const navigate = useNavigate();
-  const status = STATUS_LABEL[task.status];
-  const priority = PRIORITY[task.priority];
+  const status = { label: STATUS_LABELS[task.status], palette: STATUS_PALETTES[task.status] };
+  const priority = { label: PRIORITY_LABELS[task.priority], palette: PRIORITY_PALETTES[task.priority] };
   const overdue = task.dueDate ? new Date(task.dueDate).getTime() < Date.now() : false;
   const ticketId = task.ticketId;
   const open = ticketId ? () => navigate(ticketDetailPath(ticketId)) : undefined;

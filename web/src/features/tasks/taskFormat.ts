@@ -1,11 +1,7 @@
+import * as shared from "@pmp/shared";
 import type { TaskPriority, TaskStatus } from "../../gql/graphql";
 
-export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
-  PENDING: "Pending",
-  IN_PROGRESS: "In Progress",
-  COMPLETED: "Completed",
-  CANCELLED: "Cancelled",
-};
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = shared.byName(shared.TaskStatusValue, shared.TASK_STATUS_LABELS);
 
 export const TASK_STATUS_COLORS: Record<TaskStatus, string> = {
   PENDING: "gray",
@@ -14,12 +10,7 @@ export const TASK_STATUS_COLORS: Record<TaskStatus, string> = {
   CANCELLED: "red",
 };
 
-export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = {
-  LOW: "Low",
-  MEDIUM: "Medium",
-  HIGH: "High",
-  URGENT: "Urgent",
-};
+export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = shared.byName(shared.TaskPriorityValue, shared.TASK_PRIORITY_LABELS);
 
 export const TASK_PRIORITY_COLORS: Record<TaskPriority, string> = {
   LOW: "gray",

@@ -1,4 +1,13 @@
-import { CategoryValue, TICKET_STATUS_LABELS, TicketPriorityValue, TicketStatusValue, byName, namesOf } from "@pmp/shared";
+import {
+  CategoryValue,
+  TICKET_PRIORITY_LABELS,
+  TICKET_PRIORITY_TARGETS,
+  TICKET_STATUS_LABELS,
+  TicketPriorityValue,
+  TicketStatusValue,
+  byName,
+  namesOf,
+} from "@pmp/shared";
 import type { Category, SlaState, TicketPriority, TicketStatus } from "../../gql/graphql";
 
 /** Ticket statuses in board order, with how they read on screen. */
@@ -13,14 +22,10 @@ export const STATUS_COLORS: Record<TicketStatus, string> = {
 };
 
 export const PRIORITIES: readonly TicketPriority[] = namesOf(TicketPriorityValue);
-export const PRIORITY_LABELS: Record<TicketPriority, string> = {
-  EMERGENCY: "Emergency",
-  URGENT: "Urgent",
-  IMPORTANT: "Important",
-};
+export const PRIORITY_LABELS: Record<TicketPriority, string> = byName(TicketPriorityValue, TICKET_PRIORITY_LABELS);
 export const PRIORITY_COLORS: Record<TicketPriority, string> = { EMERGENCY: "red", URGENT: "orange", IMPORTANT: "blue" };
 /** SLA target response times, for the form's hints (the server sets the due time). */
-export const PRIORITY_TARGETS: Record<TicketPriority, string> = { EMERGENCY: "24 hours", URGENT: "5 days", IMPORTANT: "10 days" };
+export const PRIORITY_TARGETS: Record<TicketPriority, string> = byName(TicketPriorityValue, TICKET_PRIORITY_TARGETS);
 
 export const CATEGORIES: readonly Category[] = namesOf(CategoryValue);
 export const CATEGORY_LABELS: Record<Category, string> = {
