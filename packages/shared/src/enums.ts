@@ -115,6 +115,14 @@ export const TASK_PRIORITY_LABELS: Readonly<Record<TaskPriority, string>> = {
   urgent: 'Urgent',
 };
 
+/** A task's reminder choices, in minutes (docs/product.md §9): before its due time, and how often once overdue. */
+export const REMIND_BEFORE_OPTIONS = [60, 240, 1440, 2880, 10080] as const;
+export const OVERDUE_REPEAT_OPTIONS = [240, 1440, 2880, 10080] as const;
+export type RemindBeforeMinutes = (typeof REMIND_BEFORE_OPTIONS)[number];
+export type OverdueRepeatMinutes = (typeof OVERDUE_REPEAT_OPTIONS)[number];
+export const DEFAULT_REMIND_BEFORE_MINUTES: RemindBeforeMinutes = 1440;
+export const DEFAULT_OVERDUE_REPEAT_MINUTES: OverdueRepeatMinutes = 1440;
+
 /** The GraphQL names of an enum's members, in declaration order (what the web app's generated types use). */
 export function namesOf<E extends Record<string, string>>(values: E): readonly (keyof E & string)[] {
   return Object.keys(values) as (keyof E & string)[];

@@ -12,10 +12,9 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { RawIndex } from '../../common/raw-index';
 import { Ticket } from '../tickets/ticket.entity';
 import { User } from '../users/user.entity';
-import { TASK_PRIORITIES, TASK_STATUSES, TaskPriorityValue, TaskStatusValue } from './task.enums';
+import { DEFAULT_OVERDUE_REPEAT_MINUTES, TASK_PRIORITIES, TASK_STATUSES, TaskPriorityValue, TaskStatusValue } from './task.enums';
 import type { TaskPriority, TaskStatus } from './task.enums';
 
-export const DEFAULT_OVERDUE_REPEAT_MINUTES = 1440;
 
 @ObjectType({ description: 'A to-do on a ticket, with an optional due date and reminders.' })
 @Entity('tasks')

@@ -11,10 +11,12 @@ export type { TaskPriority, TaskStatus } from '@pmp/shared';
 registerEnumType(TaskStatusValue, { name: 'TaskStatus', description: 'Task status; a new task is PENDING.' });
 registerEnumType(TaskPriorityValue, { name: 'TaskPriority', description: 'Task priority.' });
 
-/** Reminder options, in minutes (docs/product.md §9). */
-export const REMIND_BEFORE_OPTIONS = [60, 240, 1440, 2880, 10080] as const;
-export const OVERDUE_REPEAT_OPTIONS = [240, 1440, 2880, 10080] as const;
-export const DEFAULT_REMIND_BEFORE_MINUTES = 1440;
+export {
+  DEFAULT_OVERDUE_REPEAT_MINUTES,
+  DEFAULT_REMIND_BEFORE_MINUTES,
+  OVERDUE_REPEAT_OPTIONS,
+  REMIND_BEFORE_OPTIONS,
+} from '@pmp/shared';
 
 /** Statuses in which a task still gets reminders. */
 export const OPEN_TASK_STATUSES: readonly TaskStatus[] = ['pending', 'in_progress'];

@@ -6,8 +6,8 @@ import type { TicketService } from '../tickets/ticket.service';
 import type { User } from '../users/user.entity';
 import type { UserService } from '../users/user.service';
 import { nextReminderAt } from './reminder-schedule';
-import { DEFAULT_OVERDUE_REPEAT_MINUTES, Task } from './task.entity';
-import { DEFAULT_REMIND_BEFORE_MINUTES, TaskPriorityValue } from './task.enums';
+import { Task } from './task.entity';
+import { DEFAULT_OVERDUE_REPEAT_MINUTES, DEFAULT_REMIND_BEFORE_MINUTES, TaskPriorityValue } from './task.enums';
 import { TASK_MESSAGES, type CreateTaskInput, type TaskFilter, type UpdateTaskInput } from './task.inputs';
 import { isUuid } from '../../common/search-pattern';
 

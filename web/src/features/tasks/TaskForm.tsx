@@ -1,6 +1,13 @@
 import { Button, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
-import { TaskPriorityValue, TaskStatusValue, displayName, namesOf } from "@pmp/shared";
+import {
+  DEFAULT_OVERDUE_REPEAT_MINUTES,
+  DEFAULT_REMIND_BEFORE_MINUTES,
+  TaskPriorityValue,
+  TaskStatusValue,
+  displayName,
+  namesOf,
+} from "@pmp/shared";
 import { useMemo } from "react";
 import type { TaskPriority, TaskStatus } from "../../gql/graphql";
 import { toDateTimeLocal } from "../../lib/dates";
@@ -75,8 +82,8 @@ function initialValuesFor(task: TaskItem | undefined): TaskFormValues {
       priority: "HIGH",
       assigneeId: UNASSIGNED,
       dueDate: "",
-      remindBeforeMinutes: "1440",
-      overdueRepeatMinutes: "1440",
+      remindBeforeMinutes: String(DEFAULT_REMIND_BEFORE_MINUTES),
+      overdueRepeatMinutes: String(DEFAULT_OVERDUE_REPEAT_MINUTES),
       status: "PENDING",
     };
   }
@@ -86,8 +93,8 @@ function initialValuesFor(task: TaskItem | undefined): TaskFormValues {
     priority: task.priority,
     assigneeId: task.assigneeId ?? UNASSIGNED,
     dueDate: task.dueDate ? toDateTimeLocal(task.dueDate) : "",
-    remindBeforeMinutes: String(task.remindBeforeMinutes ?? 1440),
-    overdueRepeatMinutes: String(task.overdueRepeatMinutes ?? 1440),
+    remindBeforeMinutes: String(task.remindBeforeMinutes ?? DEFAULT_REMIND_BEFORE_MINUTES),
+    overdueRepeatMinutes: String(task.overdueRepeatMinutes ?? DEFAULT_OVERDUE_REPEAT_MINUTES),
     status: task.status,
   };
 }

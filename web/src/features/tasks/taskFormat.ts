@@ -19,19 +19,20 @@ export const TASK_PRIORITY_COLORS: Record<TaskPriority, string> = {
   URGENT: "red",
 };
 
-/** Remind-before options (minutes), default 1440. */
-export const REMIND_BEFORE_OPTIONS: ReadonlyArray<{ value: number; label: string }> = [
-  { value: 60, label: "1 hour before" },
-  { value: 240, label: "4 hours before" },
-  { value: 1440, label: "1 day before" },
-  { value: 2880, label: "2 days before" },
-  { value: 10080, label: "1 week before" },
-];
+const REMIND_BEFORE_LABELS: Record<shared.RemindBeforeMinutes, string> = {
+  60: "1 hour before",
+  240: "4 hours before",
+  1440: "1 day before",
+  2880: "2 days before",
+  10080: "1 week before",
+};
+const OVERDUE_REPEAT_LABELS: Record<shared.OverdueRepeatMinutes, string> = {
+  240: "Every 4 hours",
+  1440: "Every day",
+  2880: "Every 2 days",
+  10080: "Every week",
+};
 
-/** Overdue-repeat options (minutes), default 1440. */
-export const OVERDUE_REPEAT_OPTIONS: ReadonlyArray<{ value: number; label: string }> = [
-  { value: 240, label: "Every 4 hours" },
-  { value: 1440, label: "Every day" },
-  { value: 2880, label: "Every 2 days" },
-  { value: 10080, label: "Every week" },
-];
+/** The reminder selects' options, in the order the api accepts them. */
+export const REMIND_BEFORE_OPTIONS = shared.REMIND_BEFORE_OPTIONS.map((value) => ({ value, label: REMIND_BEFORE_LABELS[value] }));
+export const OVERDUE_REPEAT_OPTIONS = shared.OVERDUE_REPEAT_OPTIONS.map((value) => ({ value, label: OVERDUE_REPEAT_LABELS[value] }));
