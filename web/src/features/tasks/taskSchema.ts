@@ -1,5 +1,6 @@
 import { FIELD_LIMITS } from "@pmp/shared";
 import * as Yup from "yup";
+import type { TaskPriority, TaskStatus } from "../../gql/graphql";
 
 const TASK_TITLE_MAX = FIELD_LIMITS.taskTitle;
 const TASK_DESCRIPTION_MAX = FIELD_LIMITS.taskDescription;
@@ -15,13 +16,13 @@ export const TASK_FORM_MESSAGES = {
 export interface TaskFormValues {
   title: string;
   description: string;
-  priority: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+  priority: TaskPriority;
   assigneeId: string;
   /** The datetime-local value ('' for none). */
   dueDate: string;
   remindBeforeMinutes: string;
   overdueRepeatMinutes: string;
-  status: "PENDING" | "IN_PROGRESS" | "COMPLETED" | "CANCELLED";
+  status: TaskStatus;
 }
 
 /**
