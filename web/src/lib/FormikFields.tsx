@@ -1,6 +1,6 @@
 import { Field, Input, NativeSelect, Textarea, type InputProps, type TextareaProps } from "@chakra-ui/react";
 import { useField } from "formik";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 
 /** What every form field shows around its control. */
 interface FieldFrameProps {
@@ -36,34 +36,26 @@ export function useFieldError(name: string) {
 }
 
 type FrameOptions = Pick<FieldFrameProps, "label" | "required" | "helperText">;
+type BoundProps<P> = FrameOptions & { name: string } & Omit<P, "name" | "value" | "onChange" | "onBlur" | "required">;
 
-interface FormikTextFieldProps extends FrameOptions, Omit<InputProps, "name" | "value" | "onChange" | "onBlur" | "required"> {
-  name: string;
+/** A labelled text control (input, textarea) bound to a Formik field. */
+function boundToFormik<P extends object>(Control: ComponentType<P>, displayName: string) {
+  function Bound({ name, label, required, helperText, ...controlProps }: BoundProps<P>) {
+    const { field, error } = useFieldError(name);
+    // Formik's name, value, onChange and onBlur complete the props left out of BoundProps.
+    const props = { ...controlProps, ...field, value: field.value ?? "" } as unknown as P;
+    return (
+      <FieldFrame label={label} error={error} required={required} helperText={helperText}>
+        <Control {...props} />
+      </FieldFrame>
+    );
+  }
+  Bound.displayName = displayName;
+  return Bound;
 }
 
-/** A labelled text input bound to a Formik field. */
-export function FormikTextField({ name, label, required, helperText, ...inputProps }: FormikTextFieldProps) {
-  const { field, error } = useFieldError(name);
-  return (
-    <FieldFrame label={label} error={error} required={required} helperText={helperText}>
-      <Input {...inputProps} {...field} value={field.value ?? ""} />
-    </FieldFrame>
-  );
-}
-
-interface FormikTextareaProps extends FrameOptions, Omit<TextareaProps, "name" | "value" | "onChange" | "onBlur" | "required"> {
-  name: string;
-}
-
-/** A labelled textarea bound to a Formik field. */
-export function FormikTextarea({ name, label, required, helperText, ...textareaProps }: FormikTextareaProps) {
-  const { field, error } = useFieldError(name);
-  return (
-    <FieldFrame label={label} error={error} required={required} helperText={helperText}>
-      <Textarea {...textareaProps} {...field} value={field.value ?? ""} />
-    </FieldFrame>
-  );
-}
+export const FormikTextField = boundToFormik<InputProps>(Input, "FormikTextField");
+export const FormikTextarea = boundToFormik<TextareaProps>(Textarea, "FormikTextarea");
 
 interface FormikSelectFieldProps extends FrameOptions {
   name: string;
