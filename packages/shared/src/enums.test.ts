@@ -1,4 +1,4 @@
-import { TICKET_STATUSES, TICKET_STATUS_LABELS, TicketStatusValue, byName, namesOf } from './enums';
+import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_STATUS_LABELS, TicketStatusValue, byName, namesOf, oneOf } from './enums';
 
 describe('enum lists', () => {
   it('derive values and GraphQL names from the enum, in declaration order', () => {
@@ -14,5 +14,10 @@ describe('enum lists', () => {
       AWAITING_PARTS: 'Awaiting Parts',
       COMPLETED: 'Completed',
     });
+  });
+
+  it('name the allowed values in a message', () => {
+    expect(oneOf(TICKET_PRIORITIES)).toBe('emergency, urgent or important');
+    expect(oneOf(['only'])).toBe('only');
   });
 });

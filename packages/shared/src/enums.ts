@@ -123,6 +123,11 @@ export type OverdueRepeatMinutes = (typeof OVERDUE_REPEAT_OPTIONS)[number];
 export const DEFAULT_REMIND_BEFORE_MINUTES: RemindBeforeMinutes = 1440;
 export const DEFAULT_OVERDUE_REPEAT_MINUTES: OverdueRepeatMinutes = 1440;
 
+/** "a, b or c": the values a message names ('Priority must be emergency, urgent or important'). */
+export function oneOf(values: readonly string[]): string {
+  return values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}` : (values[0] ?? '');
+}
+
 /** The GraphQL names of an enum's members, in declaration order (what the web app's generated types use). */
 export function namesOf<E extends Record<string, string>>(values: E): readonly (keyof E & string)[] {
   return Object.keys(values) as (keyof E & string)[];

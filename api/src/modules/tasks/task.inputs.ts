@@ -10,11 +10,13 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { FIELD_LIMITS } from '@pmp/shared';
+import { FIELD_LIMITS, oneOf } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
 import {
   OVERDUE_REPEAT_OPTIONS,
   REMIND_BEFORE_OPTIONS,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
   TaskPriorityValue,
   TaskStatusValue,
 } from './task.enums';
@@ -30,8 +32,8 @@ export const TASK_MESSAGES = {
   overdueRepeat: `Overdue repeat must be one of ${OVERDUE_REPEAT_OPTIONS.join(', ')} minutes`,
   remindersNeedDueDate: 'Reminder settings need a due date',
   snoozeInvalid: 'Snoozed until must be an ISO date and time',
-  priority: 'Priority must be low, medium, high or urgent',
-  status: 'Status must be pending, in_progress, completed or cancelled',
+  priority: `Priority must be ${oneOf(TASK_PRIORITIES)}`,
+  status: `Status must be ${oneOf(TASK_STATUSES)}`,
   ticketId: 'Ticket id must be a valid id',
   assigneeId: 'Assignee id must be a valid id',
   ticketNotFound: 'Ticket not found',

@@ -15,9 +15,18 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { TICKET_LIMITS } from '@pmp/shared';
+import { TICKET_LIMITS, oneOf } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
-import { ActivityTypeValue, CategoryValue, TicketPriorityValue, TicketStatusValue } from './ticket.enums';
+import { ActivityTypeValue, CATEGORIES, CategoryValue, TICKET_PRIORITIES, TICKET_STATUSES, TicketPriorityValue, TicketStatusValue } from './ticket.enums';
+
+/** Activity types a client may add; the others are recorded by the server itself. */
+export const CLIENT_ACTIVITY_TYPES = [
+  ActivityTypeValue.NOTE,
+  ActivityTypeValue.CALL,
+  ActivityTypeValue.EMAIL,
+  ActivityTypeValue.CLIENT_UPDATE,
+  ActivityTypeValue.COMMENT,
+] as const;
 
 /** Messages are those the web forms show (docs/product.md §5). */
 export const TICKET_MESSAGES = {
@@ -25,9 +34,9 @@ export const TICKET_MESSAGES = {
   titleTooLong: `Title must be at most ${TICKET_LIMITS.title} characters`,
   description: 'Description is required',
   descriptionTooLong: `Description must be at most ${TICKET_LIMITS.description} characters`,
-  priority: 'Priority must be emergency, urgent or important',
-  status: 'Status must be new, in-progress, awaiting-supplier, awaiting-parts or completed',
-  category: 'Category must be plumbing, electrical, heating, appliances, security or other',
+  priority: `Priority must be ${oneOf(TICKET_PRIORITIES)}`,
+  status: `Status must be ${oneOf(TICKET_STATUSES)}`,
+  category: `Category must be ${oneOf(CATEGORIES)}`,
   client: 'Client is required',
   clientNotFound: 'Client not found',
   requester: 'Requester is required',
@@ -40,7 +49,7 @@ export const TICKET_MESSAGES = {
   article: 'Knowledge article not found',
   content: 'Content is required',
   contentTooLong: `Content must be at most ${TICKET_LIMITS.activityContent} characters`,
-  activityType: 'Type must be note, call, email, client_update or comment',
+  activityType: `Type must be ${oneOf(CLIENT_ACTIVITY_TYPES)}`,
   contactNotFound: 'Contact not found',
   assignment: "Assignment must be 'all', 'assigned', 'unassigned', 'me' or a user id",
   search: `Search must be at most ${TICKET_LIMITS.search} characters`,
@@ -51,15 +60,6 @@ export const TICKET_MESSAGES = {
 /** Not blank after trimming. */
 const NOT_BLANK = /\S/;
 const UUID_OR_KEYWORD = /^(all|assigned|unassigned|me|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
-/** Activity types a client may add; the others are recorded by the server itself. */
-export const CLIENT_ACTIVITY_TYPES = [
-  ActivityTypeValue.NOTE,
-  ActivityTypeValue.CALL,
-  ActivityTypeValue.EMAIL,
-  ActivityTypeValue.CLIENT_UPDATE,
-  ActivityTypeValue.COMMENT,
-] as const;
 
 // class-validator reports the bottom decorator first, so each "required" check sits closest to its property.
 
