@@ -7,7 +7,17 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, type GraphQLSchema, Kind, type OperationDefinitionNode, specifiedRules, validate } from 'graphql';
+import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
+import {
+  type DocumentNode,
+  GraphQLError,
+  type GraphQLSchema,
+  Kind,
+  type OperationDefinitionNode,
+  specifiedRules,
+  validate,
+} from 'graphql';
+import { compileQuery, type CompiledQuery, isCompiledQuery } from 'graphql-jit';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
@@ -71,6 +81,56 @@ export function graphqlLimits(config: Config) {
   }).protect();
 }
 
+/**
+ * Queries and mutations run through graphql-jit: each document (Apollo Server keeps one parsed,
+ * validated object per query text) is compiled once per operation into a function, which then
+ * runs the same resolvers without graphql-js's per-field interpretation. Apollo Server 5 takes a
+ * custom executor only through its `gateway` option, which here serves our own schema.
+ */
+/**
+ * graphql-jit reports errors as its own GraphQLError subtype whose message cannot be written (the
+ * armor plugin rewrites messages); as a plain GraphQLError (same message, path, locations,
+ * extensions and original error) Apollo Server and format-error.ts see a resolver's error exactly
+ * as they do from graphql-js.
+ */
+function asGraphQLError(error: GraphQLError): GraphQLError {
+  const converted = new GraphQLError(error.message, {
+    path: error.path,
+    originalError: error.originalError ?? undefined,
+    extensions: error.extensions,
+  });
+  (converted as { locations?: GraphQLError['locations'] }).locations = error.locations;
+  return converted;
+}
+
+function compiledExecution(schema: GraphQLSchema): GatewayInterface {
+  const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery>>();
+  const executor: GatewayExecutor = async ({ document, operationName, context, request }) => {
+    let byOperation = compiled.get(document);
+    if (!byOperation) compiled.set(document, (byOperation = new Map()));
+    let query = byOperation.get(operationName ?? '');
+    if (!query) {
+      const result = compileQuery(schema, document, operationName ?? undefined);
+      if (!isCompiledQuery(result)) return result;
+      query = result;
+      byOperation.set(operationName ?? '', query);
+    }
+    const result = await query.query(undefined, context, request.variables ?? {});
+    if (result.errors) result.errors = result.errors.map(asGraphQLError);
+    return result;
+  };
+  return {
+    onSchemaLoadOrUpdate(callback) {
+      callback({ apiSchema: schema, coreSupergraphSdl: '' });
+      return () => undefined;
+    },
+    async load() {
+      return { executor };
+    },
+    async stop() {},
+  };
+}
+
 export interface GraphQLServers {
   apollo: ApolloServer<GraphQLContext>;
   /** Ends subscription sockets still open after apollo.stop(). */
@@ -110,7 +170,7 @@ export async function createGraphQLServers(options: {
   );
 
   const apollo = new ApolloServer<GraphQLContext>({
-    schema,
+    gateway: compiledExecution(schema),
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     introspection: true, // signed-in support engineers use it through GraphiQL
