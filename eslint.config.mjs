@@ -19,7 +19,7 @@ const otherFeatureExcept = (allowed) => ({
 
 const API_OUTSIDE_MODULES = {
   regex: '^(\\.\\./)+(http|graphql)(/|$)',
-  message: "A feature module never imports http/ or graphql/ (transport wiring): shared helpers live in common/.",
+  message: 'A feature module never imports http/ or graphql/ (transport wiring): shared helpers live in common/.',
 };
 
 export default tseslint.config(
@@ -42,11 +42,26 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // Unused bindings are errors, except names starting with _ (a callback's unused parameter) and a rest sibling that drops a field.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {
-    files: ['api/**', 'bench/**', 'scripts/**', 'e2e/**', '*.config.*', '*.ts', '*.mjs', '*.cjs', '*.js', 'web/vite.config.ts', 'web/jest.config.*'],
+    files: [
+      'api/**',
+      'bench/**',
+      'scripts/**',
+      'e2e/**',
+      '*.config.*',
+      '*.ts',
+      '*.mjs',
+      '*.cjs',
+      '*.js',
+      'web/vite.config.ts',
+      'web/jest.config.*',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -84,7 +99,10 @@ export default tseslint.config(
     // Entities may name another feature's entity: TypeORM relations need the class itself.
     files: ['api/src/modules/*/**/*.entity.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [otherFeatureExcept(`entity|${API_PUBLIC}`), API_OUTSIDE_MODULES] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [otherFeatureExcept(`entity|${API_PUBLIC}`), API_OUTSIDE_MODULES] },
+      ],
     },
   },
   {
@@ -118,7 +136,10 @@ export default tseslint.config(
     // property and assignee in the same statement: this one file may name their entities (columns).
     files: ['api/src/modules/tickets/ticket.queries.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [otherFeatureExcept(`entity|${API_PUBLIC}`), API_OUTSIDE_MODULES] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [otherFeatureExcept(`entity|${API_PUBLIC}`), API_OUTSIDE_MODULES] },
+      ],
     },
   },
   {
@@ -152,7 +173,8 @@ export default tseslint.config(
             { regex: '^(\\.\\./)+app(/|$)', message: 'A feature never imports the app shell (app/): move what it needs to lib/.' },
             {
               regex: '^\\.\\./(?!\\.)[^/]+/(?!use[A-Z]\\w*$)',
-              message: "Another feature is imported through its index ('../tasks') or its use*.ts hooks only; what several features share belongs in lib/.",
+              message:
+                "Another feature is imported through its index ('../tasks') or its use*.ts hooks only; what several features share belongs in lib/.",
             },
           ],
         },

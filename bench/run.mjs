@@ -56,12 +56,17 @@ const BASELINE = {
 async function loadScenarios() {
   const dir = path.join(ROOT, 'bench', 'scenarios');
   const all = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.mjs'))
+    .sort()) {
     const scenario = (await import(pathToFileURL(path.join(dir, file)).href)).default;
     if (!scenario?.name || typeof scenario.cases !== 'function') throw new Error(`bench/scenarios/${file}: no valid default export`);
     all.push(scenario);
   }
-  const wanted = (process.env.BENCH_SCENARIOS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = (process.env.BENCH_SCENARIOS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (wanted.length === 0) return all;
   const unknown = wanted.filter((w) => !all.some((s) => s.name === w));
   if (unknown.length) throw new Error(`unknown scenario(s): ${unknown.join(', ')} (have: ${all.map((s) => s.name).join(', ')})`);
@@ -254,8 +259,17 @@ async function main() {
           const measured = await measureInterleaved(comparison.sides, scenarioLoad, comparison.rounds, (line) => console.log(line));
           for (const [i, side] of comparison.sides.entries()) {
             const m = measured[i];
-            console.log(`  ${side.label}: ${fmt.rps(m.rps)} req/s, p50 ${fmt.ms(m.p50)}, p99 ${fmt.ms(m.p99)}; CPU/request ${fmt.us(m.cpuPerRequest.api)}`);
-            rows.push({ scenario: scenario.name, label: `${comparison.label}: ${side.label}`, target: side.target, m, floor: null, isBaseline: false });
+            console.log(
+              `  ${side.label}: ${fmt.rps(m.rps)} req/s, p50 ${fmt.ms(m.p50)}, p99 ${fmt.ms(m.p99)}; CPU/request ${fmt.us(m.cpuPerRequest.api)}`,
+            );
+            rows.push({
+              scenario: scenario.name,
+              label: `${comparison.label}: ${side.label}`,
+              target: side.target,
+              m,
+              floor: null,
+              isBaseline: false,
+            });
           }
           const ratio = measured[0].rps / measured[1].rps;
           checks.push({
@@ -266,7 +280,14 @@ async function main() {
             Result: ratio >= comparison.minRatio ? 'PASS' : 'FAIL',
           });
         }
-        for (const check of scenario.checks?.(context) ?? []) checks.push({ Scenario: scenario.name, Check: check.label, Value: check.value, Target: check.target, Result: check.pass ? 'PASS' : 'FAIL' });
+        for (const check of scenario.checks?.(context) ?? [])
+          checks.push({
+            Scenario: scenario.name,
+            Check: check.label,
+            Value: check.value,
+            Target: check.target,
+            Result: check.pass ? 'PASS' : 'FAIL',
+          });
       } finally {
         await scenario.cleanup?.(context);
       }
@@ -278,7 +299,10 @@ async function main() {
     if (checks.length) console.table(checks);
     writeReport(table, checks, info, startedAt, database);
     if (resultsFile !== '-') console.log(`Written to ${path.relative(process.cwd(), resultsFile)}`);
-    const failed = [...table.filter((r) => r.Result === 'FAIL').map((r) => r.Request), ...checks.filter((c) => c.Result === 'FAIL').map((c) => c.Check)];
+    const failed = [
+      ...table.filter((r) => r.Result === 'FAIL').map((r) => r.Request),
+      ...checks.filter((c) => c.Result === 'FAIL').map((c) => c.Check),
+    ];
     if (failed.length) {
       console.error(`\nTarget missed: ${failed.join('; ')}`);
       process.exitCode = 2;

@@ -43,7 +43,17 @@ test.describe('authentication and the app frame', () => {
 
     // The frame: sidebar sections, top bar and user menu.
     const sidebar = page.getByRole('navigation', { name: /main|sidebar|primary/i });
-    for (const item of ['Dashboard', 'Tickets', 'Conversations', 'Knowledge Base', 'Clients', 'Properties', 'Contacts', 'Email Settings', 'Settings']) {
+    for (const item of [
+      'Dashboard',
+      'Tickets',
+      'Conversations',
+      'Knowledge Base',
+      'Clients',
+      'Properties',
+      'Contacts',
+      'Email Settings',
+      'Settings',
+    ]) {
       await expect(sidebar.getByRole('link', { name: item, exact: true })).toBeVisible();
     }
     await expect(sidebar.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -82,7 +92,9 @@ test.describe('authentication and the app frame', () => {
     await form.getByLabel('Password').fill(PASSWORD);
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Support Tickets' }).or(page.getByRole('heading', { name: 'Support Dashboard' }))).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Support Tickets' }).or(page.getByRole('heading', { name: 'Support Dashboard' })),
+    ).toBeVisible();
 
     // Unknown paths show the 404 page inside the frame.
     await page.goto('/no-such-page');

@@ -12,7 +12,10 @@ function signUp(page: Page): Promise<void> {
 }
 
 async function openFromSidebar(page: Page, item: string): Promise<void> {
-  await page.getByRole('navigation', { name: /main|sidebar|primary/i }).getByRole('link', { name: item, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: /main|sidebar|primary/i })
+    .getByRole('link', { name: item, exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: item, level: 1 })).toBeVisible();
 }
 

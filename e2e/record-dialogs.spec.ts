@@ -33,7 +33,11 @@ async function signUpWithRecords(page: Page, project: string): Promise<Records> 
     companyName: `Quayside Lettings ${tag}`,
     address: '1 Quay Street, Bristol',
   });
-  const contact = await post<Records['contact']>('/api/contacts', { name: `Tom Tenant ${tag}`, email: `tom.${tag}@tenant.test`, phone: '+44 7700 900123' });
+  const contact = await post<Records['contact']>('/api/contacts', {
+    name: `Tom Tenant ${tag}`,
+    email: `tom.${tag}@tenant.test`,
+    phone: '+44 7700 900123',
+  });
   const property = await post<Records['property']>('/api/properties', {
     name: `Flat 3 ${tag}`,
     address: '9 Mill Lane, Bristol',
@@ -75,19 +79,31 @@ test.describe('record dialogs opened from lists stay open', () => {
 
     await gotoFresh(page, '/contacts', 'Contacts');
     await page.getByText(r.contact.name, { exact: true }).click();
-    await expectStillOpen(page, page.getByRole('dialog', { name: 'Contact Details' }), 'contact', r.contact.id, [r.contact.email, '+44 7700 900123']);
+    await expectStillOpen(page, page.getByRole('dialog', { name: 'Contact Details' }), 'contact', r.contact.id, [
+      r.contact.email,
+      '+44 7700 900123',
+    ]);
 
     await gotoFresh(page, '/clients', 'Clients');
     await page.getByText(r.client.companyName, { exact: true }).click();
-    await expectStillOpen(page, page.getByRole('dialog', { name: 'Client Details' }), 'client', r.client.id, ['Hana', '1 Quay Street, Bristol']);
+    await expectStillOpen(page, page.getByRole('dialog', { name: 'Client Details' }), 'client', r.client.id, [
+      'Hana',
+      '1 Quay Street, Bristol',
+    ]);
 
     await gotoFresh(page, '/properties', 'Properties');
     await page.getByText(r.property.name, { exact: true }).click();
-    await expectStillOpen(page, page.getByRole('dialog', { name: 'Property Details' }), 'property', r.property.id, ['9 Mill Lane, Bristol', 'Fully Linked']);
+    await expectStillOpen(page, page.getByRole('dialog', { name: 'Property Details' }), 'property', r.property.id, [
+      '9 Mill Lane, Bristol',
+      'Fully Linked',
+    ]);
 
     await gotoFresh(page, '/tickets', 'Support Tickets');
     await page.getByText(r.ticket.title, { exact: true }).click();
-    await expectStillOpen(page, page.getByRole('dialog', { name: r.ticket.title }), 'ticket', r.ticket.id, ['Drips all night under the sink.', 'Activity Feed']);
+    await expectStillOpen(page, page.getByRole('dialog', { name: r.ticket.title }), 'ticket', r.ticket.id, [
+      'Drips all night under the sink.',
+      'Activity Feed',
+    ]);
   });
 
   test('a real mouse press in the middle of a row, and a card on the Kanban board', async ({ page }, info) => {
@@ -104,8 +120,13 @@ test.describe('record dialogs opened from lists stay open', () => {
     await expectStillOpen(page, page.getByRole('dialog', { name: 'Contact Details' }), 'contact', r.contact.id, [r.contact.email]);
 
     await gotoFresh(page, '/tickets?view=board', 'Support Tickets');
-    await page.getByRole('button', { name: `Ticket #${r.ticket.number}: ${r.ticket.title}` }).getByText(r.ticket.title).click();
-    await expectStillOpen(page, page.getByRole('dialog', { name: r.ticket.title }), 'ticket', r.ticket.id, ['Drips all night under the sink.']);
+    await page
+      .getByRole('button', { name: `Ticket #${r.ticket.number}: ${r.ticket.title}` })
+      .getByText(r.ticket.title)
+      .click();
+    await expectStillOpen(page, page.getByRole('dialog', { name: r.ticket.title }), 'ticket', r.ticket.id, [
+      'Drips all night under the sink.',
+    ]);
   });
 
   test('Enter on a focused row, and a top-bar search result', async ({ page }, info) => {
@@ -115,7 +136,9 @@ test.describe('record dialogs opened from lists stay open', () => {
     const row = page.getByRole('row', { name: new RegExp(r.property.name) });
     await row.focus();
     await page.keyboard.press('Enter');
-    await expectStillOpen(page, page.getByRole('dialog', { name: 'Property Details' }), 'property', r.property.id, ['9 Mill Lane, Bristol']);
+    await expectStillOpen(page, page.getByRole('dialog', { name: 'Property Details' }), 'property', r.property.id, [
+      '9 Mill Lane, Bristol',
+    ]);
     // Escape closes it and the address forgets the record.
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Property Details' })).toBeHidden();
@@ -124,17 +147,26 @@ test.describe('record dialogs opened from lists stay open', () => {
     await gotoFresh(page, '/tickets', 'Support Tickets');
     await page.getByRole('row', { name: new RegExp(r.ticket.title) }).focus();
     await page.keyboard.press('Enter');
-    await expectStillOpen(page, page.getByRole('dialog', { name: r.ticket.title }), 'ticket', r.ticket.id, ['Drips all night under the sink.']);
+    await expectStillOpen(page, page.getByRole('dialog', { name: r.ticket.title }), 'ticket', r.ticket.id, [
+      'Drips all night under the sink.',
+    ]);
 
     await gotoFresh(page, '/', 'Support Dashboard');
     const search = page.getByRole('combobox', { name: 'Search' });
     await search.fill(r.contact.name);
-    await page.getByRole('listbox', { name: 'Search results' }).getByRole('group', { name: 'Contacts' }).getByRole('option').first().click();
+    await page
+      .getByRole('listbox', { name: 'Search results' })
+      .getByRole('group', { name: 'Contacts' })
+      .getByRole('option')
+      .first()
+      .click();
     await expectStillOpen(page, page.getByRole('dialog', { name: 'Contact Details' }), 'contact', r.contact.id, [r.contact.email]);
     await page.keyboard.press('Escape');
 
     await search.fill(r.ticket.title);
     await page.getByRole('listbox', { name: 'Search results' }).getByRole('group', { name: 'Tickets' }).getByRole('option').first().click();
-    await expectStillOpen(page, page.getByRole('dialog', { name: r.ticket.title }), 'ticket', r.ticket.id, ['Drips all night under the sink.']);
+    await expectStillOpen(page, page.getByRole('dialog', { name: r.ticket.title }), 'ticket', r.ticket.id, [
+      'Drips all night under the sink.',
+    ]);
   });
 });

@@ -32,7 +32,14 @@ test('create a ticket, find it, move it on the board, add a note, record a call 
   const { client, contact } = await createParties(page);
   // A second ticket that the search must leave out.
   const other = await page.request.post('/api/tickets', {
-    data: { title: 'Broken window latch', description: 'Latch snapped', priority: 'important', category: 'security', clientId: client.id, requesterId: contact.id },
+    data: {
+      title: 'Broken window latch',
+      description: 'Latch snapped',
+      priority: 'important',
+      category: 'security',
+      clientId: client.id,
+      requesterId: contact.id,
+    },
   });
   expect(other.status()).toBe(201);
 
@@ -87,7 +94,10 @@ test('create a ticket, find it, move it on the board, add a note, record a call 
   expect(stored[0].status).toBe('in-progress');
 
   // Detail dialog at ?ticket=id.
-  await page.getByTestId('board-column-IN_PROGRESS').getByRole('button', { name: new RegExp(title) }).click();
+  await page
+    .getByTestId('board-column-IN_PROGRESS')
+    .getByRole('button', { name: new RegExp(title) })
+    .click();
   await expect(page).toHaveURL(/ticket=/);
   const detail = page.getByRole('dialog', { name: title });
   await expect(detail).toBeVisible();
@@ -109,7 +119,11 @@ test('create a ticket, find it, move it on the board, add a note, record a call 
   await expect(callForm.getByRole('button', { name: 'Save Call' })).toBeDisabled();
   await callForm.getByLabel('Discussion summary').fill('Tenant will be home after 1pm.');
   await callForm.getByRole('button', { name: 'Save Call' }).click();
-  await expect(detail.getByRole('list', { name: 'Activity Feed' }).getByText(new RegExp(`Call with ${contact.name} on .*: Tenant will be home after 1pm\\.`))).toBeVisible();
+  await expect(
+    detail
+      .getByRole('list', { name: 'Activity Feed' })
+      .getByText(new RegExp(`Call with ${contact.name} on .*: Tenant will be home after 1pm\\.`)),
+  ).toBeVisible();
   await expect(detail.getByText(/First response/)).toBeVisible();
 
   // A task with a due date, from the same detail (the tasks feature's form).
@@ -118,9 +132,7 @@ test('create a ticket, find it, move it on the board, add a note, record a call 
   await taskForm.getByLabel('Title').fill('Book the heating engineer');
   const due = new Date(Date.now() + 2 * 24 * 3600 * 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  await taskForm
-    .getByLabel('Due date')
-    .fill(`${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}T10:00`);
+  await taskForm.getByLabel('Due date').fill(`${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}T10:00`);
   await taskForm.getByRole('button', { name: 'Create Task' }).click();
   await expect(page.getByText('Task created successfully')).toBeVisible();
   await expect(detail.getByRole('region', { name: 'Tasks' }).getByText('Book the heating engineer')).toBeVisible();
@@ -142,7 +154,14 @@ test('pages through a list longer than one page, and a board column loads more',
   const word = `paging${run}`;
   for (let i = 1; i <= 26; i += 1) {
     const res = await page.request.post('/api/tickets', {
-      data: { title: `${word} ticket ${i}`, description: 'Bulk', priority: 'important', category: 'other', clientId: client.id, requesterId: contact.id },
+      data: {
+        title: `${word} ticket ${i}`,
+        description: 'Bulk',
+        priority: 'important',
+        category: 'other',
+        clientId: client.id,
+        requesterId: contact.id,
+      },
     });
     expect(res.status()).toBe(201);
   }

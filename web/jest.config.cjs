@@ -1,16 +1,16 @@
 /** Jest runs the web tests in jsdom; ts-jest transpiles (type checking is `tsc` in `npm run build`). */
 module.exports = {
-  testEnvironment: "jsdom",
+  testEnvironment: 'jsdom',
   // The shared package's tests (plain functions) run here too.
-  roots: ["<rootDir>/src", "<rootDir>/../packages/shared/src"],
-  setupFiles: ["<rootDir>/src/test/jsdomPolyfills.ts"],
-  setupFilesAfterEnv: ["<rootDir>/src/test/setupTests.ts"],
+  roots: ['<rootDir>/src', '<rootDir>/../packages/shared/src'],
+  setupFiles: ['<rootDir>/src/test/jsdomPolyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
   transform: {
-    "^.+\\.tsx?$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.jest.json" }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
   },
   moduleNameMapper: {
-    "\\.(css)$": "identity-obj-proxy",
+    '\\.(css)$': 'identity-obj-proxy',
   },
   // "@pmp/source": @pmp/shared from its TypeScript source, so tests need no build.
-  testEnvironmentOptions: { customExportConditions: ["@pmp/source", "browser", "require", "default"] },
+  testEnvironmentOptions: { customExportConditions: ['@pmp/source', 'browser', 'require', 'default'] },
 };

@@ -61,7 +61,11 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 /** A GraphQL POST whose document is a query (reads), judged from the parsed body. */
 function isGraphQLQuery(req: http.IncomingMessage): boolean {
   const body = (req as express.Request).body as { query?: unknown } | undefined;
-  return (req as express.Request).originalUrl?.startsWith('/graphql') && typeof body?.query === 'string' && !/^\s*(mutation|subscription)\b/.test(body.query);
+  return (
+    (req as express.Request).originalUrl?.startsWith('/graphql') &&
+    typeof body?.query === 'string' &&
+    !/^\s*(mutation|subscription)\b/.test(body.query)
+  );
 }
 
 export interface AppOptions {

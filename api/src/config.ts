@@ -46,7 +46,10 @@ const schema = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(10),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(2000),
   /** Run background jobs (task reminders) in this process; false for api-only replicas and benchmarks. */
-  JOBS_ENABLED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  JOBS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'SECRET_KEY'> & {

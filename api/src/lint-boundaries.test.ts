@@ -39,7 +39,10 @@ function restrictedImports(cases: Case[]): string[][] {
 /** Each import line as the only import of a small file that uses what it imports. */
 function usingImport(filePath: string, importLine: string): Case {
   const names = /\{\s*(?:type\s+)?(\w+)/.exec(importLine)?.[1] ?? 'x';
-  return { filePath, code: `${importLine}\nexport const used: unknown = ${importLine.startsWith('import type') ? 'null as unknown as ' + names : names};\n` };
+  return {
+    filePath,
+    code: `${importLine}\nexport const used: unknown = ${importLine.startsWith('import type') ? 'null as unknown as ' + names : names};\n`,
+  };
 }
 
 describe('import boundaries (eslint)', () => {
@@ -68,7 +71,10 @@ describe('import boundaries (eslint)', () => {
     ["a service imports its own feature's entity", usingImport(service, "import { Ticket } from './ticket.entity';")],
     ['a feature imports common/', usingImport(router, "import { requireUser } from '../../common/require-user';")],
     ["an entity relates to another feature's entity", usingImport(entity, "import { Client } from '../clients/client.entity';")],
-    ["a resolver names another feature's entity as its GraphQL type", usingImport(resolver, "import { User } from '../users/user.entity';")],
+    [
+      "a resolver names another feature's entity as its GraphQL type",
+      usingImport(resolver, "import { User } from '../users/user.entity';"),
+    ],
     ['a web feature imports lib/', usingImport(page, 'import { PageHeader } from "../../lib/PageHeader";')],
     ["a web feature imports another feature's index", usingImport(page, 'import { TaskForm } from "../tasks";')],
     ["a web feature imports another feature's hooks", usingImport(page, 'import { useUpdateTask } from "../tasks/useTasks";')],

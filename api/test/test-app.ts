@@ -92,9 +92,7 @@ export async function registerUser(
   overrides: Record<string, unknown> = {},
 ): Promise<{ id: string; email: string }> {
   const email = (overrides.email as string) ?? uniqueEmail();
-  const res = await agent
-    .post('/api/register')
-    .send({ email, password: PASSWORD, firstName: 'Test', lastName: 'User', ...overrides });
+  const res = await agent.post('/api/register').send({ email, password: PASSWORD, firstName: 'Test', lastName: 'User', ...overrides });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

@@ -57,7 +57,9 @@ export async function measureInterleaved(sides, load, rounds, log) {
     for (const [i, side] of sides.entries()) {
       const m = await checked(side, roundLoad);
       results[i].push(m);
-      log(`    round ${round + 1} ${side.label}: ${Math.round(m.rps)} req/s, p99 ${m.p99} ms, CPU/request ${m.cpuPerRequest.api ?? '—'} µs`);
+      log(
+        `    round ${round + 1} ${side.label}: ${Math.round(m.rps)} req/s, p99 ${m.p99} ms, CPU/request ${m.cpuPerRequest.api ?? '—'} µs`,
+      );
     }
   }
   return results.map(combine);

@@ -62,7 +62,18 @@ export async function startPostgres() {
     url: `postgres://postgres@127.0.0.1:${port}/portal?host=${encodeURIComponent(dataDir)}`,
     /** pg_ctl start, waiting until it accepts connections. */
     async start() {
-      await run('pg_ctl', ['start', '-D', dataDir, '-w', '-t', '60', '-l', logFile, '-o', `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dataDir}`]);
+      await run('pg_ctl', [
+        'start',
+        '-D',
+        dataDir,
+        '-w',
+        '-t',
+        '60',
+        '-l',
+        logFile,
+        '-o',
+        `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dataDir}`,
+      ]);
       up = true;
       running.add(server);
     },

@@ -76,7 +76,8 @@ export async function measureFloor(url, statementsFor, { connections, seconds, w
         while (Date.now() < untilMs) {
           const statements = statementsFor(next++);
           const started = performance.now();
-          for (const s of statements) await client.query(s.name ? { name: s.name, text: s.sql, values: s.params } : { text: s.sql, values: s.params });
+          for (const s of statements)
+            await client.query(s.name ? { name: s.name, text: s.sql, values: s.params } : { text: s.sql, values: s.params });
           latencies?.push(performance.now() - started);
         }
       } finally {

@@ -20,13 +20,24 @@ function operationDocument(file, name) {
  */
 export function selectedNames(file, name, fieldPath) {
   const document = operationDocument(file, name);
-  const fragments = Object.fromEntries(document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  const fragments = Object.fromEntries(
+    document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+  );
   const fieldsOf = (set) =>
     set.selections.flatMap((s) =>
-      s.kind === Kind.FIELD ? [s] : s.kind === Kind.INLINE_FRAGMENT ? fieldsOf(s.selectionSet) : fieldsOf(fragments[s.name.value].selectionSet),
+      s.kind === Kind.FIELD
+        ? [s]
+        : s.kind === Kind.INLINE_FRAGMENT
+          ? fieldsOf(s.selectionSet)
+          : fieldsOf(fragments[s.name.value].selectionSet),
     );
   let sets = [document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION).selectionSet];
-  for (const step of fieldPath) sets = sets.flatMap((set) => fieldsOf(set).filter((f) => f.name.value === step && f.selectionSet).map((f) => f.selectionSet));
+  for (const step of fieldPath)
+    sets = sets.flatMap((set) =>
+      fieldsOf(set)
+        .filter((f) => f.name.value === step && f.selectionSet)
+        .map((f) => f.selectionSet),
+    );
   return new Set(sets.flatMap((set) => fieldsOf(set).map((f) => f.name.value)));
 }
 

@@ -68,7 +68,8 @@ function request(query, variables, headers, check) {
 async function post(url, { headers, body }) {
   const res = await fetch(`${url}/graphql`, { method: 'POST', headers, body });
   const parsed = await res.json();
-  if (res.status !== 200 || parsed.errors) throw new Error(`${url}/graphql answered ${res.status}: ${JSON.stringify(parsed).slice(0, 500)}`);
+  if (res.status !== 200 || parsed.errors)
+    throw new Error(`${url}/graphql answered ${res.status}: ${JSON.stringify(parsed).slice(0, 500)}`);
   return parsed.data;
 }
 
@@ -144,18 +145,23 @@ export default {
         const client = new pg.Client({ connectionString: server.databaseUrl() });
         await client.connect();
         try {
-          return (await client.query(`SELECT id FROM tickets WHERE status = 'in-progress' AND priority = 'urgent' ORDER BY number LIMIT 1`)).rows;
+          return (await client.query(`SELECT id FROM tickets WHERE status = 'in-progress' AND priority = 'urgent' ORDER BY number LIMIT 1`))
+            .rows;
         } finally {
           await client.end();
         }
       })();
       const id = row.id;
       const ours = {
-        list: request(OURS.list, { status: 'IN_PROGRESS', priority: 'URGENT' }, { cookie }, (d) => (d.tickets.nodes.length === 25 ? null : 'not 25 tickets')),
+        list: request(OURS.list, { status: 'IN_PROGRESS', priority: 'URGENT' }, { cookie }, (d) =>
+          d.tickets.nodes.length === 25 ? null : 'not 25 tickets',
+        ),
         detail: request(OURS.detail, { id }, { cookie }, (d) => (d.ticket.id === id ? null : 'not the ticket')),
       };
       const theirs = {
-        list: request(PEER.list, { status: 'in_progress', priority: 'urgent' }, {}, (d) => (d.allTickets.nodes.length === 25 ? null : 'not 25 tickets')),
+        list: request(PEER.list, { status: 'in_progress', priority: 'urgent' }, {}, (d) =>
+          d.allTickets.nodes.length === 25 ? null : 'not 25 tickets',
+        ),
         detail: request(PEER.detail, { id }, {}, (d) => (d.ticketByRowId.rowId === id ? null : 'not the ticket')),
       };
 
@@ -168,16 +174,30 @@ export default {
         post(peer.url, theirs.detail),
       ]);
       // (PostGraphile's `id` is its global node id; the table's own id is `rowId`.)
-      const listKey = (total, nodes, id, client) => JSON.stringify([total, nodes.map((n) => [id(n), n.number, n.title, client(n).companyName])]);
+      const listKey = (total, nodes, id, client) =>
+        JSON.stringify([total, nodes.map((n) => [id(n), n.number, n.title, client(n).companyName])]);
       if (
-        listKey(ourList.tickets.totalCount, ourList.tickets.nodes, (n) => n.id, (n) => n.client) !==
-        listKey(peerList.allTickets.totalCount, peerList.allTickets.nodes, (n) => n.rowId, (n) => n.clientByClientId)
+        listKey(
+          ourList.tickets.totalCount,
+          ourList.tickets.nodes,
+          (n) => n.id,
+          (n) => n.client,
+        ) !==
+        listKey(
+          peerList.allTickets.totalCount,
+          peerList.allTickets.nodes,
+          (n) => n.rowId,
+          (n) => n.clientByClientId,
+        )
       ) {
-        throw new Error(`the lists differ:\nours ${JSON.stringify(ourList).slice(0, 400)}\nPostGraphile ${JSON.stringify(peerList).slice(0, 400)}`);
+        throw new Error(
+          `the lists differ:\nours ${JSON.stringify(ourList).slice(0, 400)}\nPostGraphile ${JSON.stringify(peerList).slice(0, 400)}`,
+        );
       }
       const t = ourTicket.ticket;
       const p = peerTicket.ticketByRowId;
-      const ticketKey = (x, client, requester) => JSON.stringify([x.number, x.title, x.description, client.email, client.companyName, requester.name]);
+      const ticketKey = (x, client, requester) =>
+        JSON.stringify([x.number, x.title, x.description, client.email, client.companyName, requester.name]);
       if (
         ticketKey(t, t.client, t.requester) !== ticketKey(p, p.clientByClientId, p.contactByRequesterId) ||
         [t.id, t.client.id, t.requester.id].join() !== [p.rowId, p.clientByClientId.rowId, p.contactByRequesterId.rowId].join()

@@ -73,7 +73,8 @@ async function send(run, agent, kind, method, path, body) {
     if (res.status === 503 && parsed?.message !== UNAVAILABLE) record.problem = `503 without the message: ${text.slice(0, 120)}`;
     if (res.status >= 500 && res.status !== 503) record.problem = `${res.status}: ${text.slice(0, 120)}`;
   } catch (error) {
-    record.problem = error.name === 'TimeoutError' ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s` : `${error.cause?.code ?? error.message}`;
+    record.problem =
+      error.name === 'TimeoutError' ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s` : `${error.cause?.code ?? error.message}`;
   }
   record.end = now();
   run.records.push(record);
@@ -95,7 +96,10 @@ async function agentLoop(run, agent) {
     if (open.ok && open.body?.id !== ticketId) open.record.problem = 'open: another ticket';
     await think();
     if (run.stopped) break;
-    const note = await send(run, agent, 'note', 'POST', `/api/tickets/${ticketId}/activities`, { type: 'note', content: `Agent ${agent}: called the tenant (${n})` });
+    const note = await send(run, agent, 'note', 'POST', `/api/tickets/${ticketId}/activities`, {
+      type: 'note',
+      content: `Agent ${agent}: called the tenant (${n})`,
+    });
     if (note.ok) {
       if (typeof note.body?.id === 'string') run.notes.push(note.body.id);
       else note.record.problem = 'note: no id';
@@ -138,7 +142,8 @@ function unexpectedErrorLines(logFile) {
     if (!line.startsWith('{')) continue;
     try {
       const entry = JSON.parse(line);
-      if (entry.level >= 50 && entry.msg !== 'request errored') lines.push([entry.msg, entry.err?.type, entry.err?.message].filter(Boolean).join(': '));
+      if (entry.level >= 50 && entry.msg !== 'request errored')
+        lines.push([entry.msg, entry.err?.type, entry.err?.message].filter(Boolean).join(': '));
     } catch {
       /* not a log line */
     }
@@ -170,7 +175,9 @@ export default {
       await client.connect();
 
       process.stdout.write(`  signing up ${AGENTS} agents … `);
-      const tickets = (await client.query(`SELECT id FROM tickets WHERE status <> 'completed' ORDER BY number LIMIT $1`, [AGENTS * TICKETS_PER_AGENT])).rows.map((r) => r.id);
+      const tickets = (
+        await client.query(`SELECT id FROM tickets WHERE status <> 'completed' ORDER BY number LIMIT $1`, [AGENTS * TICKETS_PER_AGENT])
+      ).rows.map((r) => r.id);
       for (let i = 0; i < AGENTS; i++) {
         const { cookie, user } = await registerUser(server);
         run.agents.push({ cookie, user, tickets: tickets.slice(i * TICKETS_PER_AGENT, (i + 1) * TICKETS_PER_AGENT) });
@@ -183,7 +190,8 @@ export default {
       for (;;) {
         const { rows } = await client.query(`SELECT count(*)::int AS n FROM tasks WHERE "nextReminderAt" <= now()`);
         if (rows[0].n === 0) break;
-        if (now() - backlogStarted > 180_000) throw new Error(`${rows[0].n} reminders still due after 3 minutes: is the job queue running?`);
+        if (now() - backlogStarted > 180_000)
+          throw new Error(`${rows[0].n} reminders still due after 3 minutes: is the job queue running?`);
         await sleep(2_000);
       }
       console.log(`${((now() - backlogStarted) / 1000).toFixed(0)} s`);
@@ -196,14 +204,26 @@ export default {
       await sleep(STEADY_SECONDS * 1000);
       const steadyEnd = now();
       const steady = run.records.filter((r) => r.start < steadyEnd);
-      console.log(`${count(steady.length)} requests, p99 ${ms(percentile(steady.map((r) => r.end - r.start), 99))}`);
+      console.log(
+        `${count(steady.length)} requests, p99 ${ms(
+          percentile(
+            steady.map((r) => r.end - r.start),
+            99,
+          ),
+        )}`,
+      );
 
       // A reminder that falls due 3 s into the outage (due in 60 min + 3 s, reminded 60 min before).
       const reminderAgent = run.agents[0];
       const task = await fetch(`${server.url}/api/tasks`, {
         method: 'POST',
         headers: { cookie: reminderAgent.cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ title: 'Call the tenant back', ticketId: reminderAgent.tickets[0], dueDate: new Date(Date.now() + 3_603_000).toISOString(), remindBeforeMinutes: 60 }),
+        body: JSON.stringify({
+          title: 'Call the tenant back',
+          ticketId: reminderAgent.tickets[0],
+          dueDate: new Date(Date.now() + 3_603_000).toISOString(),
+          remindBeforeMinutes: 60,
+        }),
       });
       if (task.status !== 201) throw new Error(`POST /api/tasks answered ${task.status}: ${await task.text()}`);
       const taskId = (await task.json()).id;
@@ -238,7 +258,8 @@ export default {
       // Every write answered 2xx, looked for in the database.
       client = new pg.Client({ connectionString: postgres.url });
       await client.connect();
-      const notesFound = (await client.query('SELECT count(*)::int AS n FROM activities WHERE id = ANY($1::uuid[])', [run.notes])).rows[0].n;
+      const notesFound = (await client.query('SELECT count(*)::int AS n FROM activities WHERE id = ANY($1::uuid[])', [run.notes])).rows[0]
+        .n;
       const ticketIds = [...new Set(run.statusChanges.map((c) => c.ticketId))];
       const changesInDb = new Map();
       for (const row of (
@@ -251,12 +272,15 @@ export default {
         changesInDb.set(`${row.ticketId} ${row.to}`, row.n);
       }
       const changesAnswered = new Map();
-      for (const c of run.statusChanges.filter((c) => c.ok)) changesAnswered.set(`${c.ticketId} ${c.to}`, (changesAnswered.get(`${c.ticketId} ${c.to}`) ?? 0) + 1);
+      for (const c of run.statusChanges.filter((c) => c.ok))
+        changesAnswered.set(`${c.ticketId} ${c.to}`, (changesAnswered.get(`${c.ticketId} ${c.to}`) ?? 0) + 1);
       let changesFound = 0;
       for (const [key, n] of changesAnswered) changesFound += Math.min(n, changesInDb.get(key) ?? 0);
       // The stored status is the last one answered 2xx, or (when a later change got no 2xx, its
       // outcome unknown to the agent) one of those later attempts.
-      const stored = new Map((await client.query('SELECT id, status FROM tickets WHERE id = ANY($1::uuid[])', [ticketIds])).rows.map((r) => [r.id, r.status]));
+      const stored = new Map(
+        (await client.query('SELECT id, status FROM tickets WHERE id = ANY($1::uuid[])', [ticketIds])).rows.map((r) => [r.id, r.status]),
+      );
       let finalChecked = 0;
       let finalRight = 0;
       for (const id of ticketIds) {
@@ -276,7 +300,9 @@ export default {
         if (rows.length) reminderAt = now();
         else await sleep(1_000);
       }
-      console.log(reminderAt === null ? 'not delivered' : `delivered ${((reminderAt - dbBack) / 1000).toFixed(0)} s after the database was back`);
+      console.log(
+        reminderAt === null ? 'not delivered' : `delivered ${((reminderAt - dbBack) / 1000).toFixed(0)} s after the database was back`,
+      );
 
       return {
         run,
@@ -355,7 +381,11 @@ export default {
           ? `not ready ${ms(firstNotReady.end - stopIssued)} after the stop; ${probesDown.filter((p) => p.status === 503).length} of ${probesDown.length} probes while down answered 503; slowest answer ${ms(slowestProbe)}`
           : 'never reported the outage',
         target: `503 while down, each answer < ${TARGETS.failFastP99Ms / 1000} s`,
-        pass: Boolean(firstNotReady) && probesDown.length > 0 && probesDown.every((p) => p.status === 503) && slowestProbe < TARGETS.failFastP99Ms,
+        pass:
+          Boolean(firstNotReady) &&
+          probesDown.length > 0 &&
+          probesDown.every((p) => p.status === 503) &&
+          slowestProbe < TARGETS.failFastP99Ms,
       },
       {
         label: 'Requests during the outage',
@@ -385,7 +415,8 @@ export default {
           `notes ${count(notesFound)} of ${count(run.notes.length)}; status changes ${count(changes.found)} of ${count(changes.answered)}; ` +
           `final status right on ${count(finals.right)} of ${count(finals.checked)} tickets`,
         target: 'all',
-        pass: run.notes.length > 0 && notesFound === run.notes.length && changes.found === changes.answered && finals.right === finals.checked,
+        pass:
+          run.notes.length > 0 && notesFound === run.notes.length && changes.found === changes.answered && finals.right === finals.checked,
       },
       {
         label: 'The api process',

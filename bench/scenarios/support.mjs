@@ -68,8 +68,9 @@ async function seed(server) {
               (SELECT count(*)::int FROM contacts) AS contacts`,
     );
     console.log(
-      `${seedSeconds.toFixed(1)} s (${Object.entries(counts).map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`).join(', ')}); ` +
-        `VACUUM ANALYZE ${vacuumSeconds.toFixed(1)} s`,
+      `${seedSeconds.toFixed(1)} s (${Object.entries(counts)
+        .map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`)
+        .join(', ')}); ` + `VACUUM ANALYZE ${vacuumSeconds.toFixed(1)} s`,
     );
     return { seedSeconds };
   } finally {
@@ -89,13 +90,17 @@ export default {
     const { dataSource, capture } = await capturingDataSource(url);
     try {
       // Tickets to read and move: open ones, spread over the table.
-      const ids = (await dataSource.query(`SELECT id FROM tickets WHERE status <> 'completed' ORDER BY number LIMIT 2000`)).map((r) => r.id);
+      const ids = (await dataSource.query(`SELECT id FROM tickets WHERE status <> 'completed' ORDER BY number LIMIT 2000`)).map(
+        (r) => r.id,
+      );
       const { createServices } = apiModule('services');
       const { systemClock } = apiModule('common/clock');
       const { ticketFields } = apiModule('modules/tickets/ticket.queries');
       /** The fields the resolver reads for a web operation's tickets at `at` (see api/src/common/graphql-selection.ts). */
       const webFields = (operation, at) =>
-        ticketFields(selectedNames('tickets/tickets.graphql', operation, at), (relation) => selectedNames('tickets/tickets.graphql', operation, [...at, relation]));
+        ticketFields(selectedNames('tickets/tickets.graphql', operation, at), (relation) =>
+          selectedNames('tickets/tickets.graphql', operation, [...at, relation]),
+        );
       const { tickets, dashboard } = createServices(dataSource, systemClock);
       const me = { id: user.id };
       const year = String(new Date().getUTCFullYear());
@@ -112,7 +117,14 @@ export default {
         metrics: await capture(() => dashboard.metrics()),
         report: await capture(() => dashboard.historical(report)),
         // GraphQL: what the resolvers of the web app's operations call, for the fields they select.
-        gqlList: await capture(() => tickets.list({ status: 'in-progress', priority: 'urgent' }, { limit: 25, offset: 0 }, me, webFields('Tickets', ['tickets', 'nodes']))),
+        gqlList: await capture(() =>
+          tickets.list(
+            { status: 'in-progress', priority: 'urgent' },
+            { limit: 25, offset: 0 },
+            me,
+            webFields('Tickets', ['tickets', 'nodes']),
+          ),
+        ),
         gqlGet: await capture(() => tickets.get(ids[0], undefined, webFields('TicketDetail', ['ticket']))),
         gqlBoard: await capture(() => tickets.board({}, 20, me, webFields('TicketBoard', ['ticketBoard', 'tickets']))),
         gqlMetrics: await capture(() => Promise.all([dashboard.metrics(), dashboard.recentTasks()])),
@@ -132,7 +144,9 @@ export default {
   /** Issue 3: seeding 100,000 tickets takes under 60 s. */
   checks({ seedSeconds }) {
     if (seedSeconds === null) return []; // an already seeded BENCH_DATABASE_URL
-    return [{ label: 'Seed 100,000 tickets (set-based SQL)', value: `${seedSeconds.toFixed(1)} s`, pass: seedSeconds < 60, target: '< 60 s' }];
+    return [
+      { label: 'Seed 100,000 tickets (set-based SQL)', value: `${seedSeconds.toFixed(1)} s`, pass: seedSeconds < 60, target: '< 60 s' },
+    ];
   },
 
   cases({ cookie, ids, floors, statusFloor, report, databaseUrl }) {
@@ -231,7 +245,10 @@ export default {
           file: 'tickets/tickets.graphql',
           name: 'TicketDetail',
           variables: { id: ids[0] },
-          check: (data) => (data.ticket.id === ids[0] && data.ticket.client && data.ticket.requester ? null : 'not the ticket with its client and requester'),
+          check: (data) =>
+            data.ticket.id === ids[0] && data.ticket.client && data.ticket.requester
+              ? null
+              : 'not the ticket with its client and requester',
         }),
         floor: { url: databaseUrl, statementsFor: () => floors.gqlGet },
         // The target of its REST twin GET /api/tickets/{id}: a one-statement read whose SQL floor is
@@ -245,7 +262,8 @@ export default {
           file: 'tickets/tickets.graphql',
           name: 'TicketBoard',
           variables: { filter: {}, perColumn: 20 },
-          check: (data) => (data.ticketBoard.length === 5 && data.ticketBoard.every((c) => c.tickets.length === 20) ? null : 'not 5 full columns'),
+          check: (data) =>
+            data.ticketBoard.length === 5 && data.ticketBoard.every((c) => c.tickets.length === 20) ? null : 'not 5 full columns',
         }),
         floor: { url: databaseUrl, statementsFor: () => floors.gqlBoard },
         // Five lists in one request: the dashboard's limit rather than one list's.
@@ -259,7 +277,8 @@ export default {
             file: 'dashboard/dashboard.graphql',
             name: 'DashboardMetrics',
             variables: {},
-            check: (data) => (typeof data.dashboardMetrics.activeTickets === 'number' && Array.isArray(data.recentTasks) ? null : 'no figures'),
+            check: (data) =>
+              typeof data.dashboardMetrics.activeTickets === 'number' && Array.isArray(data.recentTasks) ? null : 'no figures',
           }),
           sameBody: false, // as GET /api/dashboard/metrics: the figures may still move after the status changes
         },

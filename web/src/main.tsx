@@ -1,14 +1,14 @@
-import "@fontsource-variable/inter";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/App";
-import { AppProviders } from "./app/AppProviders";
-import { preloadPage } from "./app/AppRoutes";
-import { CurrentUserDocument } from "./gql/graphql";
-import { createApolloClient } from "./lib/apolloClient";
+import '@fontsource-variable/inter';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { AppProviders } from './app/AppProviders';
+import { preloadPage } from './app/AppRoutes';
+import { CurrentUserDocument } from './gql/graphql';
+import { createApolloClient } from './lib/apolloClient';
 
-const container = document.getElementById("root");
-if (!container) throw new Error("Missing #root element");
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
 
 // The first screen's two waits start now, side by side, not after the first render: the session
 // check (useCurrentUser's query joins this one while it is in flight) and the page's code.

@@ -38,9 +38,13 @@ describe('selectedFieldNames', () => {
   });
 
   it('counts a field that @skip or @include may leave out', async () => {
-    const [names] = await seen('query($no: Boolean!) { ticket { id title @include(if: $no) client @skip(if: true) { id } } }', (info) => selectedFieldNames(info), {
-      no: false,
-    });
+    const [names] = await seen(
+      'query($no: Boolean!) { ticket { id title @include(if: $no) client @skip(if: true) { id } } }',
+      (info) => selectedFieldNames(info),
+      {
+        no: false,
+      },
+    );
     expect([...names].sort()).toEqual(['client', 'id', 'title']);
   });
 

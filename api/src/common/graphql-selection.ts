@@ -10,7 +10,8 @@ export function selectedFieldNames(info: GraphQLResolveInfo, path: readonly stri
   let sets: SelectionSetNode[] = info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
   for (const step of path) {
     const next: SelectionSetNode[] = [];
-    for (const set of sets) for (const field of fieldsOf(set, info.fragments)) if (field.name.value === step && field.selectionSet) next.push(field.selectionSet);
+    for (const set of sets)
+      for (const field of fieldsOf(set, info.fragments)) if (field.name.value === step && field.selectionSet) next.push(field.selectionSet);
     sets = next;
   }
   const names = new Set<string>();
@@ -44,7 +45,8 @@ export function perSelection<T>(
   derive: (names: Set<string>, below: (field: string) => Set<string>) => T,
 ): (info: GraphQLResolveInfo) => T {
   const cache = new WeakMap<FieldNode, T>();
-  const compute = (info: GraphQLResolveInfo) => derive(selectedFieldNames(info, path), (field) => selectedFieldNames(info, [...path, field]));
+  const compute = (info: GraphQLResolveInfo) =>
+    derive(selectedFieldNames(info, path), (field) => selectedFieldNames(info, [...path, field]));
   return (info) => {
     if (info.fieldNodes.length !== 1) return compute(info);
     const key = info.fieldNodes[0];

@@ -17,7 +17,16 @@ export function isUniqueViolation(error: unknown): string | null {
  */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** Socket errors on the way to the server (ENOENT: its unix socket is gone while it is stopped). */
-const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** node-postgres and pg-pool errors that carry no code. */
 const UNAVAILABLE_MESSAGES = [
   /^Connection terminated/, // unexpectedly, or due to connection timeout
@@ -34,7 +43,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = typeof e.code === 'string' ? e.code : undefined;
     if (code && (UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
     // Not an HTTP library's error (those carry a status, e.g. a client's aborted request).
-    if (code && e.status === undefined && (UNAVAILABLE_SOCKET_CODES.has(code) || (code === 'ENOENT' && e.syscall === 'connect'))) return true;
+    if (code && e.status === undefined && (UNAVAILABLE_SOCKET_CODES.has(code) || (code === 'ENOENT' && e.syscall === 'connect')))
+      return true;
     if (!code && typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((m) => m.test(e!.message as string))) return true;
     // TypeORM ends a transaction's query runner when its connection breaks between two statements;
     // the transaction's next statement then throws one of these.

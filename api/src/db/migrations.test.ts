@@ -17,9 +17,24 @@ describe('migrations', () => {
         (r: { table_name: string }) => r.table_name,
       );
       for (const table of [
-        'users', 'contacts', 'clients', 'properties', 'tickets', 'ticket_comments', 'activities', 'tasks',
-        'channel_identities', 'conversations', 'messages', 'attachments', 'knowledge_articles', 'knowledge_steps',
-        'step_options', 'responsibility_matrix', 'troubleshooting_sessions', 'sessions',
+        'users',
+        'contacts',
+        'clients',
+        'properties',
+        'tickets',
+        'ticket_comments',
+        'activities',
+        'tasks',
+        'channel_identities',
+        'conversations',
+        'messages',
+        'attachments',
+        'knowledge_articles',
+        'knowledge_steps',
+        'step_options',
+        'responsibility_matrix',
+        'troubleshooting_sessions',
+        'sessions',
       ]) {
         expect(tables).toContain(table);
       }
@@ -28,11 +43,19 @@ describe('migrations', () => {
       await expect(ds.query(`SELECT 'overdue'::ticket_status`)).rejects.toThrow(/invalid input value for enum/);
       // The data model's unique constraints (docs/product.md §3) are enforced by the database.
       await ds.query(`INSERT INTO users (username, email, password) VALUES ('a', 'a@x.test', 'h')`);
-      await expect(ds.query(`INSERT INTO users (username, email, password) VALUES ('a', 'b@x.test', 'h')`)).rejects.toThrow(/duplicate key/);
-      await expect(ds.query(`INSERT INTO users (username, email, password) VALUES ('b', 'a@x.test', 'h')`)).rejects.toThrow(/duplicate key/);
+      await expect(ds.query(`INSERT INTO users (username, email, password) VALUES ('a', 'b@x.test', 'h')`)).rejects.toThrow(
+        /duplicate key/,
+      );
+      await expect(ds.query(`INSERT INTO users (username, email, password) VALUES ('b', 'a@x.test', 'h')`)).rejects.toThrow(
+        /duplicate key/,
+      );
       await ds.query(`INSERT INTO channel_identities (channel, "addressOrHandle") VALUES ('sms', '+441234')`);
-      await expect(ds.query(`INSERT INTO channel_identities (channel, "addressOrHandle") VALUES ('sms', '+441234')`)).rejects.toThrow(/duplicate key/);
-      const [article] = await ds.query(`INSERT INTO knowledge_articles (title, category, responsibility) VALUES ('Boiler', 'heating', 'landlord') RETURNING id`);
+      await expect(ds.query(`INSERT INTO channel_identities (channel, "addressOrHandle") VALUES ('sms', '+441234')`)).rejects.toThrow(
+        /duplicate key/,
+      );
+      const [article] = await ds.query(
+        `INSERT INTO knowledge_articles (title, category, responsibility) VALUES ('Boiler', 'heating', 'landlord') RETURNING id`,
+      );
       await ds.query(`INSERT INTO knowledge_steps ("articleId", "stepNumber", title, content) VALUES ($1, 1, 'One', 'x')`, [article.id]);
       await expect(
         ds.query(`INSERT INTO knowledge_steps ("articleId", "stepNumber", title, content) VALUES ($1, 1, 'Again', 'x')`, [article.id]),
@@ -46,7 +69,9 @@ describe('migrations', () => {
       ).rejects.toThrow(/duplicate key/);
 
       // Ticket numbers come from a sequence and are unique.
-      const [client] = await ds.query(`INSERT INTO clients ("firstName", "lastName", email, "companyName") VALUES ('A', 'B', 'c@x.test', 'Co') RETURNING id`);
+      const [client] = await ds.query(
+        `INSERT INTO clients ("firstName", "lastName", email, "companyName") VALUES ('A', 'B', 'c@x.test', 'Co') RETURNING id`,
+      );
       const [contact] = await ds.query(`INSERT INTO contacts (name, email) VALUES ('C', 'c@x.test') RETURNING id`);
       const insertTicket = `INSERT INTO tickets (title, description, priority, category, "clientId", "requesterId", "dueAt")
         VALUES ('Leak', 'Drip', 'urgent', 'plumbing', $1, $2, now()) RETURNING number`;
@@ -60,7 +85,9 @@ describe('migrations', () => {
         await ds.undoLastMigration({ transaction: 'each' });
         applied.pop();
       }
-      const left = await ds.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT IN ('migrations', 'typeorm_metadata')`);
+      const left = await ds.query(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT IN ('migrations', 'typeorm_metadata')`,
+      );
       expect(left).toEqual([]);
     } finally {
       if (ds.isInitialized) await ds.destroy();
@@ -103,14 +130,19 @@ describe('the entities and the migrations', () => {
     try {
       for (const entity of ds.entityMetadatas) {
         for (const index of entity.indices) {
-          const definition = index.synchronize === false ? rawIndexDefinitions.get(index.name!) : await typeormIndexDefinition(runner, entity.tablePath, index);
+          const definition =
+            index.synchronize === false
+              ? rawIndexDefinitions.get(index.name!)
+              : await typeormIndexDefinition(runner, entity.tablePath, index);
           expect({ index: index.name, definition: await probeIndex(runner, entity.tablePath, definition ?? 'not declared') }).toEqual({
             index: index.name,
             definition: await indexDefinition(runner, index.name!),
           });
         }
         for (const column of entity.columns.filter((c) => c.asExpression)) {
-          await runner.query(`ALTER TABLE "${entity.tablePath}" ADD "probe" ${ds.driver.createFullType({ type: column.type } as never)} GENERATED ALWAYS AS (${column.asExpression}) STORED`);
+          await runner.query(
+            `ALTER TABLE "${entity.tablePath}" ADD "probe" ${ds.driver.createFullType({ type: column.type } as never)} GENERATED ALWAYS AS (${column.asExpression}) STORED`,
+          );
           expect({ column: column.databaseName, expression: await generationExpression(runner, entity.tablePath, 'probe') }).toEqual({
             column: column.databaseName,
             expression: await generationExpression(runner, entity.tablePath, column.databaseName),
@@ -145,11 +177,16 @@ async function probeIndex(runner: QueryRunner, table: string, definition: string
 }
 
 async function indexDefinition(runner: QueryRunner, name: string): Promise<string | undefined> {
-  const [row] = await runner.query(`SELECT pg_get_indexdef(c.oid) AS definition FROM pg_class c WHERE c.relname = $1 AND c.relkind = 'i'`, [name]);
+  const [row] = await runner.query(`SELECT pg_get_indexdef(c.oid) AS definition FROM pg_class c WHERE c.relname = $1 AND c.relkind = 'i'`, [
+    name,
+  ]);
   return row?.definition.replace(/ INDEX \S+ ON /, ' INDEX ON ');
 }
 
 async function generationExpression(runner: QueryRunner, table: string, column: string): Promise<string | undefined> {
-  const [row] = await runner.query(`SELECT generation_expression FROM information_schema.columns WHERE table_name = $1 AND column_name = $2`, [table, column]);
+  const [row] = await runner.query(
+    `SELECT generation_expression FROM information_schema.columns WHERE table_name = $1 AND column_name = $2`,
+    [table, column],
+  );
   return row?.generation_expression;
 }

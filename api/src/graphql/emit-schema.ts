@@ -10,7 +10,16 @@ import { resolvers } from './schema';
 import { buildSchema } from 'type-graphql';
 
 async function main(): Promise<void> {
-  const schema = await buildSchema({ resolvers, validate: false, pubSub: { publish: () => undefined, subscribe: () => { throw new Error('unused'); } } as never });
+  const schema = await buildSchema({
+    resolvers,
+    validate: false,
+    pubSub: {
+      publish: () => undefined,
+      subscribe: () => {
+        throw new Error('unused');
+      },
+    } as never,
+  });
   const target = path.resolve(__dirname, '../../../schema.graphql');
   const header = '# Generated from the api resolvers by `npm run codegen`. Do not edit by hand.\n\n';
   writeFileSync(target, header + printSchema(lexicographicSortSchema(schema)) + '\n');

@@ -28,14 +28,20 @@ describe('GraphQL server', () => {
   });
 
   it('refuses queries costlier than the limit', async () => {
-    const aliases = Array.from({ length: 14 }, (_, i) => `t${i}: __type(name: "User") { fields { name type { name ofType { name } } } }`).join(' ');
+    const aliases = Array.from(
+      { length: 14 },
+      (_, i) => `t${i}: __type(name: "User") { fields { name type { name ofType { name } } } }`,
+    ).join(' ');
     const res = await gql(agent, `{ ${aliases} }`);
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toMatch(/cost/i);
   });
 
   it('does not accept batched requests', async () => {
-    const res = await agent.post('/graphql').set('content-type', 'application/json').send([{ query: '{ me { id } }' }, { query: '{ me { id } }' }]);
+    const res = await agent
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send([{ query: '{ me { id } }' }, { query: '{ me { id } }' }]);
     expect(res.status).toBe(400);
   });
 

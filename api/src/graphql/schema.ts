@@ -36,10 +36,7 @@ type ResolverClass = (typeof resolvers)[number];
  * Builds the executable schema. Resolver instances are made by the caller with their services
  * (constructor injection) and handed over through TypeGraphQL's container hook.
  */
-export async function buildAppSchema(
-  instances: Map<ResolverClass, object>,
-  pubSub: PubSubHandle['pubSub'],
-): Promise<GraphQLSchema> {
+export async function buildAppSchema(instances: Map<ResolverClass, object>, pubSub: PubSubHandle['pubSub']): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
     validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },

@@ -2,21 +2,10 @@ import type { Server as HttpServer } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
-import {
-  ApolloServerPluginCacheControlDisabled,
-  ApolloServerPluginLandingPageDisabled,
-} from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import {
-  type DocumentNode,
-  GraphQLError,
-  type GraphQLSchema,
-  Kind,
-  type OperationDefinitionNode,
-  specifiedRules,
-  validate,
-} from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLSchema, Kind, type OperationDefinitionNode, specifiedRules, validate } from 'graphql';
 import { compileQuery, type CompiledQuery, isCompiledQuery } from 'graphql-jit';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
@@ -49,7 +38,8 @@ const requestRules: ApolloServerPlugin<GraphQLContext> = {
         if (contextValue.user) return;
         const isPublic =
           operation !== undefined &&
-          operation.operation === 'mutation' && rootFieldNames(operation).every((f) => PUBLIC_ROOT_FIELDS.has(f));
+          operation.operation === 'mutation' &&
+          rootFieldNames(operation).every((f) => PUBLIC_ROOT_FIELDS.has(f));
         if (!isPublic) {
           throw new GraphQLError('Authentication required', {
             extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },

@@ -17,7 +17,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
   const appError = toAppError(error);
   if (appError) {
-    if (appError instanceof TooManyRequests || appError instanceof DatabaseUnavailable) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
+    if (appError instanceof TooManyRequests || appError instanceof DatabaseUnavailable)
+      res.setHeader('Retry-After', String(appError.retryAfterSeconds));
     // The outage in one short line: no stack (it is not a bug), the driver's reason only.
     if (appError instanceof DatabaseUnavailable) req.log?.warn({ reason: describeDatabaseError(error) }, 'database unavailable');
     if (req.originalUrl.startsWith('/graphql')) {

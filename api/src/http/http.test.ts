@@ -70,11 +70,19 @@ describe('http baseline', () => {
   });
 
   it('refuses state-changing requests from a foreign origin (403) and allows same-origin ones', async () => {
-    const foreign = await t.request().post('/api/login').set('Origin', 'https://evil.example').send({ email: 'a@acme.test', password: 'x' });
+    const foreign = await t
+      .request()
+      .post('/api/login')
+      .set('Origin', 'https://evil.example')
+      .send({ email: 'a@acme.test', password: 'x' });
     expect(foreign.status).toBe(403);
     expect(foreign.body.message).toBe('Cross-origin request refused');
     const host = new URL(t.url).host;
-    const same = await t.request().post('/api/login').set('Origin', `http://${host}`).send({ email: 'nobody@acme.test', password: 'whatever-pw' });
+    const same = await t
+      .request()
+      .post('/api/login')
+      .set('Origin', `http://${host}`)
+      .send({ email: 'nobody@acme.test', password: 'whatever-pw' });
     expect(same.status).toBe(401);
   });
 

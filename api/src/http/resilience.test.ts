@@ -141,13 +141,21 @@ describe('a database outage', () => {
     expect((await agent.get('/api/tickets')).status).toBe(200);
     const note = await agent.post(`/api/tickets/${ticketId}/activities`).send({ type: 'note', content: 'Back after the outage' });
     expect(note.status).toBe(201);
-    expect(await t.dataSource.query('SELECT content FROM activities WHERE id = $1', [note.body.id])).toEqual([{ content: 'Back after the outage' }]);
+    expect(await t.dataSource.query('SELECT content FROM activities WHERE id = $1', [note.body.id])).toEqual([
+      { content: 'Back after the outage' },
+    ]);
 
     // The api's reminder worker survived: a sweep queued now delivers a reminder due now.
     const due = new Date(Date.now() + 30 * 60_000).toISOString();
     const task = await agent.post('/api/tasks').send({ title: 'Call the plumber', ticketId, dueDate: due, remindBeforeMinutes: 60 });
     expect(task.status).toBe(201);
-    const sender = new PgBoss({ connectionString: t.config.DATABASE_URL!, schema: JOBS_SCHEMA, supervise: false, schedule: false, migrate: false });
+    const sender = new PgBoss({
+      connectionString: t.config.DATABASE_URL!,
+      schema: JOBS_SCHEMA,
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
     await sender.start();
     try {
       await sender.send(TASK_REMINDERS_QUEUE, {});

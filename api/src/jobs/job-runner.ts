@@ -21,11 +21,7 @@ export interface JobRunner {
  * job that pg-boss hands to exactly one worker across all api processes each minute (the sweep
  * itself is also safe to run concurrently: it locks with SKIP LOCKED).
  */
-export async function startJobs(options: {
-  connectionString: string;
-  log: Logger;
-  reminders: ReminderService;
-}): Promise<JobRunner> {
+export async function startJobs(options: { connectionString: string; log: Logger; reminders: ReminderService }): Promise<JobRunner> {
   const { log, reminders } = options;
   // pg-boss hands its options to its pg.Pool, which also takes the pool settings its types omit.
   const bossOptions: PgBoss.ConstructorOptions & Pick<PoolConfig, 'connectionTimeoutMillis' | 'keepAlive'> = {

@@ -19,9 +19,7 @@ export async function insertClientAndContact(ds: DataSource): Promise<DashboardF
     `INSERT INTO clients ("firstName", "lastName", email, "companyName") VALUES ('Dana', 'Board', $1, $2) RETURNING id`,
     [`dana${seq}@client.test`, `Dashboard Homes ${seq}`],
   );
-  const [contact] = await ds.query(`INSERT INTO contacts (name, email) VALUES ('Tom Tenant', $1) RETURNING id`, [
-    `tom${seq}@tenant.test`,
-  ]);
+  const [contact] = await ds.query(`INSERT INTO contacts (name, email) VALUES ('Tom Tenant', $1) RETURNING id`, [`tom${seq}@tenant.test`]);
   return { clientId: client.id, contactId: contact.id };
 }
 

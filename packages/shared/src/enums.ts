@@ -134,6 +134,9 @@ export function namesOf<E extends Record<string, string>>(values: E): readonly (
 }
 
 /** A table keyed by an enum's values, keyed instead by its GraphQL names (the web app's generated types). */
-export function byName<E extends Record<string, string>, V>(values: E, byValue: Readonly<Record<E[keyof E], V>>): Record<keyof E & string, V> {
+export function byName<E extends Record<string, string>, V>(
+  values: E,
+  byValue: Readonly<Record<E[keyof E], V>>,
+): Record<keyof E & string, V> {
   return Object.fromEntries(namesOf(values).map((name) => [name, byValue[values[name]]])) as Record<keyof E & string, V>;
 }

@@ -1,6 +1,6 @@
-import type { MockLink } from "@apollo/client/testing";
-import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   CurrentUserDocument,
   LoginDocument,
@@ -9,21 +9,21 @@ import {
   SystemStatusDocument,
   UnreadNotificationCountChangedDocument,
   UnreadNotificationCountDocument,
-} from "../gql/graphql";
-import { AuthProvider } from "../features/auth/AuthProvider";
-import { makeUser, renderWithProviders } from "../test/renderWithProviders";
-import { App } from "./App";
-import { isNavItemCurrent, navSections, pageTitleFor } from "./navigation";
+} from '../gql/graphql';
+import { AuthProvider } from '../features/auth/AuthProvider';
+import { makeUser, renderWithProviders } from '../test/renderWithProviders';
+import { App } from './App';
+import { isNavItemCurrent, navSections, pageTitleFor } from './navigation';
 
 const unauthenticated: MockLink.MockedResponse = {
   request: { query: CurrentUserDocument },
-  result: { errors: [{ message: "Authentication required", extensions: { code: "UNAUTHENTICATED" } }] },
+  result: { errors: [{ message: 'Authentication required', extensions: { code: 'UNAUTHENTICATED' } }] },
 };
 const signedIn: MockLink.MockedResponse = {
   request: { query: CurrentUserDocument },
   result: { data: { me: makeUser() } },
 };
-const status = { __typename: "SystemStatus", databaseReachable: true, checkedAt: "2025-01-01T00:00:00Z" } as const;
+const status = { __typename: 'SystemStatus', databaseReachable: true, checkedAt: '2025-01-01T00:00:00Z' } as const;
 const statusMocks: MockLink.MockedResponse[] = [
   { request: { query: SystemStatusDocument }, result: { data: { systemStatus: status } }, maxUsageCount: 10 },
   { request: { query: SystemStatusChangedDocument }, result: { data: { systemStatus: status } }, maxUsageCount: 10 },
@@ -44,76 +44,76 @@ function renderApp(route: string, mocks: MockLink.MockedResponse[]) {
   );
 }
 
-describe("App", () => {
+describe('App', () => {
   it("opens the search in a row of its own from the phone layout's search button, focused", async () => {
-    renderApp("/", [signedIn]);
-    const open = await screen.findByRole("button", { name: "Open search" });
-    expect(screen.getAllByPlaceholderText("Search tickets, contacts...")).toHaveLength(1);
+    renderApp('/', [signedIn]);
+    const open = await screen.findByRole('button', { name: 'Open search' });
+    expect(screen.getAllByPlaceholderText('Search tickets, contacts...')).toHaveLength(1);
     await userEvent.click(open);
-    const boxes = screen.getAllByPlaceholderText("Search tickets, contacts...");
+    const boxes = screen.getAllByPlaceholderText('Search tickets, contacts...');
     expect(boxes).toHaveLength(2);
     expect(boxes[1]).toHaveFocus();
-    await userEvent.click(screen.getByRole("button", { name: "Close search", expanded: true }));
-    expect(screen.getAllByPlaceholderText("Search tickets, contacts...")).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Close search', expanded: true }));
+    expect(screen.getAllByPlaceholderText('Search tickets, contacts...')).toHaveLength(1);
   });
 
-  it("shows a spinner, then the auth page for any path when nobody is signed in", async () => {
-    renderApp("/tickets", [unauthenticated]);
-    expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
-    expect(await screen.findByRole("tab", { name: "Sign In" })).toBeInTheDocument();
+  it('shows a spinner, then the auth page for any path when nobody is signed in', async () => {
+    renderApp('/tickets', [unauthenticated]);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   // jsdom evaluates no media queries, so the md+ sidebar counts as hidden there (hence `hidden: true`).
-  it("shows the frame and the dashboard for a signed-in user", async () => {
-    renderApp("/", [signedIn]);
-    expect(await screen.findByRole("heading", { name: "Support Dashboard", level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Dashboard", hidden: true })).toHaveAttribute("aria-current", "page");
-    expect(screen.getByPlaceholderText("Search tickets, contacts...")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Notifications" })).toBeInTheDocument();
-    expect(screen.getByText("Property Maintenance Property Maintenance")).toBeInTheDocument();
-    expect(screen.getByText("Last sync: 2 minutes ago")).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole("img", { name: "Database reachable", hidden: true })).toBeInTheDocument());
+  it('shows the frame and the dashboard for a signed-in user', async () => {
+    renderApp('/', [signedIn]);
+    expect(await screen.findByRole('heading', { name: 'Support Dashboard', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByPlaceholderText('Search tickets, contacts...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByText('Property Maintenance Property Maintenance')).toBeInTheDocument();
+    expect(screen.getByText('Last sync: 2 minutes ago')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Database reachable', hidden: true })).toBeInTheDocument());
   });
 
-  it("highlights Tickets on /tickets/new", async () => {
-    renderApp("/tickets/new", [signedIn]);
-    expect(await screen.findByRole("heading", { name: "Support Tickets", level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Tickets", hidden: true })).toHaveAttribute("aria-current", "page");
-    expect(screen.getByRole("link", { name: "Dashboard", hidden: true })).not.toHaveAttribute("aria-current");
+  it('highlights Tickets on /tickets/new', async () => {
+    renderApp('/tickets/new', [signedIn]);
+    expect(await screen.findByRole('heading', { name: 'Support Tickets', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tickets', hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard', hidden: true })).not.toHaveAttribute('aria-current');
   });
 
-  it("shows the 404 page inside the frame for an unknown path", async () => {
-    renderApp("/no/such/page", [signedIn]);
-    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/");
-    expect(screen.getByRole("navigation", { name: "Main", hidden: true })).toBeInTheDocument();
+  it('shows the 404 page inside the frame for an unknown path', async () => {
+    renderApp('/no/such/page', [signedIn]);
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Main', hidden: true })).toBeInTheDocument();
   });
 
-  it("sends a signed-in user at the auth page to the dashboard", async () => {
-    renderApp("/auth", [signedIn]);
-    expect(await screen.findByRole("heading", { name: "Support Dashboard", level: 1 })).toBeInTheDocument();
+  it('sends a signed-in user at the auth page to the dashboard', async () => {
+    renderApp('/auth', [signedIn]);
+    expect(await screen.findByRole('heading', { name: 'Support Dashboard', level: 1 })).toBeInTheDocument();
   });
 
-  it("switches to the app after signing in", async () => {
+  it('switches to the app after signing in', async () => {
     const login: MockLink.MockedResponse = {
-      request: { query: LoginDocument, variables: { input: { email: "jane.doe@example.com", password: "secret-pass" } } },
+      request: { query: LoginDocument, variables: { input: { email: 'jane.doe@example.com', password: 'secret-pass' } } },
       result: { data: { login: makeUser() } },
     };
-    const { user } = renderApp("/", [unauthenticated, login]);
-    await user.type(await screen.findByLabelText("Email"), "jane.doe@example.com");
-    await user.type(screen.getByLabelText("Password"), "secret-pass");
-    await user.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(await screen.findByRole("heading", { name: "Support Dashboard", level: 1 })).toBeInTheDocument();
+    const { user } = renderApp('/', [unauthenticated, login]);
+    await user.type(await screen.findByLabelText('Email'), 'jane.doe@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Support Dashboard', level: 1 })).toBeInTheDocument();
   });
 
-  it("switches to the auth page after signing out", async () => {
+  it('switches to the auth page after signing out', async () => {
     const logout: MockLink.MockedResponse = { request: { query: LogoutDocument }, result: { data: { logout: true } } };
-    const { user } = renderApp("/", [signedIn, logout, unauthenticated]);
-    await user.click(await screen.findByRole("button", { name: /^User menu for / }));
-    await screen.findByRole("menu");
-    await user.keyboard("{ArrowDown}");
-    await user.keyboard("{Enter}");
-    expect(await screen.findByRole("tab", { name: "Sign In" })).toBeInTheDocument();
+    const { user } = renderApp('/', [signedIn, logout, unauthenticated]);
+    await user.click(await screen.findByRole('button', { name: /^User menu for / }));
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
   });
 });
 
@@ -121,20 +121,20 @@ describe("the frame's navigation", () => {
   const items = navSections.flatMap((section) => section.items);
   const current = (pathname: string) => items.filter((entry) => isNavItemCurrent(entry, pathname)).map((e) => e.label);
 
-  it("marks exactly one sidebar item current for a route, by path prefix", () => {
-    expect(current("/")).toEqual(["Dashboard"]);
-    expect(current("/tickets/new")).toEqual(["Tickets"]);
-    expect(current("/settings")).toEqual(["Settings"]);
-    expect(current("/email-settings")).toEqual(["Email Settings"]);
-    expect(current("/admin/knowledge-base")).toEqual(["Knowledge Base"]);
-    expect(current("/ticketsx")).toEqual([]);
+  it('marks exactly one sidebar item current for a route, by path prefix', () => {
+    expect(current('/')).toEqual(['Dashboard']);
+    expect(current('/tickets/new')).toEqual(['Tickets']);
+    expect(current('/settings')).toEqual(['Settings']);
+    expect(current('/email-settings')).toEqual(['Email Settings']);
+    expect(current('/admin/knowledge-base')).toEqual(['Knowledge Base']);
+    expect(current('/ticketsx')).toEqual([]);
   });
 
-  it("titles the top bar per route, unknown paths as not found", () => {
-    expect(pageTitleFor("/")).toBe("Dashboard");
-    expect(pageTitleFor("/tickets/new")).toBe("Tickets");
-    expect(pageTitleFor("/troubleshooting")).toBe("Knowledge Base");
-    expect(pageTitleFor("/admin/knowledge-base")).toBe("Knowledge Base Admin");
-    expect(pageTitleFor("/nowhere")).toBe("Page Not Found");
+  it('titles the top bar per route, unknown paths as not found', () => {
+    expect(pageTitleFor('/')).toBe('Dashboard');
+    expect(pageTitleFor('/tickets/new')).toBe('Tickets');
+    expect(pageTitleFor('/troubleshooting')).toBe('Knowledge Base');
+    expect(pageTitleFor('/admin/knowledge-base')).toBe('Knowledge Base Admin');
+    expect(pageTitleFor('/nowhere')).toBe('Page Not Found');
   });
 });

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { useAuth } from "../features/auth/useAuth";
-import { AppRoutes } from "./AppRoutes";
-import { FullPageSpinner } from "./FullPageSpinner";
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAuth } from '../features/auth/useAuth';
+import { AppRoutes } from './AppRoutes';
+import { FullPageSpinner } from './FullPageSpinner';
 
 // Its forms (formik, yup) are fetched only by someone signed out: not on a signed-in user's first load.
-const AuthPage = lazy(() => import("../features/auth/AuthPage").then((m) => ({ default: m.AuthPage })));
+const AuthPage = lazy(() => import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })));
 
 /** True once `promise` has settled (at once without one). */
 function useSettled(promise: Promise<unknown> | undefined): boolean {

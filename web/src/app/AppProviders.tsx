@@ -1,11 +1,11 @@
-import { ApolloProvider } from "@apollo/client/react";
-import type { ApolloClient } from "@apollo/client";
-import { ChakraProvider } from "@chakra-ui/react";
-import type { ReactNode } from "react";
-import { BrowserRouter } from "react-router";
-import { AuthProvider } from "../features/auth/AuthProvider";
-import { AppToaster } from "../lib/AppToaster";
-import { system } from "./theme";
+import { ApolloProvider } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
+import { AuthProvider } from '../features/auth/AuthProvider';
+import { AppToaster } from '../lib/AppToaster';
+import { system } from './theme';
 
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (

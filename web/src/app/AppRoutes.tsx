@@ -1,23 +1,23 @@
-import { lazy, Suspense } from "react";
-import { lazyWithPreload } from "react-lazy-with-preload";
-import { Navigate, Route, Routes } from "react-router";
-import { ContentSpinner, FullPageSpinner } from "./FullPageSpinner";
-import { Frame } from "./Frame";
-import { paths } from "../lib/paths";
+import { lazy, Suspense } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
+import { Navigate, Route, Routes } from 'react-router';
+import { ContentSpinner, FullPageSpinner } from './FullPageSpinner';
+import { Frame } from './Frame';
+import { paths } from '../lib/paths';
 
 // Preloadable: once preloaded, rendered at once, without a Suspense fallback (React holds a revealed
 // fallback's content back for up to 300 ms).
-const DashboardPage = lazyWithPreload(() => import("../features/dashboard/DashboardPage"));
-const TicketsPage = lazyWithPreload(() => import("../features/tickets/TicketsPage"));
-const ConversationsPage = lazy(() => import("../features/conversations/ConversationsPage"));
-const TroubleshootingPage = lazy(() => import("../features/troubleshooting/TroubleshootingPage"));
-const ClientsPage = lazy(() => import("../features/clients/ClientsPage"));
-const PropertiesPage = lazy(() => import("../features/properties/PropertiesPage"));
-const ContactsPage = lazy(() => import("../features/contacts/ContactsPage"));
-const EmailSettingsPage = lazy(() => import("../features/email-settings/EmailSettingsPage"));
-const SettingsPage = lazy(() => import("../features/settings/SettingsPage"));
-const KnowledgeAdminPage = lazy(() => import("../features/knowledge-admin/KnowledgeAdminPage"));
-const NotFoundPage = lazy(() => import("./NotFoundPage"));
+const DashboardPage = lazyWithPreload(() => import('../features/dashboard/DashboardPage'));
+const TicketsPage = lazyWithPreload(() => import('../features/tickets/TicketsPage'));
+const ConversationsPage = lazy(() => import('../features/conversations/ConversationsPage'));
+const TroubleshootingPage = lazy(() => import('../features/troubleshooting/TroubleshootingPage'));
+const ClientsPage = lazy(() => import('../features/clients/ClientsPage'));
+const PropertiesPage = lazy(() => import('../features/properties/PropertiesPage'));
+const ContactsPage = lazy(() => import('../features/contacts/ContactsPage'));
+const EmailSettingsPage = lazy(() => import('../features/email-settings/EmailSettingsPage'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const KnowledgeAdminPage = lazy(() => import('../features/knowledge-admin/KnowledgeAdminPage'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 /**
  * Starts fetching the page at `pathname` (the dashboard and the tickets list, the usual first

@@ -1,10 +1,10 @@
-import { Box, HStack, Stack, Text } from "@chakra-ui/react";
-import { useDatabaseReachable } from "../features/system/useDatabaseStatus";
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { useDatabaseReachable } from '../features/system/useDatabaseStatus';
 
 /** Sidebar footer: a green dot while the database answers, red otherwise. */
 export function DatabaseStatus() {
   const reachable = useDatabaseReachable();
-  const label = reachable ? "Database reachable" : "Database unreachable";
+  const label = reachable ? 'Database reachable' : 'Database unreachable';
   return (
     <Stack gap="1" px="3" py="3" borderTopWidth="1px" borderColor="gray.200">
       <HStack gap="2">
@@ -13,11 +13,11 @@ export function DatabaseStatus() {
           role="img"
           aria-label={label}
           title={label}
-          data-status={reachable ? "up" : "down"}
+          data-status={reachable ? 'up' : 'down'}
           boxSize="2"
           borderRadius="full"
-          bg={reachable ? "green.500" : "red.500"}
-          boxShadow={reachable ? "0 0 0 3px var(--chakra-colors-green-100)" : "0 0 0 3px var(--chakra-colors-red-100)"}
+          bg={reachable ? 'green.500' : 'red.500'}
+          boxShadow={reachable ? '0 0 0 3px var(--chakra-colors-green-100)' : '0 0 0 3px var(--chakra-colors-red-100)'}
         />
         <Text fontSize="sm" fontWeight="medium" color="gray.700">
           Database Status

@@ -1,9 +1,9 @@
-import { Box, Flex, Link } from "@chakra-ui/react";
-import type { ReactNode } from "react";
-import { Sidebar } from "./Sidebar";
-import { TopBar } from "./TopBar";
+import { Box, Flex, Link } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
 
-const MAIN_ID = "main-content";
+const MAIN_ID = 'main-content';
 
 /** The signed-in layout: sidebar, top bar and the page. */
 export function Frame({ children }: { children: ReactNode }) {
@@ -20,7 +20,7 @@ export function Frame({ children }: { children: ReactNode }) {
         py="2"
         borderRadius="md"
         shadow="md"
-        _focusVisible={{ top: "2" }}
+        _focusVisible={{ top: '2' }}
       >
         Skip to content
       </Link>
@@ -33,7 +33,7 @@ export function Frame({ children }: { children: ReactNode }) {
           tabIndex={-1}
           outline="none"
           flex="1"
-          px={{ base: "4", md: "8" }}
+          px={{ base: '4', md: '8' }}
           py="8"
           maxW="7xl"
           width="full"

@@ -1,6 +1,6 @@
-import { Center, Spinner } from "@chakra-ui/react";
+import { Center, Spinner } from '@chakra-ui/react';
 
-export function FullPageSpinner({ label = "Loading" }: { label?: string }) {
+export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <Center minH="100vh" role="status" aria-label={label}>
       <Spinner size="lg" color="blue.600" />
@@ -8,7 +8,7 @@ export function FullPageSpinner({ label = "Loading" }: { label?: string }) {
   );
 }
 
-export function ContentSpinner({ label = "Loading" }: { label?: string }) {
+export function ContentSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <Center py="24" role="status" aria-label={label}>
       <Spinner size="md" color="blue.600" />

@@ -1,8 +1,8 @@
-import { CloseButton, Drawer, IconButton, Portal } from "@chakra-ui/react";
-import { Menu as MenuIcon } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
-import { SidebarContent } from "./Sidebar";
+import { CloseButton, Drawer, IconButton, Portal } from '@chakra-ui/react';
+import { Menu as MenuIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { SidebarContent } from './Sidebar';
 
 /** Below md the sidebar lives in a drawer opened from the top bar. */
 export function MobileNavigation() {
@@ -13,7 +13,7 @@ export function MobileNavigation() {
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
       <Drawer.Trigger asChild>
-        <IconButton aria-label="Open navigation" variant="ghost" size="sm" display={{ base: "inline-flex", md: "none" }}>
+        <IconButton aria-label="Open navigation" variant="ghost" size="sm" display={{ base: 'inline-flex', md: 'none' }}>
           <MenuIcon />
         </IconButton>
       </Drawer.Trigger>

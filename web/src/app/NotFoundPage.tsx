@@ -1,6 +1,6 @@
-import { Button, Heading, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router";
-import { paths } from "../lib/paths";
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../lib/paths';
 
 export default function NotFoundPage() {
   return (

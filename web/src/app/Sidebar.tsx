@@ -1,9 +1,9 @@
-import { Box, Link as ChakraLink, Flex, HStack, Icon, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink, useLocation } from "react-router";
-import { getConfig } from "../lib/config";
-import { BrandMark } from "../lib/BrandMark";
-import { DatabaseStatus } from "./DatabaseStatus";
-import { isNavItemCurrent, navSections, type NavItem } from "./navigation";
+import { Box, Link as ChakraLink, Flex, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { getConfig } from '../lib/config';
+import { BrandMark } from '../lib/BrandMark';
+import { DatabaseStatus } from './DatabaseStatus';
+import { isNavItemCurrent, navSections, type NavItem } from './navigation';
 
 function SidebarLink({ item, current }: { item: NavItem; current: boolean }) {
   return (
@@ -16,16 +16,16 @@ function SidebarLink({ item, current }: { item: NavItem; current: boolean }) {
       py="2"
       borderRadius="md"
       fontSize="sm"
-      fontWeight={current ? "semibold" : "medium"}
-      color={current ? "blue.700" : "gray.700"}
-      bg={current ? "blue.50" : "transparent"}
+      fontWeight={current ? 'semibold' : 'medium'}
+      color={current ? 'blue.700' : 'gray.700'}
+      bg={current ? 'blue.50' : 'transparent'}
       textDecoration="none"
-      _hover={{ bg: current ? "blue.50" : "gray.100", textDecoration: "none" }}
-      _focusVisible={{ outline: "2px solid", outlineColor: "blue.500", outlineOffset: "0" }}
+      _hover={{ bg: current ? 'blue.50' : 'gray.100', textDecoration: 'none' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '0' }}
       transition="background 120ms"
     >
-      <RouterLink to={item.path} aria-current={current ? "page" : undefined}>
-        <Icon boxSize="4" color={current ? "blue.600" : "gray.500"} aria-hidden>
+      <RouterLink to={item.path} aria-current={current ? 'page' : undefined}>
+        <Icon boxSize="4" color={current ? 'blue.600' : 'gray.500'} aria-hidden>
           <item.icon />
         </Icon>
         {item.label}
@@ -77,7 +77,7 @@ export function Sidebar() {
       bg="white"
       borderRightWidth="1px"
       borderColor="gray.200"
-      display={{ base: "none", md: "block" }}
+      display={{ base: 'none', md: 'block' }}
     >
       <Box position="sticky" top="0" height="100vh">
         <SidebarContent />

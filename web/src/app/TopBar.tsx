@@ -1,12 +1,12 @@
-import { Box, Flex, Heading, HStack, IconButton } from "@chakra-ui/react";
-import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
-import { NotificationsButton } from "../features/notifications/NotificationsButton";
-import { TopBarSearch } from "../features/search/TopBarSearch";
-import { MobileNavigation } from "./MobileNavigation";
-import { pageTitleFor } from "./navigation";
-import { UserMenu } from "./UserMenu";
+import { Box, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { NotificationsButton } from '../features/notifications/NotificationsButton';
+import { TopBarSearch } from '../features/search/TopBarSearch';
+import { MobileNavigation } from './MobileNavigation';
+import { pageTitleFor } from './navigation';
+import { UserMenu } from './UserMenu';
 
 /**
  * Page title, search across tickets, contacts, clients and properties, notifications and the user
@@ -22,7 +22,7 @@ export function TopBar() {
       <Flex
         as="header"
         height="16"
-        px={{ base: "4", md: "6" }}
+        px={{ base: '4', md: '6' }}
         align="center"
         gap="4"
         bg="white"
@@ -33,25 +33,19 @@ export function TopBar() {
         zIndex="docked"
       >
         <MobileNavigation />
-        <Heading
-          as="p"
-          size="md"
-          fontWeight="semibold"
-          flexShrink={0}
-          data-testid="top-bar-title"
-        >
+        <Heading as="p" size="md" fontWeight="semibold" flexShrink={0} data-testid="top-bar-title">
           {pageTitleFor(pathname)}
         </Heading>
         <HStack flex="1" justify="flex-end" gap="2">
-          <Box maxW="sm" flex="1" display={{ base: "none", sm: "block" }}>
+          <Box maxW="sm" flex="1" display={{ base: 'none', sm: 'block' }}>
             <TopBarSearch />
           </Box>
           <IconButton
-            aria-label={phoneSearch ? "Close search" : "Open search"}
+            aria-label={phoneSearch ? 'Close search' : 'Open search'}
             aria-expanded={phoneSearch}
             variant="ghost"
             size="sm"
-            display={{ base: "inline-flex", sm: "none" }}
+            display={{ base: 'inline-flex', sm: 'none' }}
             onClick={() => setPhoneSearch((open) => !open)}
           >
             <Search />
@@ -61,14 +55,7 @@ export function TopBar() {
         </HStack>
       </Flex>
       {phoneSearch ? (
-        <Box
-          display={{ base: "block", sm: "none" }}
-          px="4"
-          py="2"
-          bg="white"
-          borderBottomWidth="1px"
-          borderColor="gray.200"
-        >
+        <Box display={{ base: 'block', sm: 'none' }} px="4" py="2" bg="white" borderBottomWidth="1px" borderColor="gray.200">
           <TopBarSearch autoFocus />
         </Box>
       ) : null}

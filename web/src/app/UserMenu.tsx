@@ -1,9 +1,9 @@
-import { Avatar, Badge, Box, Button, HStack, Menu, Portal, Stack, Text } from "@chakra-ui/react";
-import { ChevronDown, LogOut, Settings, User } from "lucide-react";
-import type { CurrentUser } from "../features/auth/authHooks";
-import { useAuth } from "../features/auth/useAuth";
-import { errorMessage } from "../lib/errors";
-import { showError, showSuccess } from "../lib/toaster";
+import { Avatar, Badge, Box, Button, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
+import type { CurrentUser } from '../features/auth/authHooks';
+import { useAuth } from '../features/auth/useAuth';
+import { errorMessage } from '../lib/errors';
+import { showError, showSuccess } from '../lib/toaster';
 
 /** The api sends the display name and initials (docs/product.md §2). */
 function UserAvatar({ user }: { user: CurrentUser }) {
@@ -32,24 +32,24 @@ export function UserMenu() {
   async function signOut() {
     try {
       await logout();
-      showSuccess("Logged out", "You have been successfully logged out.");
+      showSuccess('Logged out', 'You have been successfully logged out.');
     } catch (error) {
-      showError("Logout failed", errorMessage(error));
+      showError('Logout failed', errorMessage(error));
     }
   }
 
   return (
     <Menu.Root
-      positioning={{ placement: "bottom-end" }}
+      positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
-        if (value === "sign-out") void signOut();
+        if (value === 'sign-out') void signOut();
       }}
     >
       <Menu.Trigger asChild>
         <Button variant="ghost" px="2" height="auto" py="1.5" aria-label={`User menu for ${name}`}>
           <HStack gap="3">
             <UserAvatar user={user} />
-            <Stack gap="0" align="flex-start" display={{ base: "none", lg: "flex" }} maxW="48">
+            <Stack gap="0" align="flex-start" display={{ base: 'none', lg: 'flex' }} maxW="48">
               <Text fontSize="sm" fontWeight="medium" truncate maxW="48">
                 {name}
               </Text>
@@ -57,7 +57,7 @@ export function UserMenu() {
                 {user.email}
               </Text>
             </Stack>
-            <Box color="gray.500" display={{ base: "none", lg: "block" }} aria-hidden>
+            <Box color="gray.500" display={{ base: 'none', lg: 'block' }} aria-hidden>
               <ChevronDown size={16} />
             </Box>
           </HStack>
@@ -88,7 +88,7 @@ export function UserMenu() {
             <Menu.Separator />
             <Menu.Item value="sign-out" disabled={isLoggingOut} closeOnSelect={false}>
               <LogOut size={16} aria-hidden />
-              {isLoggingOut ? "Signing out..." : "Sign out"}
+              {isLoggingOut ? 'Signing out...' : 'Sign out'}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
   avatarSlotRecipe,
@@ -33,7 +33,7 @@ import {
   textStyles,
   toastSlotRecipe,
   tokens,
-} from "@chakra-ui/react/theme";
+} from '@chakra-ui/react/theme';
 
 /**
  * Chakra's default theme (tokens, semantic tokens, text and layer styles, keyframes, global CSS)
@@ -81,7 +81,7 @@ const chakraTheme = defineConfig({
 /** Calm, neutral look: grey surfaces, one blue accent, Inter (bundled via @fontsource-variable/inter). */
 const config = defineConfig({
   globalCss: {
-    "html, body": { bg: "gray.50", color: "gray.900" },
+    'html, body': { bg: 'gray.50', color: 'gray.900' },
   },
   theme: {
     tokens: {
@@ -93,9 +93,9 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         accent: {
-          solid: { value: "{colors.blue.600}" },
-          subtle: { value: "{colors.blue.50}" },
-          fg: { value: "{colors.blue.700}" },
+          solid: { value: '{colors.blue.600}' },
+          subtle: { value: '{colors.blue.50}' },
+          fg: { value: '{colors.blue.700}' },
         },
       },
     },

@@ -1,17 +1,17 @@
-import "./setupMonacoWorkers";
-import "graphiql/style.css";
-import "./graphiql-page.css";
-import { createGraphiQLFetcher } from "@graphiql/toolkit";
-import { GraphiQL } from "graphiql";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { GRAPHQL_PATH, graphqlWebSocketUrl } from "../lib/graphqlEndpoint";
+import './setupMonacoWorkers';
+import 'graphiql/style.css';
+import './graphiql-page.css';
+import { createGraphiQLFetcher } from '@graphiql/toolkit';
+import { GraphiQL } from 'graphiql';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { GRAPHQL_PATH, graphqlWebSocketUrl } from '../lib/graphqlEndpoint';
 
 /** GraphiQL for signed-in staff: same-origin HTTP with the session cookie, subscriptions over graphql-ws. */
 const fetcher = createGraphiQLFetcher({
   url: GRAPHQL_PATH,
   subscriptionUrl: graphqlWebSocketUrl(),
-  fetch: (input, init) => fetch(input, { ...init, credentials: "same-origin" }),
+  fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
 });
 
 const defaultQuery = `# Live database status, pushed every few seconds:
@@ -23,8 +23,8 @@ subscription {
 }
 `;
 
-const container = document.getElementById("graphiql");
-if (!container) throw new Error("Missing #graphiql element");
+const container = document.getElementById('graphiql');
+if (!container) throw new Error('Missing #graphiql element');
 
 createRoot(container).render(
   <StrictMode>

@@ -1,8 +1,8 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { system } from "../app/theme";
-import { AppToaster } from "./AppToaster";
-import { showError, showSuccess, toaster } from "./toaster";
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { system } from '../app/theme';
+import { AppToaster } from './AppToaster';
+import { showError, showSuccess, toaster } from './toaster';
 
 function renderToaster() {
   return render(
@@ -12,38 +12,38 @@ function renderToaster() {
   );
 }
 
-describe("AppToaster", () => {
+describe('AppToaster', () => {
   afterEach(() => {
     act(() => {
       toaster.remove();
     });
   });
 
-  it("shows one toast at a time", async () => {
+  it('shows one toast at a time', async () => {
     renderToaster();
     act(() => {
-      showSuccess("Welcome back!", "You have successfully logged in.");
-      showError("Logout failed", "Network down");
+      showSuccess('Welcome back!', 'You have successfully logged in.');
+      showError('Logout failed', 'Network down');
     });
-    expect(await screen.findByText("Welcome back!")).toBeInTheDocument();
-    expect(screen.getByText("You have successfully logged in.")).toBeInTheDocument();
-    expect(screen.queryByText("Logout failed")).not.toBeInTheDocument();
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(screen.getByText('You have successfully logged in.')).toBeInTheDocument();
+    expect(screen.queryByText('Logout failed')).not.toBeInTheDocument();
   });
 
-  it("dismisses a toast swiped right by 50 px or more", async () => {
+  it('dismisses a toast swiped right by 50 px or more', async () => {
     renderToaster();
-    act(() => showError("Login failed", "Invalid email or password"));
-    const title = await screen.findByText("Login failed");
+    act(() => showError('Login failed', 'Invalid email or password'));
+    const title = await screen.findByText('Login failed');
     const root = title.closest('[data-part="root"]');
-    if (!root) throw new Error("toast root not found");
-    expect(root).toHaveAttribute("data-type", "error");
+    if (!root) throw new Error('toast root not found');
+    expect(root).toHaveAttribute('data-type', 'error');
 
-    fireEvent.pointerDown(root, { clientX: 10, pointerId: 1, pointerType: "touch" });
-    fireEvent.pointerUp(root, { clientX: 40, pointerId: 1, pointerType: "touch" });
-    expect(root).toHaveAttribute("data-state", "open");
+    fireEvent.pointerDown(root, { clientX: 10, pointerId: 1, pointerType: 'touch' });
+    fireEvent.pointerUp(root, { clientX: 40, pointerId: 1, pointerType: 'touch' });
+    expect(root).toHaveAttribute('data-state', 'open');
 
-    fireEvent.pointerDown(root, { clientX: 10, pointerId: 2, pointerType: "touch" });
-    fireEvent.pointerUp(root, { clientX: 70, pointerId: 2, pointerType: "touch" });
-    await waitFor(() => expect(root).toHaveAttribute("data-state", "closed"));
+    fireEvent.pointerDown(root, { clientX: 10, pointerId: 2, pointerType: 'touch' });
+    fireEvent.pointerUp(root, { clientX: 70, pointerId: 2, pointerType: 'touch' });
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'closed'));
   });
 });

@@ -1,6 +1,6 @@
-import { Portal, Stack, Toast, Toaster } from "@chakra-ui/react";
-import { useRef, type PointerEvent } from "react";
-import { TOAST_SWIPE_THRESHOLD_PX, toaster } from "./toaster";
+import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { useRef, type PointerEvent } from 'react';
+import { TOAST_SWIPE_THRESHOLD_PX, toaster } from './toaster';
 
 /**
  * Swipe right to dismiss (50 px). Chakra's toaster (zag toast) has no swipe gesture,
@@ -10,13 +10,13 @@ function useSwipeRightToDismiss(toastId: string | undefined) {
   const start = useRef<{ x: number; pointerId: number } | null>(null);
   const reset = (element: HTMLElement) => {
     start.current = null;
-    element.style.transform = "";
-    element.style.opacity = "";
+    element.style.transform = '';
+    element.style.opacity = '';
   };
   return {
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
-      if (event.pointerType === "mouse" && event.button !== 0) return;
-      if ((event.target as HTMLElement).closest("button")) return;
+      if (event.pointerType === 'mouse' && event.button !== 0) return;
+      if ((event.target as HTMLElement).closest('button')) return;
       start.current = { x: event.clientX, pointerId: event.pointerId };
     },
     onPointerMove: (event: PointerEvent<HTMLElement>) => {
@@ -38,7 +38,7 @@ function useSwipeRightToDismiss(toastId: string | undefined) {
 function SwipeableToast({ id, title, description }: { id?: string; title?: React.ReactNode; description?: React.ReactNode }) {
   const swipe = useSwipeRightToDismiss(id);
   return (
-    <Toast.Root width={{ md: "sm" }} maxW={{ md: "420px" }} touchAction="pan-y" {...swipe}>
+    <Toast.Root width={{ md: 'sm' }} maxW={{ md: '420px' }} touchAction="pan-y" {...swipe}>
       <Toast.Indicator />
       <Stack gap="1" flex="1" maxWidth="100%">
         {title ? <Toast.Title>{title}</Toast.Title> : null}
@@ -52,7 +52,7 @@ function SwipeableToast({ id, title, description }: { id?: string; title?: React
 export function AppToaster() {
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: "4" }} maxW={{ md: "420px" }}>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} maxW={{ md: '420px' }}>
         {(toast) => <SwipeableToast id={toast.id} title={toast.title} description={toast.description} />}
       </Toaster>
     </Portal>

@@ -1,4 +1,4 @@
-import { Box } from "@chakra-ui/react";
+import { Box } from '@chakra-ui/react';
 
 /** The company logo: a house on an accent tile (inline SVG, nothing loaded from the network). */
 export function BrandMark({ size = 8 }: { size?: number }) {

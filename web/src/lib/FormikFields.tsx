@@ -1,6 +1,6 @@
-import { Field, Input, NativeSelect, Textarea, type InputProps, type TextareaProps } from "@chakra-ui/react";
-import { useField } from "formik";
-import type { ComponentType, ReactNode } from "react";
+import { Field, Input, NativeSelect, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
+import { useField } from 'formik';
+import type { ComponentType, ReactNode } from 'react';
 
 /** What every form field shows around its control. */
 interface FieldFrameProps {
@@ -35,15 +35,15 @@ export function useFieldError(name: string) {
   return { field, helpers, error: meta.touched ? meta.error : undefined };
 }
 
-type FrameOptions = Pick<FieldFrameProps, "label" | "required" | "helperText">;
-type BoundProps<P> = FrameOptions & { name: string } & Omit<P, "name" | "value" | "onChange" | "onBlur" | "required">;
+type FrameOptions = Pick<FieldFrameProps, 'label' | 'required' | 'helperText'>;
+type BoundProps<P> = FrameOptions & { name: string } & Omit<P, 'name' | 'value' | 'onChange' | 'onBlur' | 'required'>;
 
 /** A labelled text control (input, textarea) bound to a Formik field. */
 function boundToFormik<P extends object>(Control: ComponentType<P>, displayName: string) {
   function Bound({ name, label, required, helperText, ...controlProps }: BoundProps<P>) {
     const { field, error } = useFieldError(name);
     // Formik's name, value, onChange and onBlur complete the props left out of BoundProps.
-    const props = { ...controlProps, ...field, value: field.value ?? "" } as unknown as P;
+    const props = { ...controlProps, ...field, value: field.value ?? '' } as unknown as P;
     return (
       <FieldFrame label={label} error={error} required={required} helperText={helperText}>
         <Control {...props} />
@@ -54,8 +54,8 @@ function boundToFormik<P extends object>(Control: ComponentType<P>, displayName:
   return Bound;
 }
 
-export const FormikTextField = boundToFormik<InputProps>(Input, "FormikTextField");
-export const FormikTextarea = boundToFormik<TextareaProps>(Textarea, "FormikTextarea");
+export const FormikTextField = boundToFormik<InputProps>(Input, 'FormikTextField');
+export const FormikTextarea = boundToFormik<TextareaProps>(Textarea, 'FormikTextarea');
 
 interface FormikSelectFieldProps extends FrameOptions {
   name: string;
@@ -74,7 +74,7 @@ export function FormikSelectField({ name, label, children, disabled, helperText,
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
           name={name}
-          value={field.value ?? ""}
+          value={field.value ?? ''}
           onBlur={field.onBlur}
           onChange={(event) => {
             const value = event.currentTarget.value;

@@ -1,4 +1,4 @@
-import { Button, Flex, Text } from "@chakra-ui/react";
+import { Button, Flex, Text } from '@chakra-ui/react';
 
 export const PAGE_SIZE = 25;
 
@@ -21,14 +21,23 @@ interface ListFooterProps {
  * The footer of every list: 'Showing N {noun}' plus the range, and Previous/Next that page through
  * the server's list.
  */
-export function ListFooter({ shown, total, totalCapped = false, offset, pageSize = PAGE_SIZE, noun, onOffsetChange, loading }: ListFooterProps) {
+export function ListFooter({
+  shown,
+  total,
+  totalCapped = false,
+  offset,
+  pageSize = PAGE_SIZE,
+  noun,
+  onOffsetChange,
+  loading,
+}: ListFooterProps) {
   const first = total === 0 ? 0 : offset + 1;
   const last = offset + shown;
   return (
     <Flex align="center" justify="space-between" gap="4" pt="4" wrap="wrap" aria-label={`${noun} pages`} role="navigation">
       <Text fontSize="sm" color="fg.muted">
         Showing {shown} {noun}
-        {total > shown || totalCapped ? ` (${first}–${last} of ${total}${totalCapped ? "+" : ""})` : ""}
+        {total > shown || totalCapped ? ` (${first}–${last} of ${total}${totalCapped ? '+' : ''})` : ''}
       </Text>
       <Flex gap="2">
         <Button
@@ -39,7 +48,12 @@ export function ListFooter({ shown, total, totalCapped = false, offset, pageSize
         >
           Previous
         </Button>
-        <Button size="sm" variant="outline" disabled={loading || (last >= total && !totalCapped)} onClick={() => onOffsetChange(offset + pageSize)}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={loading || (last >= total && !totalCapped)}
+          onClick={() => onOffsetChange(offset + pageSize)}
+        >
           Next
         </Button>
       </Flex>

@@ -1,7 +1,7 @@
-import { Flex, Heading, type FlexProps } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { Flex, Heading, type FlexProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
-interface PageHeaderProps extends Omit<FlexProps, "title"> {
+interface PageHeaderProps extends Omit<FlexProps, 'title'> {
   title: string;
   /** Buttons and toggles shown at the right of the title. */
   actions?: ReactNode;

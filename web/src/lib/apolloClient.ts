@@ -1,7 +1,7 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
-import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
-import { createClient } from "graphql-ws";
-import { GRAPHQL_PATH, graphqlWebSocketUrl } from "./graphqlEndpoint";
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { createClient } from 'graphql-ws';
+import { GRAPHQL_PATH, graphqlWebSocketUrl } from './graphqlEndpoint';
 
 /**
  * Queries and mutations go over HTTP (same-origin cookies); subscriptions over graphql-ws on the
@@ -9,7 +9,7 @@ import { GRAPHQL_PATH, graphqlWebSocketUrl } from "./graphqlEndpoint";
  * so a socket opened after sign-in carries the new session cookie.
  */
 export function createApolloClient(): ApolloClient {
-  const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: "same-origin" });
+  const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' });
   const wsLink = new GraphQLWsLink(
     createClient({
       url: graphqlWebSocketUrl(),
@@ -17,21 +17,16 @@ export function createApolloClient(): ApolloClient {
       // Keep reconnecting (the api may restart), backing off up to 30 s between attempts.
       retryAttempts: Number.POSITIVE_INFINITY,
       shouldRetry: () => true,
-      retryWait: (retries) =>
-        new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** retries) + Math.random() * 1000)),
+      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** retries) + Math.random() * 1000)),
     }),
   );
-  const link = ApolloLink.split(
-    (operation) => operation.operationType === "subscription",
-    wsLink,
-    httpLink,
-  );
+  const link = ApolloLink.split((operation) => operation.operationType === 'subscription', wsLink, httpLink);
   return new ApolloClient({
     link,
     cache: new InMemoryCache(),
     defaultOptions: {
       // No retries, no refetch on focus; data stays fresh until something changes it.
-      watchQuery: { fetchPolicy: "cache-first" },
+      watchQuery: { fetchPolicy: 'cache-first' },
     },
   });
 }

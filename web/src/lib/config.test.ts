@@ -1,25 +1,25 @@
-import { defaultConfig, parseConfig, readConfig } from "./config";
+import { defaultConfig, parseConfig, readConfig } from './config';
 
-describe("runtime config", () => {
-  it("uses the defaults without a meta tag (vite dev)", () => {
-    expect(readConfig(document.implementation.createHTMLDocument(""))).toEqual({
-      companyName: "Property Maintenance",
+describe('runtime config', () => {
+  it('uses the defaults without a meta tag (vite dev)', () => {
+    expect(readConfig(document.implementation.createHTMLDocument(''))).toEqual({
+      companyName: 'Property Maintenance',
       signupCodeRequired: false,
     });
   });
 
-  it("reads the pmp-config meta tag", () => {
-    const doc = document.implementation.createHTMLDocument("");
-    const meta = doc.createElement("meta");
-    meta.name = "pmp-config";
-    meta.content = JSON.stringify({ companyName: "Acme Homes", signupCodeRequired: true });
+  it('reads the pmp-config meta tag', () => {
+    const doc = document.implementation.createHTMLDocument('');
+    const meta = doc.createElement('meta');
+    meta.name = 'pmp-config';
+    meta.content = JSON.stringify({ companyName: 'Acme Homes', signupCodeRequired: true });
     doc.head.append(meta);
-    expect(readConfig(doc)).toEqual({ companyName: "Acme Homes", signupCodeRequired: true });
+    expect(readConfig(doc)).toEqual({ companyName: 'Acme Homes', signupCodeRequired: true });
   });
 
-  it("falls back per field on bad content", () => {
-    expect(parseConfig("not json")).toEqual(defaultConfig);
-    expect(parseConfig(JSON.stringify({ companyName: 42, signupCodeRequired: "yes" }))).toEqual(defaultConfig);
-    expect(parseConfig(JSON.stringify({ companyName: "  " }))).toEqual(defaultConfig);
+  it('falls back per field on bad content', () => {
+    expect(parseConfig('not json')).toEqual(defaultConfig);
+    expect(parseConfig(JSON.stringify({ companyName: 42, signupCodeRequired: 'yes' }))).toEqual(defaultConfig);
+    expect(parseConfig(JSON.stringify({ companyName: '  ' }))).toEqual(defaultConfig);
   });
 });

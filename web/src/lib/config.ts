@@ -10,7 +10,7 @@ export interface AppConfig {
 }
 
 export const defaultConfig: AppConfig = {
-  companyName: "Property Maintenance",
+  companyName: 'Property Maintenance',
   signupCodeRequired: false,
 };
 
@@ -22,22 +22,17 @@ export function parseConfig(content: string | null | undefined): AppConfig {
   } catch {
     return defaultConfig;
   }
-  if (typeof raw !== "object" || raw === null) return defaultConfig;
+  if (typeof raw !== 'object' || raw === null) return defaultConfig;
   const record = raw as Record<string, unknown>;
   const companyName =
-    typeof record.companyName === "string" && record.companyName.trim() !== ""
-      ? record.companyName.trim()
-      : defaultConfig.companyName;
-  const signupCodeRequired =
-    typeof record.signupCodeRequired === "boolean"
-      ? record.signupCodeRequired
-      : defaultConfig.signupCodeRequired;
+    typeof record.companyName === 'string' && record.companyName.trim() !== '' ? record.companyName.trim() : defaultConfig.companyName;
+  const signupCodeRequired = typeof record.signupCodeRequired === 'boolean' ? record.signupCodeRequired : defaultConfig.signupCodeRequired;
   return { companyName, signupCodeRequired };
 }
 
 export function readConfig(doc: Document = document): AppConfig {
   const meta = doc.querySelector('meta[name="pmp-config"]');
-  return parseConfig(meta?.getAttribute("content"));
+  return parseConfig(meta?.getAttribute('content'));
 }
 
 let cached: AppConfig | undefined;

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatDateTimeWithYear, formatMonth, toDateTimeLocal } from "./dates";
+import { formatDate, formatDateTime, formatDateTimeWithYear, formatMonth, toDateTimeLocal } from './dates';
 
 // Local-time inputs (Date parts, ISO strings without an offset), so the results do not depend on
 // the time zone the tests run in.
@@ -6,40 +6,40 @@ const september = new Date(2026, 8, 5, 9, 7);
 
 describe("date formatting ('MMM d, HH:mm' for moments)", () => {
   it("prints three-letter months, September as 'Sep' (not the 'Sept' of en-GB locale strings)", () => {
-    expect(formatDateTime(september)).toBe("Sep 5, 09:07");
-    expect(formatDateTime("2026-09-25T14:05:00")).toBe("Sep 25, 14:05");
-    expect(formatDateTime("2026-06-01T00:00:00")).toBe("Jun 1, 00:00");
-    expect(formatDateTime(september.getTime())).toBe("Sep 5, 09:07");
+    expect(formatDateTime(september)).toBe('Sep 5, 09:07');
+    expect(formatDateTime('2026-09-25T14:05:00')).toBe('Sep 25, 14:05');
+    expect(formatDateTime('2026-06-01T00:00:00')).toBe('Jun 1, 00:00');
+    expect(formatDateTime(september.getTime())).toBe('Sep 5, 09:07');
   });
 
-  it("reads ISO strings with an offset as that instant, shown in local time", () => {
-    const instant = "2026-09-25T14:05:00Z";
+  it('reads ISO strings with an offset as that instant, shown in local time', () => {
+    const instant = '2026-09-25T14:05:00Z';
     expect(formatDateTime(instant)).toBe(formatDateTime(new Date(Date.UTC(2026, 8, 25, 14, 5))));
   });
 
-  it("formats a day, a moment with its year, and a month", () => {
-    expect(formatDate(september)).toBe("Sep 5, 2026");
-    expect(formatDateTimeWithYear(september)).toBe("Sep 5, 2026, 09:07");
-    expect(formatMonth(september)).toBe("Sep 2026");
+  it('formats a day, a moment with its year, and a month', () => {
+    expect(formatDate(september)).toBe('Sep 5, 2026');
+    expect(formatDateTimeWithYear(september)).toBe('Sep 5, 2026, 09:07');
+    expect(formatMonth(september)).toBe('Sep 2026');
   });
 
   it("reads a date-only string as that local day and a 'yyyy-MM' month as that month", () => {
-    expect(formatDate("2026-01-01")).toBe("Jan 1, 2026");
-    expect(formatDate("2026-12-31")).toBe("Dec 31, 2026");
-    expect(formatMonth("2026-03")).toBe("Mar 2026");
-    expect(formatMonth("2025-09")).toBe("Sep 2025");
+    expect(formatDate('2026-01-01')).toBe('Jan 1, 2026');
+    expect(formatDate('2026-12-31')).toBe('Dec 31, 2026');
+    expect(formatMonth('2026-03')).toBe('Mar 2026');
+    expect(formatMonth('2025-09')).toBe('Sep 2025');
   });
 
-  it("gives the datetime-local input value in local time, to the minute", () => {
-    expect(toDateTimeLocal(new Date(2026, 8, 5, 9, 7, 42))).toBe("2026-09-05T09:07");
-    expect(toDateTimeLocal("2026-12-31T23:59:00")).toBe("2026-12-31T23:59");
+  it('gives the datetime-local input value in local time, to the minute', () => {
+    expect(toDateTimeLocal(new Date(2026, 8, 5, 9, 7, 42))).toBe('2026-09-05T09:07');
+    expect(toDateTimeLocal('2026-12-31T23:59:00')).toBe('2026-12-31T23:59');
   });
 
-  it("gives an empty string for a missing or unreadable value instead of throwing", () => {
-    expect(formatDateTime(null)).toBe("");
-    expect(formatDateTime(undefined)).toBe("");
-    expect(formatDateTime("")).toBe("");
-    expect(formatDateTime("not a date")).toBe("");
-    expect(formatMonth("2026-13")).toBe("");
+  it('gives an empty string for a missing or unreadable value instead of throwing', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+    expect(formatMonth('2026-13')).toBe('');
   });
 });

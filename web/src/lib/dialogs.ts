@@ -1,4 +1,4 @@
-import type { DialogRootProps } from "@chakra-ui/react";
+import type { DialogRootProps } from '@chakra-ui/react';
 
 /**
  * Props for every modal `Dialog.Root`: a modal closes on its close button, Escape or a click on
@@ -8,6 +8,6 @@ import type { DialogRootProps } from "@chakra-ui/react";
  * StrictMode does on every mount in development); that closed a record a few hundred milliseconds
  * after it opened. The focus trap already brings focus back inside, so nothing is lost.
  */
-export const modalDialogProps: Pick<DialogRootProps, "onFocusOutside"> = {
+export const modalDialogProps: Pick<DialogRootProps, 'onFocusOutside'> = {
   onFocusOutside: (event) => event.preventDefault(),
 };

@@ -2,22 +2,22 @@
  * Reading a failed response (docs/product.md §8), for fetch Responses (REST) and Apollo errors (GraphQL).
  * Every message returned here is user-presentable.
  */
-import { CombinedGraphQLErrors, ServerError, ServerParseError } from "@apollo/client/errors";
-import type { GraphQLFormattedError } from "graphql";
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import type { GraphQLFormattedError } from 'graphql';
 
-export const AUTHENTICATION_REQUIRED = "Authentication required";
-export const ACCESS_FORBIDDEN = "Access forbidden";
-const FALLBACK_MESSAGE = "Something went wrong";
+export const AUTHENTICATION_REQUIRED = 'Authentication required';
+export const ACCESS_FORBIDDEN = 'Access forbidden';
+const FALLBACK_MESSAGE = 'Something went wrong';
 
 export type ErrorCode =
-  | "UNAUTHENTICATED"
-  | "INVALID_CREDENTIALS"
-  | "FORBIDDEN"
-  | "BAD_USER_INPUT"
-  | "CONFLICT"
-  | "TOO_MANY_REQUESTS"
-  | "NOT_FOUND"
-  | "INTERNAL_SERVER_ERROR";
+  | 'UNAUTHENTICATED'
+  | 'INVALID_CREDENTIALS'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'NOT_FOUND'
+  | 'INTERNAL_SERVER_ERROR';
 
 /** One failure, read into what the UI needs. */
 export interface ReadError {
@@ -44,11 +44,11 @@ interface ParsedBody {
 function parseBody(text: string): ParsedBody {
   try {
     const json: unknown = JSON.parse(text);
-    if (typeof json !== "object" || json === null) return { parsed: true };
+    if (typeof json !== 'object' || json === null) return { parsed: true };
     const record = json as { message?: unknown; errors?: unknown };
     const first = Array.isArray(record.errors) ? (record.errors[0] as GraphQLFormattedError | undefined) : undefined;
-    if (typeof record.message === "string") return { message: record.message, graphQLError: first, parsed: true };
-    if (first && typeof first.message === "string") return { message: first.message, graphQLError: first, parsed: true };
+    if (typeof record.message === 'string') return { message: record.message, graphQLError: first, parsed: true };
+    if (first && typeof first.message === 'string') return { message: first.message, graphQLError: first, parsed: true };
     return { parsed: true };
   } catch {
     return { parsed: false };
@@ -59,25 +59,25 @@ function parseBody(text: string): ParsedBody {
 export function readHttpFailure(status: number, statusText: string, bodyText: string): ReadError {
   const body = parseBody(bodyText);
   const extensions = body.graphQLError?.extensions;
-  const code = typeof extensions?.code === "string" ? extensions.code : undefined;
-  const field = typeof extensions?.field === "string" ? extensions.field : undefined;
-  if (status === 401) return { message: AUTHENTICATION_REQUIRED, code: code ?? "UNAUTHENTICATED", status };
+  const code = typeof extensions?.code === 'string' ? extensions.code : undefined;
+  const field = typeof extensions?.field === 'string' ? extensions.field : undefined;
+  if (status === 401) return { message: AUTHENTICATION_REQUIRED, code: code ?? 'UNAUTHENTICATED', status };
   if (status === 403) {
-    if (!body.parsed) return { message: ACCESS_FORBIDDEN, code: "FORBIDDEN", status };
+    if (!body.parsed) return { message: ACCESS_FORBIDDEN, code: 'FORBIDDEN', status };
     const restricted = employeesOnlyMessage(body.message ?? bodyText);
-    return { message: restricted ?? body.message ?? ACCESS_FORBIDDEN, code: code ?? "FORBIDDEN", status };
+    return { message: restricted ?? body.message ?? ACCESS_FORBIDDEN, code: code ?? 'FORBIDDEN', status };
   }
-  const message = body.message ?? (bodyText.trim() !== "" ? bodyText : statusText) ?? "";
+  const message = body.message ?? (bodyText.trim() !== '' ? bodyText : statusText) ?? '';
   return { message: message || FALLBACK_MESSAGE, code, field, status };
 }
 
 /** Reads a non-OK fetch Response (consumes its body). */
 export async function readFailedResponse(response: Response): Promise<ReadError> {
-  let text = "";
+  let text = '';
   try {
     text = await response.text();
   } catch {
-    text = "";
+    text = '';
   }
   return readHttpFailure(response.status, response.statusText, text);
 }
@@ -92,10 +92,10 @@ export async function throwIfNotOk(response: Response): Promise<Response> {
 }
 
 function readGraphQLError(error: GraphQLFormattedError): ReadError {
-  const code = typeof error.extensions?.code === "string" ? error.extensions.code : undefined;
-  const field = typeof error.extensions?.field === "string" ? error.extensions.field : undefined;
-  if (code === "UNAUTHENTICATED") return { message: AUTHENTICATION_REQUIRED, code };
-  if (code === "FORBIDDEN") return { message: employeesOnlyMessage(error.message) ?? error.message, code };
+  const code = typeof error.extensions?.code === 'string' ? error.extensions.code : undefined;
+  const field = typeof error.extensions?.field === 'string' ? error.extensions.field : undefined;
+  if (code === 'UNAUTHENTICATED') return { message: AUTHENTICATION_REQUIRED, code };
+  if (code === 'FORBIDDEN') return { message: employeesOnlyMessage(error.message) ?? error.message, code };
   return { message: error.message || FALLBACK_MESSAGE, code, field };
 }
 
@@ -124,5 +124,5 @@ export function errorMessage(error: unknown): string {
 export function isUnauthenticated(error: unknown): boolean {
   if (!error) return false;
   const read = readApolloError(error);
-  return read.code === "UNAUTHENTICATED" || read.status === 401;
+  return read.code === 'UNAUTHENTICATED' || read.status === 401;
 }

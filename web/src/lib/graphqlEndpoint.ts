@@ -1,8 +1,8 @@
 /** The api serves GraphQL over HTTP and graphql-ws on this same-origin path. */
-export const GRAPHQL_PATH = "/graphql";
+export const GRAPHQL_PATH = '/graphql';
 
 /** ws(s)://{host}/graphql on the page's own origin. */
-export function graphqlWebSocketUrl(location: Pick<Location, "protocol" | "host"> = window.location): string {
-  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+export function graphqlWebSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${location.host}${GRAPHQL_PATH}`;
 }

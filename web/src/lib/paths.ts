@@ -1,17 +1,17 @@
 /** Every path of the app, in one place: screens take paths from this typed module, never from literals. */
 export const paths = {
-  dashboard: "/",
-  tickets: "/tickets",
-  newTicket: "/tickets/new",
-  conversations: "/conversations",
-  troubleshooting: "/troubleshooting",
-  clients: "/clients",
-  properties: "/properties",
-  contacts: "/contacts",
-  emailSettings: "/email-settings",
-  settings: "/settings",
-  knowledgeBaseAdmin: "/admin/knowledge-base",
-  auth: "/auth",
+  dashboard: '/',
+  tickets: '/tickets',
+  newTicket: '/tickets/new',
+  conversations: '/conversations',
+  troubleshooting: '/troubleshooting',
+  clients: '/clients',
+  properties: '/properties',
+  contacts: '/contacts',
+  emailSettings: '/email-settings',
+  settings: '/settings',
+  knowledgeBaseAdmin: '/admin/knowledge-base',
+  auth: '/auth',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -40,6 +40,6 @@ export function ticketSearchPath(search: string): string {
 /** /tickets/new, optionally pre-linked to a troubleshooting session (all three are needed). */
 export function newTicketPath(link?: { fromSession: string; articleId: string }): string {
   if (!link) return paths.newTicket;
-  const query = new URLSearchParams({ ...link, source: "troubleshooting" });
+  const query = new URLSearchParams({ ...link, source: 'troubleshooting' });
   return `${paths.newTicket}?${query.toString()}`;
 }

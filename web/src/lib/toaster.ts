@@ -1,22 +1,22 @@
-import { createToaster } from "@chakra-ui/react";
+import { createToaster } from '@chakra-ui/react';
 
 /** One toast at a time, 5000 ms, F8 focuses the notifications region. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export const toaster = createToaster({
-  placement: "bottom-end",
+  placement: 'bottom-end',
   max: 1,
   duration: TOAST_DURATION_MS,
-  hotkey: ["F8"],
+  hotkey: ['F8'],
   pauseOnPageIdle: true,
 });
 
 export function showSuccess(title: string, description?: string): void {
-  toaster.create({ type: "success", title, description });
+  toaster.create({ type: 'success', title, description });
 }
 
 /** Error toasts use the destructive style (type "error"). */
 export function showError(title: string, description?: string): void {
-  toaster.create({ type: "error", title, description });
+  toaster.create({ type: 'error', title, description });
 }

@@ -1,7 +1,7 @@
-import { useCallback, useEffect } from "react";
-import { useSearchParams } from "react-router";
-import { errorMessage } from "./errors";
-import { showError } from "./toaster";
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from './errors';
+import { showError } from './toaster';
 
 /**
  * A record opened through the address (`?contact={id}`, `?client={id}`, `?property={id}`): the

@@ -1,14 +1,14 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { displayName, initials } from "@pmp/shared";
-import type { MockLink } from "@apollo/client/testing";
-import { MockedProvider } from "@apollo/client/testing/react";
-import { render } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import type { ReactElement, ReactNode } from "react";
-import { MemoryRouter } from "react-router";
-import { system } from "../app/theme";
-import { AuthContext, type AuthContextValue } from "../features/auth/AuthContext";
-import type { CurrentUser } from "../features/auth/authHooks";
+import { ChakraProvider } from '@chakra-ui/react';
+import { displayName, initials } from '@pmp/shared';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { system } from '../app/theme';
+import { AuthContext, type AuthContextValue } from '../features/auth/AuthContext';
+import type { CurrentUser } from '../features/auth/authHooks';
 
 interface Options {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
@@ -34,11 +34,11 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
 /** A signed-in user; `name` and `initials` are derived as the api derives them unless given. */
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   const user = {
-    __typename: "User" as const,
-    id: "u1",
-    email: "jane.doe@example.com",
-    firstName: "Jane",
-    lastName: "Doe",
+    __typename: 'User' as const,
+    id: 'u1',
+    email: 'jane.doe@example.com',
+    firstName: 'Jane',
+    lastName: 'Doe',
     profileImageUrl: null,
     connectedEmailProvider: null,
     ...overrides,
@@ -46,7 +46,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return { name: displayName(user), initials: initials(user), ...user };
 }
 
-export function renderWithProviders(ui: ReactElement, { mocks = [], route = "/", auth }: Options = {}) {
+export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/', auth }: Options = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ChakraProvider value={system}>
       <MockedProvider mocks={mocks}>

@@ -12,13 +12,9 @@ export class TasksNotifications1763900300000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE TABLE "notifications" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "userId" uuid NOT NULL, "type" "public"."notification_type" NOT NULL, "title" character varying(300) NOT NULL, "body" text NOT NULL, "taskId" uuid, "ticketId" uuid, "readAt" TIMESTAMP WITH TIME ZONE, "createdAt" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_notifications" PRIMARY KEY ("id"))`,
     );
-    await queryRunner.query(
-      `CREATE INDEX "IDX_notifications_user_read_created" ON "notifications" ("userId", "readAt", "createdAt" DESC)`,
-    );
+    await queryRunner.query(`CREATE INDEX "IDX_notifications_user_read_created" ON "notifications" ("userId", "readAt", "createdAt" DESC)`);
     // The whole list (read and unread), newest first.
-    await queryRunner.query(
-      `CREATE INDEX "IDX_notifications_user_created" ON "notifications" ("userId", "createdAt" DESC, "id" DESC)`,
-    );
+    await queryRunner.query(`CREATE INDEX "IDX_notifications_user_created" ON "notifications" ("userId", "createdAt" DESC, "id" DESC)`);
     await queryRunner.query(`CREATE INDEX "IDX_notifications_task" ON "notifications" ("taskId")`);
     await queryRunner.query(`CREATE INDEX "IDX_notifications_ticket" ON "notifications" ("ticketId")`);
     await queryRunner.query(

@@ -15,9 +15,7 @@ export class DashboardIndexes1763900400000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "IDX_tickets_dashboard_resolved" ON "tickets" ("resolvedAt") INCLUDE ("dueAt", "createdAt") WHERE "resolvedAt" IS NOT NULL`,
     );
-    await queryRunner.query(
-      `CREATE INDEX "IDX_tickets_dashboard_active" ON "tickets" ("priority", "dueAt") WHERE "status" <> 'completed'`,
-    );
+    await queryRunner.query(`CREATE INDEX "IDX_tickets_dashboard_active" ON "tickets" ("priority", "dueAt") WHERE "status" <> 'completed'`);
     await queryRunner.query(
       `CREATE INDEX "IDX_tasks_dashboard_open" ON "tasks" ("createdAt" DESC, "id" DESC) WHERE "status" IN ('pending', 'in_progress')`,
     );

@@ -63,13 +63,19 @@ export class TicketDailyStats1763900400001 implements MigrationInterface {
             IS DISTINCT FROM (n."createdAt", n."firstResponseAt", n."resolvedAt", n."dueAt")
         ) THEN RETURN NULL; END IF;
         ${APPLY(
-          `${CONTRIBUTIONS(`(SELECT o.* FROM old_rows o JOIN new_rows n USING (id)
+          `${CONTRIBUTIONS(
+            `(SELECT o.* FROM old_rows o JOIN new_rows n USING (id)
             WHERE (o."createdAt", o."firstResponseAt", o."resolvedAt", o."dueAt")
-              IS DISTINCT FROM (n."createdAt", n."firstResponseAt", n."resolvedAt", n."dueAt")) AS changed_old`, '-')}
+              IS DISTINCT FROM (n."createdAt", n."firstResponseAt", n."resolvedAt", n."dueAt")) AS changed_old`,
+            '-',
+          )}
           UNION ALL
-          ${CONTRIBUTIONS(`(SELECT n.* FROM old_rows o JOIN new_rows n USING (id)
+          ${CONTRIBUTIONS(
+            `(SELECT n.* FROM old_rows o JOIN new_rows n USING (id)
             WHERE (o."createdAt", o."firstResponseAt", o."resolvedAt", o."dueAt")
-              IS DISTINCT FROM (n."createdAt", n."firstResponseAt", n."resolvedAt", n."dueAt")) AS changed_new`, '')}`,
+              IS DISTINCT FROM (n."createdAt", n."firstResponseAt", n."resolvedAt", n."dueAt")) AS changed_new`,
+            '',
+          )}`,
         )};
         RETURN NULL;
       END $$`);

@@ -9,8 +9,7 @@ describe('demo data (npm run seed:demo)', () => {
     try {
       await ds.initialize();
       const staff = demoStaff('acme.test');
-      const indexes = () =>
-        ds.query(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname`);
+      const indexes = () => ds.query(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname`);
       const indexesBefore = await indexes();
       await ds.transaction((m) => insertDemoData(m, DEMO_SIZE, staff, 'demo-password'));
       // The bulk load drops secondary indexes and builds them again: all of them, as they were.
@@ -41,7 +40,15 @@ describe('demo data (npm run seed:demo)', () => {
                 min("createdAt") < now() - interval '13 months' AS spans_months
            FROM tickets`,
       );
-      expect(rules).toMatchObject({ bad_due: 0, bad_resolved: 0, bad_times: 0, bad_property: 0, statuses: 5, priorities: 3, spans_months: true });
+      expect(rules).toMatchObject({
+        bad_due: 0,
+        bad_resolved: 0,
+        bad_times: 0,
+        bad_property: 0,
+        statuses: 5,
+        priorities: 3,
+        spans_months: true,
+      });
       expect(rules.overdue).toBeGreaterThan(0);
       expect(rules.late).toBeGreaterThan(0);
       const [order] = await ds.query(

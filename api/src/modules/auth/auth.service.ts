@@ -105,11 +105,7 @@ export class AuthService {
 
   private async signIn(input: LoginInput, email: string): Promise<User> {
     this.assertCompanyAddress(email);
-    const found = await this.users
-      .createQueryBuilder('u')
-      .addSelect('u.password')
-      .where('u.email = :email', { email })
-      .getOne();
+    const found = await this.users.createQueryBuilder('u').addSelect('u.password').where('u.email = :email', { email }).getOne();
     const ok = await argon2.verify(found?.password ?? (await this.dummyHash), input.password);
     if (!found || !ok) throw new InvalidCredentials();
     if (!found.isActive) throw new Forbidden('This account has been deactivated. Please contact your administrator.');

@@ -112,7 +112,11 @@ describe('authentication', () => {
 
     it.each([
       [{ email: 'not-an-email', password: PASSWORD, firstName: 'A', lastName: 'B' }, 'Valid email address is required', 'email'],
-      [{ email: 'short@acme.test', password: 'short', firstName: 'A', lastName: 'B' }, 'Password must be at least 8 characters', 'password'],
+      [
+        { email: 'short@acme.test', password: 'short', firstName: 'A', lastName: 'B' },
+        'Password must be at least 8 characters',
+        'password',
+      ],
       [{ email: 'nofirst@acme.test', password: PASSWORD, firstName: '', lastName: 'B' }, 'First name is required', 'firstName'],
       [{ email: 'nolast@acme.test', password: PASSWORD, firstName: 'A' }, 'Last name is required', 'lastName'],
     ])('rejects bad input %j with 400 and the message', async (body: Record<string, string>, message, field) => {
@@ -137,10 +141,16 @@ describe('authentication', () => {
 
     it('refuses a sign-up without the right code and accepts it with', async () => {
       const base = { password: PASSWORD, firstName: 'C', lastName: 'D' };
-      const missing = await coded.request().post('/api/register').send({ ...base, email: uniqueEmail() });
+      const missing = await coded
+        .request()
+        .post('/api/register')
+        .send({ ...base, email: uniqueEmail() });
       expect(missing.status).toBe(403);
       expect(missing.body.message).toBe('The company password is incorrect');
-      const wrong = await coded.request().post('/api/register').send({ ...base, email: uniqueEmail(), signupCode: 'guess' });
+      const wrong = await coded
+        .request()
+        .post('/api/register')
+        .send({ ...base, email: uniqueEmail(), signupCode: 'guess' });
       expect(wrong.status).toBe(403);
       const right = await coded
         .request()
@@ -174,11 +184,17 @@ describe('authentication', () => {
       const wrong = await t.request().post('/api/login').send({ email, password: 'wrong-password' });
       expect(wrong.status).toBe(401);
       expect(wrong.body.message).toBe('Invalid email or password');
-      const unknown = await t.request().post('/api/login').send({ email: uniqueEmail('nobody'), password: PASSWORD });
+      const unknown = await t
+        .request()
+        .post('/api/login')
+        .send({ email: uniqueEmail('nobody'), password: PASSWORD });
       expect(unknown.status).toBe(401);
       expect(unknown.body.message).toBe('Invalid email or password');
       const viaGraphQL = await gql(t.request(), LOGIN, { input: { email, password: 'wrong-password' } });
-      expect(viaGraphQL.body.errors[0]).toMatchObject({ message: 'Invalid email or password', extensions: { code: 'INVALID_CREDENTIALS' } });
+      expect(viaGraphQL.body.errors[0]).toMatchObject({
+        message: 'Invalid email or password',
+        extensions: { code: 'INVALID_CREDENTIALS' },
+      });
       expect(viaGraphQL.body.data).toBeNull();
     });
 
@@ -262,7 +278,9 @@ describe('authentication', () => {
         expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
         // Another address from the same client is not blocked by the per-address limit.
         const other = uniqueEmail('other');
-        expect((await limited.request().post('/api/register').send({ email: other, password: PASSWORD, firstName: 'O', lastName: 'K' })).status).toBe(201);
+        expect(
+          (await limited.request().post('/api/register').send({ email: other, password: PASSWORD, firstName: 'O', lastName: 'K' })).status,
+        ).toBe(201);
       } finally {
         await limited.close();
       }
@@ -309,7 +327,8 @@ describe('authentication', () => {
       const limited = await startTestApp({ AUTH_RATE_LIMIT_PER_CLIENT: '3' });
       try {
         const { email } = await registerUser(limited.agent());
-        for (let i = 0; i < 5; i++) expect((await limited.request().post('/api/login').send({ email, password: PASSWORD })).status).toBe(200);
+        for (let i = 0; i < 5; i++)
+          expect((await limited.request().post('/api/login').send({ email, password: PASSWORD })).status).toBe(200);
         for (let i = 0; i < 3; i++) {
           expect((await limited.request().post('/api/login').send({ email: uniqueEmail(), password: 'wrong-password' })).status).toBe(401);
         }

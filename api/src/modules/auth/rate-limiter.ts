@@ -51,10 +51,7 @@ export class AuthRateLimiter {
       if (error instanceof RateLimiterRes) {
         const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
         const minutes = Math.ceil(seconds / 60);
-        throw new TooManyRequests(
-          `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          seconds,
-        );
+        throw new TooManyRequests(`Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds);
       }
       throw error;
     }

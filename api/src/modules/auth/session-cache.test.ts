@@ -20,7 +20,11 @@ describe('session cache', () => {
     b = await startTestApp({}, {}, { shareDatabaseWith: a });
     // Both caches in use: both processes listen for changes.
     const listening = async () =>
-      (await a.dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN session_changes'`))[0].n === 2;
+      (
+        await a.dataSource.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN session_changes'`,
+        )
+      )[0].n === 2;
     expect(await eventually(listening)).toBe(true);
   });
   afterAll(async () => {
@@ -30,7 +34,10 @@ describe('session cache', () => {
 
   /** Signs up on `a` and has `a` read (and cache) the session; `get` asks `a` for the signed-in user. */
   async function signedIn() {
-    const res = await a.request().post('/api/register').send({ email: uniqueEmail('cache'), password: PASSWORD, firstName: 'Test', lastName: 'User' });
+    const res = await a
+      .request()
+      .post('/api/register')
+      .send({ email: uniqueEmail('cache'), password: PASSWORD, firstName: 'Test', lastName: 'User' });
     expect(res.status).toBe(201);
     const cookie = String(res.headers['set-cookie']?.[0]).split(';')[0]!;
     const get = () => a.request().get('/api/user').set('Cookie', cookie);

@@ -122,7 +122,11 @@ export class SessionCache {
       this.stopUsing();
       listener.end().catch(() => undefined);
       if (this.closed) return;
-      if (error) this.log?.warn({ err: error }, 'session cache: listening connection lost; reading every session from the database until it is back');
+      if (error)
+        this.log?.warn(
+          { err: error },
+          'session cache: listening connection lost; reading every session from the database until it is back',
+        );
       this.retry = setTimeout(() => void this.listen(), RECONNECT_MS);
       this.retry.unref();
     };

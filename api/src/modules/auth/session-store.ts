@@ -59,7 +59,8 @@ export class SessionStore extends PgStore {
       createTableIfMissing: false,
       pruneSessionInterval: 15 * 60,
       // Its failures (pruning while the database is down) in our log, not on stderr.
-      errorLog: (message: unknown, error?: unknown) => log?.warn({ reason: describeDatabaseError(error) }, `session store: ${String(message)}`),
+      errorLog: (message: unknown, error?: unknown) =>
+        log?.warn({ reason: describeDatabaseError(error) }, `session store: ${String(message)}`),
     });
     this.cache = new SessionCache((pool as unknown as { options: ClientConfig }).options, log);
     this.cache.start();

@@ -35,10 +35,9 @@ export class ClientService {
     const qb = this.clients.createQueryBuilder('c');
     const pattern = substringPattern(query.search);
     if (pattern) {
-      qb.where(
-        '(c.companyName ILIKE :pattern OR c.address ILIKE :pattern OR c.website ILIKE :pattern OR c.companyNumber ILIKE :pattern)',
-        { pattern },
-      );
+      qb.where('(c.companyName ILIKE :pattern OR c.address ILIKE :pattern OR c.website ILIKE :pattern OR c.companyNumber ILIKE :pattern)', {
+        pattern,
+      });
     }
     const [nodes, totalCount] = await qb
       .orderBy('c.createdAt', 'DESC')

@@ -54,7 +54,12 @@ describe('clients', () => {
       input: { ...VALID, companyName: 'Dock Lettings', website: 'http://dock.test/about', companyNumber: 'SC123456', language: 'German' },
     });
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.createClient).toMatchObject({ companyName: 'Dock Lettings', website: 'http://dock.test/about', companyNumber: 'SC123456', language: 'German' });
+    expect(res.body.data.createClient).toMatchObject({
+      companyName: 'Dock Lettings',
+      website: 'http://dock.test/about',
+      companyNumber: 'SC123456',
+      language: 'German',
+    });
     expect((await gql(agent, ONE, { id: res.body.data.createClient.id })).body.data.client.lastName).toBe('Hopper');
   });
 

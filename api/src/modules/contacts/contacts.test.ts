@@ -96,7 +96,14 @@ describe('contacts', () => {
     const contact = await buildContact(t.dataSource, { name: 'Cy', email: 'cy@example.test', phone: '0123', notes: 'Gate code 42' });
     const rest = await agent.patch(`/api/contacts/${contact.id}`).send({ phone: null, language: 'French', id: 'ignored' });
     expect(rest.status).toBe(200);
-    expect(rest.body).toMatchObject({ id: contact.id, name: 'Cy', email: 'cy@example.test', phone: null, language: 'French', notes: 'Gate code 42' });
+    expect(rest.body).toMatchObject({
+      id: contact.id,
+      name: 'Cy',
+      email: 'cy@example.test',
+      phone: null,
+      language: 'French',
+      notes: 'Gate code 42',
+    });
 
     const res = await gql(agent, UPDATE, { input: { id: contact.id, name: ' Cyrus ', notes: null } });
     expect(res.body.data.updateContact).toMatchObject({ name: 'Cyrus', notes: null, language: 'French' });
@@ -143,9 +150,7 @@ describe('contacts', () => {
   it('serves the search from trigram indexes, not a table scan', async () => {
     const plan: { 'QUERY PLAN': string }[] = await t.dataSource.transaction(async (m) => {
       await m.query('SET LOCAL enable_seqscan = off');
-      return m.query(
-        `EXPLAIN SELECT id FROM contacts c WHERE c.name ILIKE '%lop%' OR c.email ILIKE '%lop%' OR c.phone ILIKE '%lop%'`,
-      );
+      return m.query(`EXPLAIN SELECT id FROM contacts c WHERE c.name ILIKE '%lop%' OR c.email ILIKE '%lop%' OR c.phone ILIKE '%lop%'`);
     });
     const text = plan.map((r) => r['QUERY PLAN']).join('\n');
     for (const index of ['IDX_contacts_name_trgm', 'IDX_contacts_email_trgm', 'IDX_contacts_phone_trgm']) {

@@ -324,7 +324,7 @@ describe('dashboard', () => {
     });
 
     it.each([
-      ['toISOString() of UTC midnight and of the month\'s last millisecond', '2026-03-01T00:00:00.000Z', '2026-03-31T23:59:59.999Z'],
+      ["toISOString() of UTC midnight and of the month's last millisecond", '2026-03-01T00:00:00.000Z', '2026-03-31T23:59:59.999Z'],
       // A browser in London in summer time (UTC+1) sends local midnight as 23:00 the day before.
       ['local midnight and end of month east of UTC', '2026-02-28T23:00:00.000Z', '2026-03-31T22:59:59.999Z'],
       ['local midnight west of UTC, and now as the end', '2026-03-01T05:00:00.000Z', '2026-03-31T12:00:00.000Z'],
@@ -339,7 +339,13 @@ describe('dashboard', () => {
     });
 
     it('refuse date-times that are not ISO 8601 or not real', async () => {
-      for (const startDate of ['2026-03-01T25:00:00Z', '2026-02-30T00:00:00Z', '2026-03-01T00:00:00+0100', '2026-03-01 00:00:00Z', '2026-03-01Tnoon']) {
+      for (const startDate of [
+        '2026-03-01T25:00:00Z',
+        '2026-02-30T00:00:00Z',
+        '2026-03-01T00:00:00+0100',
+        '2026-03-01 00:00:00Z',
+        '2026-03-01Tnoon',
+      ]) {
         const res = await agent.get('/api/dashboard/metrics/historical').query({ startDate, endDate: '2026-03-31', period: 'current' });
         expect(res.status).toBe(400);
         expect(res.body).toEqual({ message: 'startDate must be a date (yyyy-MM-dd) or an ISO 8601 date-time', field: 'startDate' });
@@ -347,9 +353,17 @@ describe('dashboard', () => {
     });
 
     it.each([
-      [{ startDate: '2026-3-1', endDate: '2026-03-31', period: 'current' }, 'startDate must be a date (yyyy-MM-dd) or an ISO 8601 date-time', 'startDate'],
+      [
+        { startDate: '2026-3-1', endDate: '2026-03-31', period: 'current' },
+        'startDate must be a date (yyyy-MM-dd) or an ISO 8601 date-time',
+        'startDate',
+      ],
       [{ endDate: '2026-03-31', period: 'current' }, 'startDate must be a date (yyyy-MM-dd) or an ISO 8601 date-time', 'startDate'],
-      [{ startDate: '2026-03-01', endDate: '2026-02-30', period: 'current' }, 'endDate must be a date (yyyy-MM-dd) or an ISO 8601 date-time', 'endDate'],
+      [
+        { startDate: '2026-03-01', endDate: '2026-02-30', period: 'current' },
+        'endDate must be a date (yyyy-MM-dd) or an ISO 8601 date-time',
+        'endDate',
+      ],
       [{ startDate: '2026-03-01', endDate: '2026-02-28', period: 'current' }, 'endDate must not be before startDate', 'endDate'],
       [{ startDate: '2020-01-01', endDate: '2025-01-01', period: 'monthly' }, 'The range must be at most 5 years', 'endDate'],
       [{ startDate: '2026-03-01', endDate: '2026-03-31', period: 'weekly' }, 'period must be current, compare or monthly', 'period'],
@@ -362,8 +376,14 @@ describe('dashboard', () => {
 
     it('refuse the same input with the same messages over GraphQL', async () => {
       const cases: [object, string][] = [
-        [{ startDate: '2026-3-1', endDate: '2026-03-31', period: 'CURRENT' }, 'startDate must be a date (yyyy-MM-dd) or an ISO 8601 date-time'],
-        [{ startDate: '2026-03-01', endDate: '2026-02-30', period: 'CURRENT' }, 'endDate must be a date (yyyy-MM-dd) or an ISO 8601 date-time'],
+        [
+          { startDate: '2026-3-1', endDate: '2026-03-31', period: 'CURRENT' },
+          'startDate must be a date (yyyy-MM-dd) or an ISO 8601 date-time',
+        ],
+        [
+          { startDate: '2026-03-01', endDate: '2026-02-30', period: 'CURRENT' },
+          'endDate must be a date (yyyy-MM-dd) or an ISO 8601 date-time',
+        ],
         [{ startDate: '2026-03-01', endDate: '2026-02-28', period: 'CURRENT' }, 'endDate must not be before startDate'],
         [{ startDate: '2020-01-01', endDate: '2025-01-01', period: 'MONTHLY' }, 'The range must be at most 5 years'],
       ];
@@ -372,7 +392,9 @@ describe('dashboard', () => {
         expect(res.body.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
       }
       // Exactly five years is allowed.
-      const five = await agent.get('/api/dashboard/metrics/historical').query({ startDate: '2020-01-01', endDate: '2024-12-31', period: 'monthly' });
+      const five = await agent
+        .get('/api/dashboard/metrics/historical')
+        .query({ startDate: '2020-01-01', endDate: '2024-12-31', period: 'monthly' });
       expect(five.status).toBe(200);
       expect(five.body.monthlyBreakdown).toHaveLength(60);
     });
@@ -411,7 +433,11 @@ describe('dashboard', () => {
       // REST answers the same tasks with the database strings for enumerations.
       const rest = await agent.get('/api/dashboard/recent-tasks');
       expect(rest.status).toBe(200);
-      const lower = (k: { status: string; priority: string }) => ({ ...k, status: k.status.toLowerCase(), priority: k.priority.toLowerCase() });
+      const lower = (k: { status: string; priority: string }) => ({
+        ...k,
+        status: k.status.toLowerCase(),
+        priority: k.priority.toLowerCase(),
+      });
       expect(rest.body).toEqual(tasks.map(lower));
       expect(rest.body[0].status).toBe('in_progress');
     });

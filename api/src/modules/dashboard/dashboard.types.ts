@@ -32,7 +32,8 @@ export class DashboardMetrics {
 
   @Field(() => Float, {
     nullable: true,
-    description: 'Percentage of the tickets resolved this month that were resolved at or before their due time; null when none was resolved.',
+    description:
+      'Percentage of the tickets resolved this month that were resolved at or before their due time; null when none was resolved.',
   })
   slaComplianceRate: number | null;
 

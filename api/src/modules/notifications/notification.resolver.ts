@@ -22,7 +22,6 @@ export class MarkNotificationReadInput {
   id: string;
 }
 
-
 /** The signed-in user's notifications (the top bar's bell). */
 @Resolver(() => Notification)
 export class NotificationResolver {
@@ -53,8 +52,7 @@ export class NotificationResolver {
 
   @Subscription(() => Int, {
     topics: NOTIFICATIONS_TOPIC,
-    filter: ({ payload, context }: { payload: { userId: string }; context: GraphQLContext }) =>
-      payload.userId === context.user?.id,
+    filter: ({ payload, context }: { payload: { userId: string }; context: GraphQLContext }) => payload.userId === context.user?.id,
     description: "The signed-in user's unread count, pushed whenever their notifications change.",
   })
   unreadNotificationCountChanged(@CurrentUser() me: User): Promise<number> {

@@ -8,7 +8,6 @@ import { isUuid } from '../../common/search-pattern';
 /** PubSub topic: a user's notifications changed (payload `{ userId }`). */
 export const NOTIFICATIONS_TOPIC = 'NOTIFICATIONS_CHANGED';
 
-
 export interface NewNotification {
   userId: string;
   type: NotificationType;

@@ -147,7 +147,9 @@ describe('notifications', () => {
       await ann.post('/api/tasks').send({ title: 'Ping', assigneeId: bobUser.id, dueDate: due, remindBeforeMinutes: 60 });
       const published: string[][] = [];
       const service = new NotificationService(t.dataSource, clock, (ids) => published.push(ids));
-      expect(await new ReminderService(t.dataSource, service, clock, createServices(t.dataSource, clock).tickets).deliverDueReminders()).toBe(1);
+      expect(
+        await new ReminderService(t.dataSource, service, clock, createServices(t.dataSource, clock).tickets).deliverDueReminders(),
+      ).toBe(1);
       expect(published).toEqual([[bobUser.id]]);
     });
   });

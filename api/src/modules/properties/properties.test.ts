@@ -40,7 +40,9 @@ describe('properties', () => {
   it('creates with a client and a contact on both transports, answering both objects', async () => {
     const client = await buildClient(t.dataSource, { companyName: 'Harbour Homes' });
     const contact = await buildContact(t.dataSource, { name: 'Sam Tenant' });
-    const rest = await agent.post('/api/properties').send({ name: ' Flat 2 ', address: '4 Dock Rd', clientId: client.id, contactId: contact.id });
+    const rest = await agent
+      .post('/api/properties')
+      .send({ name: ' Flat 2 ', address: '4 Dock Rd', clientId: client.id, contactId: contact.id });
     expect(rest.status).toBe(201);
     expect(rest.body).toMatchObject({
       name: 'Flat 2',
@@ -131,9 +133,7 @@ describe('properties', () => {
     expect(search).toContain('IDX_properties_name_trgm');
     expect(search).toContain('IDX_properties_address_trgm');
     expect(await plan(`SELECT id FROM clients WHERE "companyName" ILIKE '%harb%'`)).toContain('IDX_clients_companyName_trgm');
-    const byClient = await plan(
-      `SELECT id FROM properties WHERE "clientId" = '${UNKNOWN}' ORDER BY "createdAt" DESC, id DESC LIMIT 25`,
-    );
+    const byClient = await plan(`SELECT id FROM properties WHERE "clientId" = '${UNKNOWN}' ORDER BY "createdAt" DESC, id DESC LIMIT 25`);
     expect(byClient).toContain('IDX_properties_client_newest');
   });
 });

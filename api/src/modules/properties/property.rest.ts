@@ -13,10 +13,7 @@ export function propertiesRouter(properties: PropertyService): Router {
   const router = Router();
 
   router.get('/', async (req: Request, res: Response) => {
-    sendPage(
-      res,
-      await properties.list({ search: queryText(req, 'search'), clientId: queryText(req, 'clientId'), ...pageFromQuery(req) }),
-    );
+    sendPage(res, await properties.list({ search: queryText(req, 'search'), clientId: queryText(req, 'clientId'), ...pageFromQuery(req) }));
   });
 
   router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {

@@ -39,10 +39,7 @@ export class PropertyService {
 
   /** Newest first, with client and contact loaded; optionally one client's, optionally searched. */
   async list(query: PropertyListQuery): Promise<Page<Property>> {
-    const qb = this.properties
-      .createQueryBuilder('p')
-      .leftJoinAndSelect('p.client', 'client')
-      .leftJoinAndSelect('p.contact', 'contact');
+    const qb = this.properties.createQueryBuilder('p').leftJoinAndSelect('p.client', 'client').leftJoinAndSelect('p.contact', 'contact');
     if (query.clientId !== undefined && query.clientId !== null && query.clientId !== '') {
       if (!isUuid(query.clientId)) throw new Invalid(PROPERTY_MESSAGES.clientNotFound, 'clientId');
       qb.andWhere('p.clientId = :clientId', { clientId: query.clientId });
@@ -64,9 +61,7 @@ export class PropertyService {
   }
 
   async get(id: string): Promise<Property> {
-    const found = isUuid(id)
-      ? await this.properties.findOne({ where: { id }, relations: { client: true, contact: true } })
-      : null;
+    const found = isUuid(id) ? await this.properties.findOne({ where: { id }, relations: { client: true, contact: true } }) : null;
     if (!found) throw new NotFound('Property not found');
     return found;
   }

@@ -22,7 +22,10 @@ export class GlobalSearchArgs {
   @MaxLength(SEARCH_LIMITS.maxQuery, { message: SEARCH_MESSAGES.query })
   query: string;
 
-  @Field(() => Int, { defaultValue: SEARCH_LIMITS.defaultLimit, description: `Matches per kind (${SEARCH_LIMITS.minLimit} to ${SEARCH_LIMITS.maxLimit}).` })
+  @Field(() => Int, {
+    defaultValue: SEARCH_LIMITS.defaultLimit,
+    description: `Matches per kind (${SEARCH_LIMITS.minLimit} to ${SEARCH_LIMITS.maxLimit}).`,
+  })
   @Min(SEARCH_LIMITS.minLimit, { message: SEARCH_MESSAGES.limit })
   @Max(SEARCH_LIMITS.maxLimit, { message: SEARCH_MESSAGES.limit })
   limit: number = SEARCH_LIMITS.defaultLimit;

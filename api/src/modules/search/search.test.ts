@@ -175,7 +175,13 @@ describe('global search', () => {
 
   it('answers nothing for a query under two characters after trimming', async () => {
     await buildContact(t.dataSource, { name: 'Al', email: 'al@example.test' });
-    const empty = { tickets: [], contacts: [], clients: [], properties: [], totals: { tickets: 0, contacts: 0, clients: 0, properties: 0 } };
+    const empty = {
+      tickets: [],
+      contacts: [],
+      clients: [],
+      properties: [],
+      totals: { tickets: 0, contacts: 0, clients: 0, properties: 0 },
+    };
     expect(await rest(' a ')).toEqual(empty);
     expect(await rest('')).toEqual(empty);
     expect(await graph('a')).toEqual(empty);

@@ -35,8 +35,7 @@ export function nextReminderAt(task: ReminderState, now: Date): Date | null {
   const due = task.dueDate.getTime();
   let next: number;
   if (now.getTime() < due) {
-    next =
-      task.remindBeforeMinutes !== null && !task.upcomingReminderSent ? due - task.remindBeforeMinutes * MINUTE : due;
+    next = task.remindBeforeMinutes !== null && !task.upcomingReminderSent ? due - task.remindBeforeMinutes * MINUTE : due;
   } else if (!task.overdueReminderSent || !task.lastReminderAt) {
     next = due;
   } else {

@@ -53,7 +53,12 @@ describe('task reminders', () => {
   it('sends the upcoming reminder at due - remindBeforeMinutes, not before, and only once', async () => {
     const ticket = await buildTicket(t.dataSource);
     const due = clock.now().getTime() + 2 * DAY;
-    const id = await createTask({ ticketId: ticket.id, assigneeId: assigneeUser.id, dueDate: new Date(due).toISOString(), remindBeforeMinutes: 1440 });
+    const id = await createTask({
+      ticketId: ticket.id,
+      assigneeId: assigneeUser.id,
+      dueDate: new Date(due).toISOString(),
+      remindBeforeMinutes: 1440,
+    });
 
     at(due - DAY - MINUTE);
     expect(await reminders.deliverDueReminders()).toBe(0);
@@ -81,7 +86,12 @@ describe('task reminders', () => {
 
   it('repeats the overdue reminder every overdueRepeatMinutes until the task is completed', async () => {
     const due = clock.now().getTime() + 3 * HOUR;
-    const id = await createTask({ assigneeId: assigneeUser.id, dueDate: new Date(due).toISOString(), remindBeforeMinutes: 60, overdueRepeatMinutes: 240 });
+    const id = await createTask({
+      assigneeId: assigneeUser.id,
+      dueDate: new Date(due).toISOString(),
+      remindBeforeMinutes: 60,
+      overdueRepeatMinutes: 240,
+    });
 
     at(due - HOUR);
     expect(await reminders.deliverDueReminders()).toBe(1); // upcoming
@@ -136,7 +146,12 @@ describe('task reminders', () => {
 
   it('honours snoozedUntil', async () => {
     const due = clock.now().getTime() + 2 * HOUR;
-    const id = await createTask({ assigneeId: assigneeUser.id, dueDate: new Date(due).toISOString(), remindBeforeMinutes: 60, overdueRepeatMinutes: 1440 });
+    const id = await createTask({
+      assigneeId: assigneeUser.id,
+      dueDate: new Date(due).toISOString(),
+      remindBeforeMinutes: 60,
+      overdueRepeatMinutes: 1440,
+    });
     const snoozedUntil = new Date(due + 3 * HOUR);
     const res = await gql(assignee, 'mutation($input: UpdateTaskInput!) { updateTask(input: $input) { snoozedUntil nextReminderAt } }', {
       input: { id, snoozedUntil: snoozedUntil.toISOString() },
@@ -164,7 +179,11 @@ describe('task reminders', () => {
     expect(await reminders.deliverDueReminders()).toBe(1);
     const later = due + DAY;
     await creator.patch(`/api/tasks/${id}`).send({ dueDate: new Date(later).toISOString() });
-    expect(await task(id)).toMatchObject({ upcomingReminderSent: false, overdueReminderSent: false, nextReminderAt: new Date(later - HOUR) });
+    expect(await task(id)).toMatchObject({
+      upcomingReminderSent: false,
+      overdueReminderSent: false,
+      nextReminderAt: new Date(later - HOUR),
+    });
   });
 
   it('never sends a reminder twice when two workers run at once', async () => {

@@ -1,20 +1,10 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { RawIndex } from '../../common/raw-index';
 import { Ticket } from '../tickets/ticket.entity';
 import { User } from '../users/user.entity';
 import { DEFAULT_OVERDUE_REPEAT_MINUTES, TASK_PRIORITIES, TASK_STATUSES, TaskPriorityValue, TaskStatusValue } from './task.enums';
 import type { TaskPriority, TaskStatus } from './task.enums';
-
 
 @ObjectType({ description: 'A to-do on a ticket, with an optional due date and reminders.' })
 @Entity('tasks')

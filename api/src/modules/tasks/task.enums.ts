@@ -11,12 +11,7 @@ export type { TaskPriority, TaskStatus } from '@pmp/shared';
 registerEnumType(TaskStatusValue, { name: 'TaskStatus', description: 'Task status; a new task is PENDING.' });
 registerEnumType(TaskPriorityValue, { name: 'TaskPriority', description: 'Task priority.' });
 
-export {
-  DEFAULT_OVERDUE_REPEAT_MINUTES,
-  DEFAULT_REMIND_BEFORE_MINUTES,
-  OVERDUE_REPEAT_OPTIONS,
-  REMIND_BEFORE_OPTIONS,
-} from '@pmp/shared';
+export { DEFAULT_OVERDUE_REPEAT_MINUTES, DEFAULT_REMIND_BEFORE_MINUTES, OVERDUE_REPEAT_OPTIONS, REMIND_BEFORE_OPTIONS } from '@pmp/shared';
 
 /** Statuses in which a task still gets reminders. */
 export const OPEN_TASK_STATUSES: readonly TaskStatus[] = ['pending', 'in_progress'];

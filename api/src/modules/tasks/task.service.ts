@@ -61,7 +61,11 @@ export class TaskService {
     const query = this.tasks.createQueryBuilder('task').leftJoinAndSelect('task.assignee', 'assignee');
     if (filter.ticketId) query.andWhere('task.ticketId = :ticketId', { ticketId: filter.ticketId });
     if (filter.statuses?.length) query.andWhere('task.status IN (:...statuses)', { statuses: filter.statuses });
-    return query.orderBy('task.createdAt', 'DESC').addOrderBy('task.id', 'DESC').offset(filter.offset).limit(filter.limit ?? undefined);
+    return query
+      .orderBy('task.createdAt', 'DESC')
+      .addOrderBy('task.id', 'DESC')
+      .offset(filter.offset)
+      .limit(filter.limit ?? undefined);
   }
 
   async get(id: string): Promise<Task> {
@@ -132,11 +136,7 @@ export class TaskService {
     await this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(Task);
       // Locked so the reminder worker and a concurrent edit never overwrite each other's fields.
-      const task = await repo
-        .createQueryBuilder('task')
-        .setLock('pessimistic_write')
-        .where('task.id = :id', { id: input.id })
-        .getOne();
+      const task = await repo.createQueryBuilder('task').setLock('pessimistic_write').where('task.id = :id', { id: input.id }).getOne();
       if (!task) throw new NotFound(TASK_MESSAGES.taskNotFound);
 
       if (input.title !== undefined) task.title = input.title.trim();
@@ -172,9 +172,7 @@ export class TaskService {
         task.overdueReminderSent = false;
       }
       if (input.snoozedUntil !== undefined) {
-        task.snoozedUntil = input.snoozedUntil
-          ? parseTaskDate(input.snoozedUntil, 'snoozedUntil', TASK_MESSAGES.snoozeInvalid)
-          : null;
+        task.snoozedUntil = input.snoozedUntil ? parseTaskDate(input.snoozedUntil, 'snoozedUntil', TASK_MESSAGES.snoozeInvalid) : null;
       }
 
       if (input.status !== undefined && input.status !== task.status) {

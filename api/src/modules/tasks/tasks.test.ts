@@ -130,8 +130,16 @@ describe('tasks', () => {
       [{ title: 'T', dueDate: '2020-01-01T10:00:00Z' }, 'Due date cannot be in the past', 'dueDate'],
       [{ title: 'T', remindBeforeMinutes: 60 }, 'Reminder settings need a due date', 'remindBeforeMinutes'],
       [{ title: 'T', overdueRepeatMinutes: 240 }, 'Reminder settings need a due date', 'overdueRepeatMinutes'],
-      [{ title: 'T', dueDate: '2099-01-01', remindBeforeMinutes: 30 }, 'Remind before must be one of 60, 240, 1440, 2880, 10080 minutes', 'remindBeforeMinutes'],
-      [{ title: 'T', dueDate: '2099-01-01', overdueRepeatMinutes: 60 }, 'Overdue repeat must be one of 240, 1440, 2880, 10080 minutes', 'overdueRepeatMinutes'],
+      [
+        { title: 'T', dueDate: '2099-01-01', remindBeforeMinutes: 30 },
+        'Remind before must be one of 60, 240, 1440, 2880, 10080 minutes',
+        'remindBeforeMinutes',
+      ],
+      [
+        { title: 'T', dueDate: '2099-01-01', overdueRepeatMinutes: 60 },
+        'Overdue repeat must be one of 240, 1440, 2880, 10080 minutes',
+        'overdueRepeatMinutes',
+      ],
       [{ title: 'T', priority: 'whenever' }, 'Priority must be low, medium, high or urgent', 'priority'],
       [{ title: 'T', ticketId: '00000000-0000-4000-8000-000000000000' }, 'Ticket not found', 'ticketId'],
       [{ title: 'T', ticketId: 'nope' }, 'Ticket id must be a valid id', 'ticketId'],
@@ -232,7 +240,7 @@ describe('tasks', () => {
   });
 
   describe('list', () => {
-    it('pages a ticket\'s tasks newest first, filtered by status, through REST and GraphQL alike', async () => {
+    it("pages a ticket's tasks newest first, filtered by status, through REST and GraphQL alike", async () => {
       const ticket = await buildTicket(t.dataSource);
       const ids: string[] = [];
       for (let i = 1; i <= 5; i++) {
@@ -259,7 +267,8 @@ describe('tasks', () => {
       expect(done.body.data.tasks.nodes).toEqual([{ id: ids[0], title: 'Step 1', status: 'COMPLETED' }]);
 
       // A ticket's tasks come whole without a limit (the web app reads them whole); the other lists stay paged.
-      for (let i = 6; i <= 30; i++) await t.dataSource.getRepository(Task).insert({ ticketId: ticket.id, title: `Step ${i}`, createdById: me.id });
+      for (let i = 6; i <= 30; i++)
+        await t.dataSource.getRepository(Task).insert({ ticketId: ticket.id, title: `Step ${i}`, createdById: me.id });
       const whole = await agent.get(`/api/tasks?ticketId=${ticket.id}`);
       expect(whole.body).toHaveLength(30);
       expect(whole.headers['x-total-count']).toBe('30');

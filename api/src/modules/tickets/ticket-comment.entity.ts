@@ -6,7 +6,7 @@ import { User } from '../users/user.entity';
 import { Ticket } from './ticket.entity';
 
 /** ticket_comments; a ticket carries them as comments (id, content, createdAt), oldest first. */
-@ObjectType({ description: "A comment on a ticket (table ticket_comments): what the ticket screens show of it." })
+@ObjectType({ description: 'A comment on a ticket (table ticket_comments): what the ticket screens show of it.' })
 @Entity('ticket_comments')
 @Index(['ticketId', 'createdAt'])
 export class TicketComment {

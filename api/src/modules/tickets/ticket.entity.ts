@@ -15,7 +15,15 @@ import { Client } from '../clients/client.entity';
 import { Contact } from '../contacts/contact.entity';
 import { Property } from '../properties/property.entity';
 import { User } from '../users/user.entity';
-import { CATEGORIES, CategoryValue, SlaStateValue, TICKET_PRIORITIES, TICKET_STATUSES, TicketPriorityValue, TicketStatusValue } from './ticket.enums';
+import {
+  CATEGORIES,
+  CategoryValue,
+  SlaStateValue,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  TicketPriorityValue,
+  TicketStatusValue,
+} from './ticket.enums';
 import type { Category, TicketPriority, TicketStatus } from './ticket.enums';
 
 /** Ticket numbers come from this sequence so that concurrent creations never share a number. */
@@ -125,7 +133,7 @@ export class Ticket {
   resolvedAt: Date | null;
 
   /** Set by the server from the priority's SLA; never by the client. */
-  @Field({ description: 'SLA due time: createdAt + the priority\'s target (set by the server).' })
+  @Field({ description: "SLA due time: createdAt + the priority's target (set by the server)." })
   @Column({ type: 'timestamptz' })
   dueAt: Date;
 

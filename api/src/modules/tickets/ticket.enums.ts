@@ -7,7 +7,17 @@ import type { ActivityType } from '@pmp/shared';
  * `@pmp/shared` (packages/shared/src/enums.ts): PostgreSQL enforces each as an enum type; REST speaks
  * the database strings (the values), GraphQL the UPPER_SNAKE names registered here.
  */
-export { ACTIVITY_TYPES, ActivityTypeValue, CATEGORIES, CategoryValue, SlaStateValue, TICKET_PRIORITIES, TICKET_STATUSES, TicketPriorityValue, TicketStatusValue } from '@pmp/shared';
+export {
+  ACTIVITY_TYPES,
+  ActivityTypeValue,
+  CATEGORIES,
+  CategoryValue,
+  SlaStateValue,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  TicketPriorityValue,
+  TicketStatusValue,
+} from '@pmp/shared';
 export type { ActivityType, Category, SlaState, TicketPriority, TicketStatus } from '@pmp/shared';
 
 registerEnumType(TicketPriorityValue, { name: 'TicketPriority', description: 'SLA: emergency 24 h, urgent 5 days, important 10 days.' });

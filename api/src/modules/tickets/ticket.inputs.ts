@@ -17,7 +17,15 @@ import {
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { TICKET_LIMITS, oneOf } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
-import { ActivityTypeValue, CATEGORIES, CategoryValue, TICKET_PRIORITIES, TICKET_STATUSES, TicketPriorityValue, TicketStatusValue } from './ticket.enums';
+import {
+  ActivityTypeValue,
+  CATEGORIES,
+  CategoryValue,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  TicketPriorityValue,
+  TicketStatusValue,
+} from './ticket.enums';
 
 /** Activity types a client may add; the others are recorded by the server itself. */
 export const CLIENT_ACTIVITY_TYPES = [

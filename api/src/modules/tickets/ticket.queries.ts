@@ -144,7 +144,6 @@ interface Relation {
   columns: SelectedColumn[];
 }
 
-
 /**
  * Relations whose GraphQL types have no field resolvers of their own, so that only the columns
  * asked for are read; the others (a user's `initials`, a property's `client`, which read further
@@ -195,14 +194,17 @@ export interface TicketReader {
 /** At most this many field sets keep their own statements; others read the whole ticket. */
 const MAX_READERS = 64;
 
+/** What a search's text loses before it is matched. */
+// eslint-disable-next-line no-control-regex -- control characters are what is removed
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /**
  * Every read of tickets (TicketService's lists, board, one ticket, the REST JSON): hand-written
  * SQL instead of TypeORM's query builder. A ticket row comes with its client, requester, property
  * and assignee; the column list is built once from the entities' metadata (so it follows the
  * entities), and rows become plain objects of the entity shapes; the REST JSON follows
- * ticket.view.ts. On the busiest
- * reads (lists, search, the detail) TypeORM's statement building and per-row hydration cost more
- * CPU than PostgreSQL spent answering (bench/RESULTS.md).
+ * ticket.view.ts. On the busiest reads (lists, search, the detail) TypeORM's statement building and
+ * per-row hydration cost more CPU than PostgreSQL spent answering (bench/CHANGELOG.md).
  */
 export class TicketQueries {
   /** `SELECT` list: ticket columns as `t_x`, each relation's as `{alias}_x`. */
@@ -255,7 +257,12 @@ export class TicketQueries {
       idKey: `${alias}_id`,
       columns: readableColumns(dataSource, entity, alias),
     });
-    this.relations = [relation('client', 'c', Client), relation('requester', 'r', Contact), relation('property', 'p', Property), relation('assignee', 'a', User)];
+    this.relations = [
+      relation('client', 'c', Client),
+      relation('requester', 'r', Contact),
+      relation('property', 'p', Property),
+      relation('assignee', 'a', User),
+    ];
     const parts = this.ticketColumns.map((column) => selected('t', column));
     parts.push(`${slaStateSql('t')} AS "t_slaState"`);
     for (const { alias, columns } of this.relations) for (const column of columns) parts.push(selected(alias, column));
@@ -281,12 +288,18 @@ export class TicketQueries {
         ...this.relations.map((relation): [string, string] => {
           const wanted = shape.relations[relation.property];
           const columns = wanted === 'whole' ? relation.columns : chosen(relation.property, relation.columns, wanted);
-          return [relation.property, `CASE WHEN ${relation.alias}.id IS NULL THEN 'null' ELSE ${objectSql(fields(relation.alias, columns))} END`];
+          return [
+            relation.property,
+            `CASE WHEN ${relation.alias}.id IS NULL THEN 'null' ELSE ${objectSql(fields(relation.alias, columns))} END`,
+          ];
         }),
       ];
       if (shape.comments) {
         const comments = objectSql(fields('tc', chosen('comments', commentColumns, shape.comments)));
-        parts.push(['comments', `(SELECT '[' || coalesce(string_agg(${comments}, ',' ${commentOrder}), '') || ']' FROM ticket_comments tc WHERE tc."ticketId" = t.id)`]);
+        parts.push([
+          'comments',
+          `(SELECT '[' || coalesce(string_agg(${comments}, ',' ${commentOrder}), '') || ']' FROM ticket_comments tc WHERE tc."ticketId" = t.id)`,
+        ]);
       }
       return objectSql(parts);
     };
@@ -304,7 +317,12 @@ export class TicketQueries {
    * Newest first, filtered; `me` resolves the assignment filter's 'me'. With `fields`, each ticket
    * carries those fields only (GraphQL reads what its selection asks for); else the whole ticket.
    */
-  async list(filter: TicketFilter | null | undefined, page: { limit: number; offset: number }, me: User, fields?: TicketFields): Promise<TicketPage> {
+  async list(
+    filter: TicketFilter | null | undefined,
+    page: { limit: number; offset: number },
+    me: User,
+    fields?: TicketFields,
+  ): Promise<TicketPage> {
     const { ids, ...total } = await this.findPage(filter, page, me);
     return { nodes: await this.byIds(ids, fields), ...total };
   }
@@ -366,8 +384,10 @@ export class TicketQueries {
 
   /** The search text, without a leading '#' before a number and without control characters. */
   private searchOf(filter: TicketFilter | null | undefined): string {
-    // eslint-disable-next-line no-control-regex -- control characters are what is removed
-    return (filter?.search ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().replace(/^#(?=\d+$)/, '');
+    return (filter?.search ?? '')
+      .replace(CONTROL_CHARACTERS, ' ')
+      .trim()
+      .replace(/^#(?=\d+$)/, '');
   }
 
   /**

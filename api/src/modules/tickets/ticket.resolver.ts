@@ -46,8 +46,14 @@ export class TicketResolver {
     return this.service.activities(args.ticketId, args);
   }
 
-  @Query(() => [TicketBoardColumn], { description: 'Kanban: every status with its newest tickets and total; load more with tickets(filter: {status}, offset).' })
-  async ticketBoard(@Args() args: TicketBoardArgs, @CurrentUser() me: User, @Info() info: GraphQLResolveInfo): Promise<TicketBoardColumn[]> {
+  @Query(() => [TicketBoardColumn], {
+    description: 'Kanban: every status with its newest tickets and total; load more with tickets(filter: {status}, offset).',
+  })
+  async ticketBoard(
+    @Args() args: TicketBoardArgs,
+    @CurrentUser() me: User,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<TicketBoardColumn[]> {
     return (await this.service.board(args.filter, args.perColumn, me, columnFields(info))) as TicketBoardColumn[];
   }
 
@@ -62,7 +68,10 @@ export class TicketResolver {
   }
 
   @Mutation(() => Ticket, { description: 'Kanban drag: set the status.' })
-  changeTicketStatus(@Arg('input', () => ChangeTicketStatusInput) input: ChangeTicketStatusInput, @CurrentUser() me: User): Promise<Ticket> {
+  changeTicketStatus(
+    @Arg('input', () => ChangeTicketStatusInput) input: ChangeTicketStatusInput,
+    @CurrentUser() me: User,
+  ): Promise<Ticket> {
     return this.service.changeStatus(input, me);
   }
 

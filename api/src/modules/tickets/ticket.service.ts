@@ -74,7 +74,12 @@ export class TicketService {
    * Newest first, filtered; `me` resolves the assignment filter's 'me'. With `fields`, each ticket
    * carries those fields only (GraphQL reads what its selection asks for); else the whole ticket.
    */
-  list(filter: TicketFilter | null | undefined, page: { limit: number; offset: number }, me: User, fields?: TicketFields): Promise<TicketPage> {
+  list(
+    filter: TicketFilter | null | undefined,
+    page: { limit: number; offset: number },
+    me: User,
+    fields?: TicketFields,
+  ): Promise<TicketPage> {
     return this.queries.list(filter, page, me, fields);
   }
 
@@ -102,7 +107,6 @@ export class TicketService {
   comments(ticketId: string): Promise<TicketCommentView[]> {
     return this.queries.comments(ticketId);
   }
-
 
   /** The ticket's feed, newest first, with each entry's user; every entry when `limit` is null. */
   async activities(ticketId: string, page: PageWindow): Promise<Page<Activity>> {
@@ -284,7 +288,9 @@ export class TicketService {
 
   private async lockTicket(m: EntityManager, id: string): Promise<LockedTicket> {
     if (!isUuid(id)) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
-    const [row] = (await m.query(`SELECT id, status, priority, "assigneeId" FROM tickets WHERE id = $1 FOR UPDATE`, [id])) as LockedTicket[];
+    const [row] = (await m.query(`SELECT id, status, priority, "assigneeId" FROM tickets WHERE id = $1 FOR UPDATE`, [
+      id,
+    ])) as LockedTicket[];
     if (!row) throw new NotFound(TICKET_MESSAGES.ticketNotFound);
     return row;
   }
@@ -303,7 +309,10 @@ export class TicketService {
   /** The numbers of the tickets of `ids` that exist (inside `manager`'s transaction when given), by id. */
   async numbers(ids: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, number>> {
     if (ids.length === 0) return new Map();
-    const rows = (await manager.query(`SELECT id, number FROM tickets WHERE id = ANY($1::uuid[])`, [ids])) as { id: string; number: number }[];
+    const rows = (await manager.query(`SELECT id, number FROM tickets WHERE id = ANY($1::uuid[])`, [ids])) as {
+      id: string;
+      number: number;
+    }[];
     return new Map(rows.map((row) => [row.id, row.number]));
   }
 

@@ -21,7 +21,10 @@ export class TicketBoardColumn {
   @Field(() => Int)
   totalCount: number;
 
-  @Field({ description: 'True when the column stopped counting (at 1,000 tickets, or a search 50 past the page): totalCount is then a lower bound.' })
+  @Field({
+    description:
+      'True when the column stopped counting (at 1,000 tickets, or a search 50 past the page): totalCount is then a lower bound.',
+  })
   totalCountCapped: boolean;
 
   @Field(() => [Ticket])

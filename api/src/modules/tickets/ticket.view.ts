@@ -64,7 +64,8 @@ export const toTicketView = (ticket: Ticket) => presentTicket(TICKET_VIEW, ticke
 export const toTicketRowView = (ticket: Ticket) => presentTicket(TICKET_ROW, ticket);
 
 /** The detail of a ticket read whole with its comments: as PostgreSQL writes it (`TicketService.getJson`). */
-export const toTicketDetailView = (ticket: Ticket, comments: readonly TicketCommentView[]) => presentTicket(TICKET_DETAIL, ticket, comments);
+export const toTicketDetailView = (ticket: Ticket, comments: readonly TicketCommentView[]) =>
+  presentTicket(TICKET_DETAIL, ticket, comments);
 
 /** An activity as REST answers it: the author's summary. */
 export function toActivityView(activity: Activity) {

@@ -70,17 +70,23 @@ describe('tickets', () => {
       )
     )[0] as { due: number; age: number };
   const activityTypes = async (ticketId: string) =>
-    ((await t.dataSource.query(`SELECT type, metadata FROM activities WHERE "ticketId" = $1 ORDER BY "createdAt"`, [ticketId])) as {
+    (await t.dataSource.query(`SELECT type, metadata FROM activities WHERE "ticketId" = $1 ORDER BY "createdAt"`, [ticketId])) as {
       type: string;
       metadata: Record<string, unknown> | null;
-    }[]);
+    }[];
 
   describe('creation', () => {
     it('over REST: numbered by the server, due from the priority, recorded in the feed', async () => {
       const parties = await buildTicketParties(t.dataSource);
       const property = await buildProperty(t.dataSource, parties.client.id);
       const body = await createRest(
-        ticketBody(parties, { propertyId: property.id, assigneeId: colleague.id, tags: [' boiler ', '', 'urgent', 'boiler'], number: 1, dueAt: '2000-01-01' }),
+        ticketBody(parties, {
+          propertyId: property.id,
+          assigneeId: colleague.id,
+          tags: [' boiler ', '', 'urgent', 'boiler'],
+          number: 1,
+          dueAt: '2000-01-01',
+        }),
       );
       expect(body).toMatchObject({
         status: 'new',
@@ -111,7 +117,14 @@ describe('tickets', () => {
       });
       expect(res.body.errors).toBeUndefined();
       const ticket = res.body.data.createTicket;
-      expect(ticket).toMatchObject({ status: 'NEW', priority: 'EMERGENCY', category: 'HEATING', slaState: 'ON_TRACK', property: null, assignee: null });
+      expect(ticket).toMatchObject({
+        status: 'NEW',
+        priority: 'EMERGENCY',
+        category: 'HEATING',
+        slaState: 'ON_TRACK',
+        property: null,
+        assignee: null,
+      });
       expect((await secondsBetween(ticket.id)).due).toBe(24 * 3600);
       expect((await activityTypes(ticket.id)).map((a) => a.type)).toEqual(['ticket_created']);
       const important = await createRest(ticketBody(parties, { priority: 'important' }));
@@ -143,7 +156,9 @@ describe('tickets', () => {
 
       const other = await buildTroubleshootingSession(t.dataSource);
       const before = (await t.dataSource.query(`SELECT count(*)::int AS n FROM tickets`))[0].n;
-      const wrong = await agent.post('/api/tickets').send(ticketBody(parties, { fromSession: sessionId, articleId: other.articleId, source: 'troubleshooting' }));
+      const wrong = await agent
+        .post('/api/tickets')
+        .send(ticketBody(parties, { fromSession: sessionId, articleId: other.articleId, source: 'troubleshooting' }));
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual({ message: 'Troubleshooting session not found', field: 'fromSession' });
       // The whole creation is rolled back.
@@ -176,12 +191,17 @@ describe('tickets', () => {
       const res = await agent.post('/api/tickets').send(ticketBody(parties, { propertyId: otherClientsProperty.id }));
       expect(res.body).toEqual({ message: 'Property does not belong to the selected client', field: 'propertyId' });
 
-      const blank = await gql(agent, CREATE, { input: { ...ticketBody(parties, { title: ' ', priority: 'URGENT', category: 'PLUMBING' }) } });
+      const blank = await gql(agent, CREATE, {
+        input: { ...ticketBody(parties, { title: ' ', priority: 'URGENT', category: 'PLUMBING' }) },
+      });
       expect(blank.body.errors[0]).toMatchObject({ message: 'Title is required', extensions: { code: 'BAD_USER_INPUT', field: 'title' } });
       const unknownClient = await gql(agent, CREATE, {
         input: { ...ticketBody(parties, { clientId: '00000000-0000-4000-8000-000000000000', priority: 'URGENT', category: 'PLUMBING' }) },
       });
-      expect(unknownClient.body.errors[0]).toMatchObject({ message: 'Client not found', extensions: { code: 'BAD_USER_INPUT', field: 'clientId' } });
+      expect(unknownClient.body.errors[0]).toMatchObject({
+        message: 'Client not found',
+        extensions: { code: 'BAD_USER_INPUT', field: 'clientId' },
+      });
     });
 
     it('needs a signed-in user', async () => {
@@ -280,7 +300,9 @@ describe('tickets', () => {
     it('adds notes, calls and e-mails; the first outbound call or e-mail is the first response', async () => {
       const parties = await buildTicketParties(t.dataSource);
       const ticket = await createRest(ticketBody(parties));
-      const note = await agent.post(`/api/tickets/${ticket.id}/activities`).send({ type: 'note', content: '  Checked the boiler  ', userId: colleague.id });
+      const note = await agent
+        .post(`/api/tickets/${ticket.id}/activities`)
+        .send({ type: 'note', content: '  Checked the boiler  ', userId: colleague.id });
       expect(note.status).toBe(201);
       expect(note.body).toMatchObject({ type: 'note', content: 'Checked the boiler', userId: me.id, user: { id: me.id } });
       expect((await agent.get(`/api/tickets/${ticket.id}`)).body.firstResponseAt).toBeNull();
@@ -291,7 +313,9 @@ describe('tickets', () => {
       expect(call.body.data.addTicketActivity).toMatchObject({ type: 'CALL', contactId: parties.requester.id, user: { id: me.id } });
       const afterCall = (await agent.get(`/api/tickets/${ticket.id}`)).body.firstResponseAt;
       expect(afterCall).not.toBeNull();
-      const email = await agent.post(`/api/tickets/${ticket.id}/activities`).send({ type: 'email', content: 'To: a@b.test\nSubject: Visit\n\nMonday' });
+      const email = await agent
+        .post(`/api/tickets/${ticket.id}/activities`)
+        .send({ type: 'email', content: 'To: a@b.test\nSubject: Visit\n\nMonday' });
       expect(email.body.metadata).toEqual({ direction: 'outbound', delivered: false });
       expect((await agent.get(`/api/tickets/${ticket.id}`)).body.firstResponseAt).toBe(afterCall);
 
@@ -333,7 +357,9 @@ describe('tickets', () => {
         .post(`/api/tickets/${ticket.id}/activities`)
         .send({ type: 'call', content: 'x', contactId: '00000000-0000-4000-8000-000000000000' });
       expect(contact.body).toEqual({ message: 'Contact not found', field: 'contactId' });
-      const unknownTicket = await agent.post(`/api/tickets/00000000-0000-4000-8000-000000000000/activities`).send({ type: 'note', content: 'x' });
+      const unknownTicket = await agent
+        .post(`/api/tickets/00000000-0000-4000-8000-000000000000/activities`)
+        .send({ type: 'note', content: 'x' });
       expect(unknownTicket.status).toBe(404);
     });
   });
@@ -348,7 +374,12 @@ describe('tickets', () => {
                 ticket_sla_state($1::timestamptz + interval '1 microsecond', $1::timestamptz, now()) AS resolved_after_due`,
         [at],
       );
-      expect(states[0]).toEqual({ at_due: 'on-track', after_due: 'overdue', resolved_at_due: 'resolved-on-time', resolved_after_due: 'resolved-late' });
+      expect(states[0]).toEqual({
+        at_due: 'on-track',
+        after_due: 'overdue',
+        resolved_at_due: 'resolved-on-time',
+        resolved_after_due: 'resolved-late',
+      });
     });
 
     it('is answered per ticket from the stored times (REST and GraphQL)', async () => {
@@ -356,7 +387,9 @@ describe('tickets', () => {
       const ids = await Promise.all([1, 2, 3, 4].map(async () => (await createRest(ticketBody(parties))).id));
       const [onTime, late, overdue, onTrack] = ids;
       await t.dataSource.query(`UPDATE tickets SET status = 'completed', "resolvedAt" = "dueAt" WHERE id = $1`, [onTime]);
-      await t.dataSource.query(`UPDATE tickets SET status = 'completed', "resolvedAt" = "dueAt" + interval '1 millisecond' WHERE id = $1`, [late]);
+      await t.dataSource.query(`UPDATE tickets SET status = 'completed', "resolvedAt" = "dueAt" + interval '1 millisecond' WHERE id = $1`, [
+        late,
+      ]);
       await t.dataSource.query(`UPDATE tickets SET "dueAt" = now() - interval '1 millisecond' WHERE id = $1`, [overdue]);
       await t.dataSource.query(`UPDATE tickets SET "dueAt" = now() + interval '1 minute' WHERE id = $1`, [onTrack]);
       const rest = await Promise.all(ids.map(async (id) => (await agent.get(`/api/tickets/${id}`)).body.slaState));
@@ -374,11 +407,17 @@ describe('tickets', () => {
       client = await buildClient(t.dataSource);
       const requester = await buildContact(t.dataSource);
       const parties = { client, requester };
-      const make = async (key: string, overrides: Record<string, unknown>) => [key, await createRest(ticketBody(parties, overrides))] as const;
+      const make = async (key: string, overrides: Record<string, unknown>) =>
+        [key, await createRest(ticketBody(parties, overrides))] as const;
       ids = Object.fromEntries(
         await Promise.all([
           make('zebra', { title: 'ZEBRA crossing light broken', category: 'electrical', priority: 'emergency', assigneeId: me.id }),
-          make('boiler', { title: 'No heat', description: 'The Zebra-striped boiler is cold', category: 'heating', assigneeId: colleague.id }),
+          make('boiler', {
+            title: 'No heat',
+            description: 'The Zebra-striped boiler is cold',
+            category: 'heating',
+            assigneeId: colleague.id,
+          }),
           make('tap', { title: 'Tap drips', description: '100% wet_floor', category: 'plumbing' }),
         ]),
       );
@@ -387,7 +426,10 @@ describe('tickets', () => {
     const restNumbers = async (query: string) => {
       const res = await agent.get(`/api/tickets?${query}`);
       expect(res.status).toBe(200);
-      return res.body.map((row: { id: string }) => Object.keys(ids).find((k) => ids[k].id === row.id)).filter(Boolean).sort();
+      return res.body
+        .map((row: { id: string }) => Object.keys(ids).find((k) => ids[k].id === row.id))
+        .filter(Boolean)
+        .sort();
     };
 
     it('search matches title, description or number, case-insensitively, with LIKE characters taken literally', async () => {
@@ -404,7 +446,9 @@ describe('tickets', () => {
 
     it('GraphQL reads what the selection names, through fragments and aliases, with the same values as the whole ticket', async () => {
       const filter = { search: 'zebra' };
-      const wide = (await gql(agent, `query($filter: TicketFilter) { tickets(filter: $filter) { totalCount nodes { ${TICKET_FIELDS} } } }`, { filter })).body.data.tickets;
+      const wide = (
+        await gql(agent, `query($filter: TicketFilter) { tickets(filter: $filter) { totalCount nodes { ${TICKET_FIELDS} } } }`, { filter })
+      ).body.data.tickets;
       expect(wide.nodes).toHaveLength(2);
       const narrow = await gql(
         agent,
@@ -415,12 +459,22 @@ describe('tickets', () => {
       expect(narrow.body.errors).toBeUndefined();
       expect(narrow.body.data.tickets.nodes).toEqual(
         // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a GraphQL answer's nodes, read as JSON
-        wide.nodes.map((n: Record<string, any>) => ({ id: n.id, slaState: n.slaState, renamed: n.title, client: { id: n.client.id, companyName: n.client.companyName }, assignee: n.assignee })),
+        wide.nodes.map((n: Record<string, any>) => ({
+          id: n.id,
+          slaState: n.slaState,
+          renamed: n.title,
+          client: { id: n.client.id, companyName: n.client.companyName },
+          assignee: n.assignee,
+        })),
       );
-      const one = await gql(agent, 'query($id: ID!) { ticket(id: $id) { number requester { name } property { id } } }', { id: ids.zebra.id });
+      const one = await gql(agent, 'query($id: ID!) { ticket(id: $id) { number requester { name } property { id } } }', {
+        id: ids.zebra.id,
+      });
       const whole = wide.nodes.find((n: { id: string }) => n.id === ids.zebra.id);
       expect(one.body.data.ticket).toEqual({ number: whole.number, requester: { name: whole.requester.name }, property: whole.property });
-      const board = await gql(agent, 'query($filter: TicketFilter) { ticketBoard(filter: $filter) { status tickets { title dueAt } } }', { filter });
+      const board = await gql(agent, 'query($filter: TicketFilter) { ticketBoard(filter: $filter) { status tickets { title dueAt } } }', {
+        filter,
+      });
       expect(board.body.data.ticketBoard.flatMap((c: { tickets: object[] }) => c.tickets)).toEqual(
         expect.arrayContaining(wide.nodes.map((n: { title: string; dueAt: string }) => ({ title: n.title, dueAt: n.dueAt }))),
       );
@@ -454,7 +508,7 @@ describe('tickets', () => {
       expect((await agent.get('/api/tickets?priority=any')).status).toBe(400);
     });
 
-    it('sends RFC 8288 Link headers that walk every page with the request\'s own parameters', async () => {
+    it("sends RFC 8288 Link headers that walk every page with the request's own parameters", async () => {
       const word = `linkword${Date.now().toString(36)}`;
       const parties = await buildTicketParties(t.dataSource);
       for (let i = 1; i <= 5; i++) await createRest(ticketBody(parties, { title: `${word} ${i}`, category: 'heating' }));
@@ -509,7 +563,10 @@ describe('tickets', () => {
       const res = await gql(agent, BOARD, { perColumn: 2 });
       const columns = res.body.data.ticketBoard as { status: string; totalCount: number; tickets: { status: string }[] }[];
       expect(columns.map((c) => c.status)).toEqual(['NEW', 'IN_PROGRESS', 'AWAITING_SUPPLIER', 'AWAITING_PARTS', 'COMPLETED']);
-      const counts = (await t.dataSource.query(`SELECT status, count(*)::int AS n FROM tickets GROUP BY status`)) as { status: string; n: number }[];
+      const counts = (await t.dataSource.query(`SELECT status, count(*)::int AS n FROM tickets GROUP BY status`)) as {
+        status: string;
+        n: number;
+      }[];
       for (const column of columns) {
         const expected = counts.find((c) => gqlEnum(c.status) === column.status)?.n ?? 0;
         expect(column.totalCount).toBe(expected);
@@ -517,7 +574,9 @@ describe('tickets', () => {
         expect(column.tickets.every((ticket) => ticket.status === column.status)).toBe(true);
       }
       const filtered = await gql(agent, BOARD, { filter: { search: 'zebra', status: 'COMPLETED' } });
-      const byStatus = Object.fromEntries(filtered.body.data.ticketBoard.map((c: { status: string; totalCount: number }) => [c.status, c.totalCount]));
+      const byStatus = Object.fromEntries(
+        filtered.body.data.ticketBoard.map((c: { status: string; totalCount: number }) => [c.status, c.totalCount]),
+      );
       expect(byStatus).toEqual({ NEW: 2, IN_PROGRESS: 0, AWAITING_SUPPLIER: 0, AWAITING_PARTS: 0, COMPLETED: 0 });
     });
 
@@ -530,7 +589,11 @@ describe('tickets', () => {
         [parties.client.id, parties.requester.id, colleague.id, BOARD_COUNT_UP_TO + 1],
       );
       const filter = { assignment: colleague.id, category: 'SECURITY' };
-      const res = await gql(agent, 'query($filter: TicketFilter) { ticketBoard(filter: $filter, perColumn: 3) { status totalCount totalCountCapped tickets { id } } }', { filter });
+      const res = await gql(
+        agent,
+        'query($filter: TicketFilter) { ticketBoard(filter: $filter, perColumn: 3) { status totalCount totalCountCapped tickets { id } } }',
+        { filter },
+      );
       const parts = res.body.data.ticketBoard.find((c: { status: string }) => c.status === 'AWAITING_PARTS');
       expect(parts).toMatchObject({ totalCount: BOARD_COUNT_UP_TO, totalCountCapped: true });
       expect(parts.tickets).toHaveLength(3);
@@ -541,7 +604,7 @@ describe('tickets', () => {
       await t.dataSource.query(`DELETE FROM tickets WHERE title LIKE 'Bulk %' AND "assigneeId" = $1`, [colleague.id]);
     });
 
-    it('the detail carries the ticket\'s comments (id, content, createdAt), oldest first, over REST and GraphQL', async () => {
+    it("the detail carries the ticket's comments (id, content, createdAt), oldest first, over REST and GraphQL", async () => {
       const ticket = await createRest(ticketBody(await buildTicketParties(t.dataSource)));
       expect((await agent.get(`/api/tickets/${ticket.id}`).expect(200)).body.comments).toEqual([]);
       const other = await createRest(ticketBody(await buildTicketParties(t.dataSource)));
@@ -579,10 +642,16 @@ describe('tickets', () => {
       // A page that reaches the counted total still links on while the total is a lower bound.
       const wide = await agent.get(`/api/tickets?search=${word}&limit=${SEARCH_COUNT_AHEAD}`);
       expect(wide.headers['x-total-count']).toBe(String(SEARCH_COUNT_AHEAD));
-      expect(pageLinks(wide.headers.link).next).toBe(`/api/tickets?search=${word}&limit=${SEARCH_COUNT_AHEAD}&offset=${SEARCH_COUNT_AHEAD}`);
-      const viaGql = await gql(agent, `query($filter: TicketFilter) { tickets(filter: $filter, limit: 1) { totalCount totalCountCapped } }`, {
-        filter: { search: word },
-      });
+      expect(pageLinks(wide.headers.link).next).toBe(
+        `/api/tickets?search=${word}&limit=${SEARCH_COUNT_AHEAD}&offset=${SEARCH_COUNT_AHEAD}`,
+      );
+      const viaGql = await gql(
+        agent,
+        `query($filter: TicketFilter) { tickets(filter: $filter, limit: 1) { totalCount totalCountCapped } }`,
+        {
+          filter: { search: word },
+        },
+      );
       expect(viaGql.body.data.tickets).toEqual({ totalCount: SEARCH_COUNT_AHEAD, totalCountCapped: true });
       // Further on, the count reaches further: from offset 10 every match is counted.
       const later = await agent.get(`/api/tickets?search=${word}&limit=5&offset=10`);
@@ -624,7 +693,12 @@ describe('tickets', () => {
       expect(comments).toEqual([]);
       const [row] = list.body;
       expect(Object.keys(row)).toEqual(Object.keys(detail));
-      expect(row).toMatchObject({ id: created.id, client: { id: parties.client.id }, requester: { id: parties.requester.id }, assignee: { id: colleague.id } });
+      expect(row).toMatchObject({
+        id: created.id,
+        client: { id: parties.client.id },
+        requester: { id: parties.requester.id },
+        assignee: { id: colleague.id },
+      });
       expect(Object.keys(row.assignee)).toEqual(['id', 'firstName', 'lastName', 'email']);
       expect(row.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       // Unassigned, without a property: null, as in the detail.
@@ -637,7 +711,11 @@ describe('tickets', () => {
       const { parties, property, created } = await createEscapingTicket('Detail');
       const tricky = 'Quote " backslash \\ tab\t newline\n ünïcödé ✓ </script> \u0001';
       // Every text column of the related records filled, so each is written by both sides.
-      for (const [entity, id] of [[Client, parties.client.id], [Contact, parties.requester.id], [Property, property.id]] as const) {
+      for (const [entity, id] of [
+        [Client, parties.client.id],
+        [Contact, parties.requester.id],
+        [Property, property.id],
+      ] as const) {
         const meta = t.dataSource.getMetadata(entity);
         const text = meta.columns.filter((c) => c.type === 'text' || c.type === 'varchar' || c.type === String);
         const value = (c: (typeof text)[number]) => `${c.propertyName} ${tricky}`.slice(0, Number(c.length) || undefined);
@@ -718,7 +796,9 @@ describe('tickets', () => {
       const walk = await plan(`SELECT t.id FROM tickets t WHERE t."searchText" LIKE '%a%' ORDER BY t."createdAt" DESC, t.id LIMIT 101`);
       expect(walk).toMatch(/Index Scan using "IDX_tickets_created_id"/);
       expect(walk).not.toMatch(/Sort/);
-      const list = await plan(`SELECT id FROM tickets t WHERE status = 'new' AND priority = 'urgent' ORDER BY "createdAt" DESC, id LIMIT 25`);
+      const list = await plan(
+        `SELECT id FROM tickets t WHERE status = 'new' AND priority = 'urgent' ORDER BY "createdAt" DESC, id LIMIT 25`,
+      );
       expect(list).toMatch(/IDX_tickets_status_priority_created/);
       expect(list).not.toMatch(/Sort/);
     });

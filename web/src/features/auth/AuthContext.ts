@@ -1,6 +1,6 @@
-import { createContext } from "react";
-import type { LoginInput, RegisterInput } from "../../gql/graphql";
-import type { CurrentUser } from "./authHooks";
+import { createContext } from 'react';
+import type { LoginInput, RegisterInput } from '../../gql/graphql';
+import type { CurrentUser } from './authHooks';
 
 export interface AuthContextValue {
   user: CurrentUser | null;

@@ -1,29 +1,29 @@
-import { Box, Card, Flex, HStack, Heading, Icon, Stack, Tabs, Text } from "@chakra-ui/react";
-import { ShieldCheck } from "lucide-react";
-import { BrandMark } from "../../lib/BrandMark";
-import { getConfig, type AppConfig } from "../../lib/config";
-import { MarketingPanel } from "./MarketingPanel";
-import { SignInForm } from "./SignInForm";
-import { SignUpForm } from "./SignUpForm";
+import { Box, Card, Flex, HStack, Heading, Icon, Stack, Tabs, Text } from '@chakra-ui/react';
+import { ShieldCheck } from 'lucide-react';
+import { BrandMark } from '../../lib/BrandMark';
+import { getConfig, type AppConfig } from '../../lib/config';
+import { MarketingPanel } from './MarketingPanel';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
 
 /** Sign In / Sign Up for company employees (docs/product.md §2, §5). */
 export function AuthPage({ config = getConfig() }: { config?: AppConfig }) {
   return (
-    <Flex minH="100vh" direction={{ base: "column", lg: "row" }} bg="gray.50">
+    <Flex minH="100vh" direction={{ base: 'column', lg: 'row' }} bg="gray.50">
       <Flex
         flex="1"
         bgGradient="to-br"
         gradientFrom="blue.700"
         gradientTo="blue.900"
         color="white"
-        px={{ base: "6", md: "12" }}
-        py={{ base: "10", md: "16" }}
+        px={{ base: '6', md: '12' }}
+        py={{ base: '10', md: '16' }}
         align="center"
         justify="center"
       >
         <MarketingPanel />
       </Flex>
-      <Flex flex="1" align="center" justify="center" px={{ base: "4", md: "10" }} py="10">
+      <Flex flex="1" align="center" justify="center" px={{ base: '4', md: '10' }} py="10">
         <Stack gap="6" width="full" maxW="md">
           <HStack gap="3">
             <BrandMark />

@@ -1,6 +1,6 @@
-import { useMemo, type ReactNode } from "react";
-import { AuthContext, type AuthContextValue } from "./AuthContext";
-import { useCurrentUser, useLogin, useLogout, useRegister } from "./authHooks";
+import { useMemo, type ReactNode } from 'react';
+import { AuthContext, type AuthContextValue } from './AuthContext';
+import { useCurrentUser, useLogin, useLogout, useRegister } from './authHooks';
 
 /** Holds the current user and the sign-in, sign-up and sign-out actions (a 401 on the current user means signed out). */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { Box, Heading, HStack, Icon, Stack, Text } from "@chakra-ui/react";
-import { Building2, Users, Workflow, type LucideIcon } from "lucide-react";
+import { Box, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import { Building2, Users, Workflow, type LucideIcon } from 'lucide-react';
 
 interface SellingPoint {
   title: string;
@@ -9,18 +9,18 @@ interface SellingPoint {
 
 const sellingPoints: readonly SellingPoint[] = [
   {
-    title: "Property Portfolio",
-    description: "Keep every property, client and contact in one place, linked to the work done on them.",
+    title: 'Property Portfolio',
+    description: 'Keep every property, client and contact in one place, linked to the work done on them.',
     icon: Building2,
   },
   {
-    title: "Team Coordination",
-    description: "Assign tickets and tasks, share notes and follow every conversation with the whole team.",
+    title: 'Team Coordination',
+    description: 'Assign tickets and tasks, share notes and follow every conversation with the whole team.',
     icon: Users,
   },
   {
-    title: "Automated Workflows",
-    description: "SLA tracking, reminders and guided troubleshooting keep each request moving without chasing.",
+    title: 'Automated Workflows',
+    description: 'SLA tracking, reminders and guided troubleshooting keep each request moving without chasing.',
     icon: Workflow,
   },
 ];

@@ -1,13 +1,13 @@
-import { Button, Stack } from "@chakra-ui/react";
-import { Form, Formik, type FormikHelpers } from "formik";
-import { errorMessage } from "../../lib/errors";
-import { serverFieldError } from "../../lib/formErrors";
-import { FormikTextField } from "../../lib/FormikFields";
-import { showError, showSuccess } from "../../lib/toaster";
-import { signInSchema, type SignInValues } from "./authSchemas";
-import { useAuth } from "./useAuth";
+import { Button, Stack } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { errorMessage } from '../../lib/errors';
+import { serverFieldError } from '../../lib/formErrors';
+import { FormikTextField } from '../../lib/FormikFields';
+import { showError, showSuccess } from '../../lib/toaster';
+import { signInSchema, type SignInValues } from './authSchemas';
+import { useAuth } from './useAuth';
 
-const initialValues: SignInValues = { email: "", password: "" };
+const initialValues: SignInValues = { email: '', password: '' };
 
 export function SignInForm() {
   const { login, isLoggingIn } = useAuth();
@@ -15,11 +15,11 @@ export function SignInForm() {
   async function submit(values: SignInValues, helpers: FormikHelpers<SignInValues>) {
     try {
       await login({ email: values.email.trim(), password: values.password });
-      showSuccess("Welcome back!", "You have successfully logged in.");
+      showSuccess('Welcome back!', 'You have successfully logged in.');
     } catch (error) {
-      const blamed = serverFieldError(error, ["email", "password"]);
+      const blamed = serverFieldError(error, ['email', 'password']);
       if (blamed) helpers.setFieldError(blamed.field, blamed.message);
-      showError("Login failed", errorMessage(error));
+      showError('Login failed', errorMessage(error));
     }
   }
 
@@ -33,7 +33,7 @@ export function SignInForm() {
               <FormikTextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" />
               <FormikTextField name="password" label="Password" type="password" autoComplete="current-password" />
               <Button type="submit" colorPalette="blue" disabled={pending} width="full" mt="2">
-                {pending ? "Signing In..." : "Sign In"}
+                {pending ? 'Signing In...' : 'Sign In'}
               </Button>
             </Stack>
           </Form>

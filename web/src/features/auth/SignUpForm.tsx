@@ -1,23 +1,23 @@
-import { Button, SimpleGrid, Stack } from "@chakra-ui/react";
-import { Form, Formik, type FormikHelpers } from "formik";
-import { useMemo } from "react";
-import { errorMessage } from "../../lib/errors";
-import { serverFieldError } from "../../lib/formErrors";
-import { FormikTextField } from "../../lib/FormikFields";
-import { showError, showSuccess } from "../../lib/toaster";
-import { signUpSchema, type SignUpValues } from "./authSchemas";
-import { useAuth } from "./useAuth";
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { serverFieldError } from '../../lib/formErrors';
+import { FormikTextField } from '../../lib/FormikFields';
+import { showError, showSuccess } from '../../lib/toaster';
+import { signUpSchema, type SignUpValues } from './authSchemas';
+import { useAuth } from './useAuth';
 
 const initialValues: SignUpValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  password: "",
-  confirmPassword: "",
-  signupCode: "",
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  signupCode: '',
 };
 
-const serverFields = ["firstName", "lastName", "email", "password", "signupCode"];
+const serverFields = ['firstName', 'lastName', 'email', 'password', 'signupCode'];
 
 export function SignUpForm({ signupCodeRequired }: { signupCodeRequired: boolean }) {
   const { register, isRegistering } = useAuth();
@@ -33,11 +33,11 @@ export function SignUpForm({ signupCodeRequired }: { signupCodeRequired: boolean
         password: values.password,
         ...(signupCodeRequired ? { signupCode: values.signupCode.trim() } : {}),
       });
-      showSuccess("Account created!", "Welcome to the property maintenance system.");
+      showSuccess('Account created!', 'Welcome to the property maintenance system.');
     } catch (error) {
       const blamed = serverFieldError(error, serverFields);
       if (blamed) helpers.setFieldError(blamed.field, blamed.message);
-      showError("Registration failed", errorMessage(error));
+      showError('Registration failed', errorMessage(error));
     }
   }
 
@@ -59,7 +59,7 @@ export function SignUpForm({ signupCodeRequired }: { signupCodeRequired: boolean
                 <FormikTextField name="signupCode" label="Company password" type="password" autoComplete="off" />
               ) : null}
               <Button type="submit" colorPalette="blue" disabled={pending} width="full" mt="2">
-                {pending ? "Creating Account..." : "Create Account"}
+                {pending ? 'Creating Account...' : 'Create Account'}
               </Button>
             </Stack>
           </Form>

@@ -1,5 +1,5 @@
-import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
-import { useCallback } from "react";
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
 import {
   CurrentUserDocument,
   LoginDocument,
@@ -8,14 +8,14 @@ import {
   type CurrentUserFieldsFragment,
   type LoginInput,
   type RegisterInput,
-} from "../../gql/graphql";
-import { isUnauthenticated } from "../../lib/errors";
+} from '../../gql/graphql';
+import { isUnauthenticated } from '../../lib/errors';
 
 export type CurrentUser = CurrentUserFieldsFragment;
 
 /** The signed-in user; an UNAUTHENTICATED answer means "nobody", not an error. */
 export function useCurrentUser() {
-  const { data, loading, error } = useQuery(CurrentUserDocument, { fetchPolicy: "cache-first" });
+  const { data, loading, error } = useQuery(CurrentUserDocument, { fetchPolicy: 'cache-first' });
   const user = data?.me ?? null;
   return {
     user,
@@ -33,7 +33,7 @@ export function useLogin() {
   const login = useCallback(
     async (input: LoginInput): Promise<CurrentUser> => {
       const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error("Login failed");
+      if (!data) throw new Error('Login failed');
       return data.login;
     },
     [mutate],
@@ -50,7 +50,7 @@ export function useRegister() {
   const register = useCallback(
     async (input: RegisterInput): Promise<CurrentUser> => {
       const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error("Registration failed");
+      if (!data) throw new Error('Registration failed');
       return data.register;
     },
     [mutate],

@@ -1,15 +1,15 @@
-import { FIELD_LIMITS } from "@pmp/shared";
-import * as yup from "yup";
+import { FIELD_LIMITS } from '@pmp/shared';
+import * as yup from 'yup';
 
 const PASSWORD_MIN_LENGTH = FIELD_LIMITS.passwordMin;
 
 export const messages = {
-  email: "Valid email address is required",
-  password: "Password is required",
+  email: 'Valid email address is required',
+  password: 'Password is required',
   passwordMin: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  confirmPassword: "Please confirm your password",
+  confirmPassword: 'Please confirm your password',
   passwordsDontMatch: "Passwords don't match",
-  required: "Required",
+  required: 'Required',
 } as const;
 
 const email = yup.string().trim().required(messages.email).email(messages.email);
@@ -30,7 +30,7 @@ export function signUpSchema(signupCodeRequired: boolean) {
     confirmPassword: yup
       .string()
       .required(messages.confirmPassword)
-      .oneOf([yup.ref("password")], messages.passwordsDontMatch),
+      .oneOf([yup.ref('password')], messages.passwordsDontMatch),
     signupCode: signupCodeRequired ? yup.string().trim().required(messages.required) : yup.string(),
   });
 }

@@ -1,10 +1,10 @@
-import { renderHook } from "@testing-library/react";
-import { useAuth } from "./useAuth";
+import { renderHook } from '@testing-library/react';
+import { useAuth } from './useAuth';
 
-describe("useAuth", () => {
-  it("throws outside its provider", () => {
-    const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(() => renderHook(() => useAuth())).toThrow("useAuth must be used within an AuthProvider");
+describe('useAuth', () => {
+  it('throws outside its provider', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
     spy.mockRestore();
   });
 });

@@ -1,26 +1,26 @@
-import { Dialog, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
-import { DetailRow, RecordDialog, RecordViewFooter, type RecordMode } from "../../lib/people/RecordDialog";
-import type { RecordDialogState } from "../../lib/people/RecordListPage";
-import { useRecordModes } from "../../lib/people/useRecordModes";
-import { ClientForm } from "./ClientForm";
-import { ClientProperties } from "./ClientProperties";
-import { emptyClient, toClientInput, type ClientFormValues } from "./clientSchema";
-import { useCreateClient, useUpdateClient, type ClientRecord } from "./useClients";
-import { WebsiteLink } from "./WebsiteLink";
+import { Dialog, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { DetailRow, RecordDialog, RecordViewFooter, type RecordMode } from '../../lib/people/RecordDialog';
+import type { RecordDialogState } from '../../lib/people/RecordListPage';
+import { useRecordModes } from '../../lib/people/useRecordModes';
+import { ClientForm } from './ClientForm';
+import { ClientProperties } from './ClientProperties';
+import { emptyClient, toClientInput, type ClientFormValues } from './clientSchema';
+import { useCreateClient, useUpdateClient, type ClientRecord } from './useClients';
+import { WebsiteLink } from './WebsiteLink';
 
-const TITLES: Record<RecordMode, string> = { create: "Create New Client", view: "Client Details", edit: "Edit Client" };
+const TITLES: Record<RecordMode, string> = { create: 'Create New Client', view: 'Client Details', edit: 'Edit Client' };
 
 function toValues(client: ClientRecord): ClientFormValues {
   return {
     firstName: client.firstName,
     lastName: client.lastName,
     email: client.email,
-    phone: client.phone ?? "",
+    phone: client.phone ?? '',
     companyName: client.companyName,
-    address: client.address ?? "",
-    website: client.website ?? "",
-    companyNumber: client.companyNumber ?? "",
-    notes: client.notes ?? "",
+    address: client.address ?? '',
+    website: client.website ?? '',
+    companyNumber: client.companyNumber ?? '',
+    notes: client.notes ?? '',
   };
 }
 
@@ -28,21 +28,34 @@ function toValues(client: ClientRecord): ClientFormValues {
 export function ClientDialog({ state, onClose }: { state: RecordDialogState<ClientRecord>; onClose: () => void }) {
   const { createClient } = useCreateClient();
   const { updateClient } = useUpdateClient();
-  const { mode, setMode, record: client, create, update } = useRecordModes({
-    initial: state.mode === "view" ? state.record : null,
+  const {
+    mode,
+    setMode,
+    record: client,
+    create,
+    update,
+  } = useRecordModes({
+    initial: state.mode === 'view' ? state.record : null,
     create: createClient,
     update: updateClient,
-    noun: "client",
+    noun: 'client',
     onClose,
   });
 
   return (
     <RecordDialog open onClose={onClose} title={TITLES[mode]} size="lg">
-      {mode === "create" ? <ClientForm mode="create" initialValues={emptyClient} onSubmit={(values) => create(toClientInput(values))} onCancel={onClose} /> : null}
-      {mode === "edit" && client ? (
-        <ClientForm mode="edit" initialValues={toValues(client)} onSubmit={(values) => update(toClientInput(values))} onCancel={() => setMode("view")} />
+      {mode === 'create' ? (
+        <ClientForm mode="create" initialValues={emptyClient} onSubmit={(values) => create(toClientInput(values))} onCancel={onClose} />
       ) : null}
-      {mode === "view" && client ? (
+      {mode === 'edit' && client ? (
+        <ClientForm
+          mode="edit"
+          initialValues={toValues(client)}
+          onSubmit={(values) => update(toClientInput(values))}
+          onCancel={() => setMode('view')}
+        />
+      ) : null}
+      {mode === 'view' && client ? (
         <>
           <Dialog.Body>
             <Stack gap="6">
@@ -85,7 +98,7 @@ export function ClientDialog({ state, onClose }: { state: RecordDialogState<Clie
               </Stack>
             </Stack>
           </Dialog.Body>
-          <RecordViewFooter onClose={onClose} onEdit={() => setMode("edit")} />
+          <RecordViewFooter onClose={onClose} onEdit={() => setMode('edit')} />
         </>
       ) : null}
     </RecordDialog>

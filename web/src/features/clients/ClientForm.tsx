@@ -1,12 +1,12 @@
-import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
-import { FormikTextarea, FormikTextField } from "../../lib/FormikFields";
-import { RecordForm } from "../../lib/people/RecordForm";
-import { clientSchema, type ClientFormValues } from "./clientSchema";
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { FormikTextarea, FormikTextField } from '../../lib/FormikFields';
+import { RecordForm } from '../../lib/people/RecordForm';
+import { clientSchema, type ClientFormValues } from './clientSchema';
 
-const FIELDS = ["firstName", "lastName", "email", "phone", "companyName", "address", "website", "companyNumber", "notes"] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'companyName', 'address', 'website', 'companyNumber', 'notes'] as const;
 
 interface ClientFormProps {
-  mode: "create" | "edit";
+  mode: 'create' | 'edit';
   initialValues: ClientFormValues;
   /** Saves; a rejected promise keeps the form open (a server field error is shown on its field). */
   onSubmit: (values: ClientFormValues) => Promise<void>;

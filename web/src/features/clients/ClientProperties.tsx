@@ -1,8 +1,8 @@
-import { Box, Link, List, Spinner, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router";
-import { paths } from "../../lib/paths";
-import { errorMessage } from "../../lib/errors";
-import { useClientProperties } from "./useClients";
+import { Box, Link, List, Spinner, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths';
+import { errorMessage } from '../../lib/errors';
+import { useClientProperties } from './useClients';
 
 /** The client's properties in the client's view mode: the newest five and how many there are. */
 export function ClientProperties({ clientId }: { clientId: string }) {
@@ -19,7 +19,7 @@ export function ClientProperties({ clientId }: { clientId: string }) {
               {property.name}
             </Text>
             <Text as="span" color="gray.500">
-              {" "}
+              {' '}
               · {property.address}
             </Text>
           </List.Item>
@@ -27,10 +27,10 @@ export function ClientProperties({ clientId }: { clientId: string }) {
       </List.Root>
       {totalCount > properties.length ? (
         <Text fontSize="sm" color="gray.500" mt="1">
-          and {totalCount - properties.length} more on the{" "}
+          and {totalCount - properties.length} more on the{' '}
           <Link asChild color="blue.600">
             <RouterLink to={paths.properties}>Properties</RouterLink>
-          </Link>{" "}
+          </Link>{' '}
           page
         </Text>
       ) : null}

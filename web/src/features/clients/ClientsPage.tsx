@@ -1,30 +1,30 @@
-import { Text } from "@chakra-ui/react";
-import { Muted, RecordListPage, type RecordColumn } from "../../lib/people/RecordListPage";
-import { ClientDialog } from "./ClientDialog";
-import { useClientById, useClientList, type ClientRecord } from "./useClients";
-import { WebsiteLink } from "./WebsiteLink";
+import { Text } from '@chakra-ui/react';
+import { Muted, RecordListPage, type RecordColumn } from '../../lib/people/RecordListPage';
+import { ClientDialog } from './ClientDialog';
+import { useClientById, useClientList, type ClientRecord } from './useClients';
+import { WebsiteLink } from './WebsiteLink';
 
 const columns: readonly RecordColumn<ClientRecord>[] = [
-  { header: "Company Name", cell: (client) => client.companyName, cellProps: { fontWeight: "medium" } },
+  { header: 'Company Name', cell: (client) => client.companyName, cellProps: { fontWeight: 'medium' } },
   {
-    header: "Address",
+    header: 'Address',
     cell: (client) => (
       <Text truncate title={client.address ?? undefined}>
         <Muted>{client.address}</Muted>
       </Text>
     ),
-    cellProps: { maxW: "xs" },
+    cellProps: { maxW: 'xs' },
   },
-  { header: "Website", cell: (client) => (client.website ? <WebsiteLink href={client.website} /> : <Muted>{null}</Muted>) },
-  { header: "Company Number", cell: (client) => <Muted>{client.companyNumber}</Muted> },
+  { header: 'Website', cell: (client) => (client.website ? <WebsiteLink href={client.website} /> : <Muted>{null}</Muted>) },
+  { header: 'Company Number', cell: (client) => <Muted>{client.companyNumber}</Muted> },
   {
-    header: "Notes",
+    header: 'Notes',
     cell: (client) => (
       <Text truncate fontSize="sm" color="gray.600" title={client.notes ?? undefined}>
         <Muted>{client.notes}</Muted>
       </Text>
     ),
-    cellProps: { maxW: "xs" },
+    cellProps: { maxW: 'xs' },
   },
 ];
 
@@ -33,7 +33,7 @@ export default function ClientsPage() {
   return (
     <RecordListPage
       title="Clients"
-      noun={{ singular: "client", plural: "clients" }}
+      noun={{ singular: 'client', plural: 'clients' }}
       searchPlaceholder="Search by company name, address, website or company number..."
       columns={columns}
       useList={useClientList}

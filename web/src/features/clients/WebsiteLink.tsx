@@ -1,9 +1,9 @@
-import { Link } from "@chakra-ui/react";
-import { ExternalLink } from "lucide-react";
+import { Link } from '@chakra-ui/react';
+import { ExternalLink } from 'lucide-react';
 
 /** A client's website as an external link (new tab, no referrer); clicking it does not open the row. */
 export function WebsiteLink({ href }: { href: string }) {
-  const label = href.replace(/^https?:\/\//i, "").replace(/\/$/, "");
+  const label = href.replace(/^https?:\/\//i, '').replace(/\/$/, '');
   return (
     <Link
       href={href}
@@ -17,7 +17,7 @@ export function WebsiteLink({ href }: { href: string }) {
       gap="1"
       maxW="60"
     >
-      <span style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{label}</span>
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{label}</span>
       <ExternalLink size={12} aria-hidden />
     </Link>
   );

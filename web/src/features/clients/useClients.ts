@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from "@apollo/client/react";
-import { useCallback } from "react";
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
 import {
   ClientByIdDocument,
   ClientListDocument,
@@ -9,19 +9,19 @@ import {
   type ClientRecordFragment,
   type CreateClientInput,
   type UpdateClientInput,
-} from "../../gql/graphql";
-import { PAGE_SIZE } from "../../lib/ListFooter";
+} from '../../gql/graphql';
+import { PAGE_SIZE } from '../../lib/ListFooter';
 
 export type ClientRecord = ClientRecordFragment;
 
 /** Lists that show clients, and the dashboard whose metrics every save refreshes. */
-const REFRESH_AFTER_SAVE = ["ClientList", "PropertyList", "DashboardMetrics"];
+const REFRESH_AFTER_SAVE = ['ClientList', 'PropertyList', 'DashboardMetrics'];
 
 /** One page of clients from the server, newest first, searched there (not in the browser). */
 export function useClientList({ search, offset, limit = PAGE_SIZE }: { search: string; offset: number; limit?: number }) {
   const { data, previousData, loading, error } = useQuery(ClientListDocument, {
     variables: { search: search.trim() || null, limit, offset },
-    fetchPolicy: "cache-and-network",
+    fetchPolicy: 'cache-and-network',
   });
   const page = (data ?? previousData)?.clients;
   return { rows: page?.nodes ?? [], totalCount: page?.totalCount ?? 0, loading, error, loaded: Boolean(data) };
@@ -32,7 +32,7 @@ export function useCreateClient() {
   const createClient = useCallback(
     async (input: CreateClientInput): Promise<ClientRecord> => {
       const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error("Failed to create client");
+      if (!data) throw new Error('Failed to create client');
       return data.createClient;
     },
     [mutate],
@@ -45,7 +45,7 @@ export function useUpdateClient() {
   const updateClient = useCallback(
     async (input: UpdateClientInput): Promise<ClientRecord> => {
       const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error("Failed to update client");
+      if (!data) throw new Error('Failed to update client');
       return data.updateClient;
     },
     [mutate],
@@ -55,12 +55,12 @@ export function useUpdateClient() {
 
 /** One client by id: a record opened from the address (`?client={id}`) that is not on the current page. */
 export function useClientById(id: string | null) {
-  const { data, loading, error } = useQuery(ClientByIdDocument, { variables: { id: id ?? "" }, skip: !id, fetchPolicy: "network-only" });
+  const { data, loading, error } = useQuery(ClientByIdDocument, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
   return { record: id ? (data?.client ?? null) : null, loading, error };
 }
 
 /** The newest few properties of a client, with the client's total (GET /api/properties?clientId= in REST). */
 export function useClientProperties(clientId: string) {
-  const { data, loading, error } = useQuery(ClientPropertiesDocument, { variables: { clientId }, fetchPolicy: "cache-and-network" });
+  const { data, loading, error } = useQuery(ClientPropertiesDocument, { variables: { clientId }, fetchPolicy: 'cache-and-network' });
   return { properties: data?.properties.nodes ?? [], totalCount: data?.properties.totalCount ?? 0, loading: loading && !data, error };
 }

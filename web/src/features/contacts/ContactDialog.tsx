@@ -1,20 +1,20 @@
-import { Dialog, SimpleGrid, Stack } from "@chakra-ui/react";
-import { DetailRow, RecordDialog, RecordViewFooter, type RecordMode } from "../../lib/people/RecordDialog";
-import type { RecordDialogState } from "../../lib/people/RecordListPage";
-import { useRecordModes } from "../../lib/people/useRecordModes";
-import { ContactForm } from "./ContactForm";
-import { emptyContact, toContactInput, type ContactFormValues } from "./contactSchema";
-import { useCreateContact, useUpdateContact, type ContactRecord } from "./useContacts";
+import { Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
+import { DetailRow, RecordDialog, RecordViewFooter, type RecordMode } from '../../lib/people/RecordDialog';
+import type { RecordDialogState } from '../../lib/people/RecordListPage';
+import { useRecordModes } from '../../lib/people/useRecordModes';
+import { ContactForm } from './ContactForm';
+import { emptyContact, toContactInput, type ContactFormValues } from './contactSchema';
+import { useCreateContact, useUpdateContact, type ContactRecord } from './useContacts';
 
-const TITLES: Record<RecordMode, string> = { create: "Create New Contact", view: "Contact Details", edit: "Edit Contact" };
+const TITLES: Record<RecordMode, string> = { create: 'Create New Contact', view: 'Contact Details', edit: 'Edit Contact' };
 
 function toValues(contact: ContactRecord): ContactFormValues {
   return {
     name: contact.name,
     email: contact.email,
-    phone: contact.phone ?? "",
+    phone: contact.phone ?? '',
     language: contact.language,
-    notes: contact.notes ?? "",
+    notes: contact.notes ?? '',
   };
 }
 
@@ -22,23 +22,34 @@ function toValues(contact: ContactRecord): ContactFormValues {
 export function ContactDialog({ state, onClose }: { state: RecordDialogState<ContactRecord>; onClose: () => void }) {
   const { createContact } = useCreateContact();
   const { updateContact } = useUpdateContact();
-  const { mode, setMode, record: contact, create, update } = useRecordModes({
-    initial: state.mode === "view" ? state.record : null,
+  const {
+    mode,
+    setMode,
+    record: contact,
+    create,
+    update,
+  } = useRecordModes({
+    initial: state.mode === 'view' ? state.record : null,
     create: createContact,
     update: updateContact,
-    noun: "contact",
+    noun: 'contact',
     onClose,
   });
 
   return (
     <RecordDialog open onClose={onClose} title={TITLES[mode]}>
-      {mode === "create" ? (
+      {mode === 'create' ? (
         <ContactForm mode="create" initialValues={emptyContact} onSubmit={(values) => create(toContactInput(values))} onCancel={onClose} />
       ) : null}
-      {mode === "edit" && contact ? (
-        <ContactForm mode="edit" initialValues={toValues(contact)} onSubmit={(values) => update(toContactInput(values))} onCancel={() => setMode("view")} />
+      {mode === 'edit' && contact ? (
+        <ContactForm
+          mode="edit"
+          initialValues={toValues(contact)}
+          onSubmit={(values) => update(toContactInput(values))}
+          onCancel={() => setMode('view')}
+        />
       ) : null}
-      {mode === "view" && contact ? (
+      {mode === 'view' && contact ? (
         <>
           <Dialog.Body>
             <Stack as="dl" gap="4">
@@ -51,7 +62,7 @@ export function ContactDialog({ state, onClose }: { state: RecordDialogState<Con
               <DetailRow label="Notes">{contact.notes}</DetailRow>
             </Stack>
           </Dialog.Body>
-          <RecordViewFooter onClose={onClose} onEdit={() => setMode("edit")} />
+          <RecordViewFooter onClose={onClose} onEdit={() => setMode('edit')} />
         </>
       ) : null}
     </RecordDialog>

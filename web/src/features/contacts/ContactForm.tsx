@@ -1,12 +1,12 @@
-import { SimpleGrid, Stack } from "@chakra-ui/react";
-import { FormikTextarea, FormikTextField } from "../../lib/FormikFields";
-import { RecordForm } from "../../lib/people/RecordForm";
-import { contactSchema, type ContactFormValues } from "./contactSchema";
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { FormikTextarea, FormikTextField } from '../../lib/FormikFields';
+import { RecordForm } from '../../lib/people/RecordForm';
+import { contactSchema, type ContactFormValues } from './contactSchema';
 
-const FIELDS = ["name", "email", "phone", "language", "notes"] as const;
+const FIELDS = ['name', 'email', 'phone', 'language', 'notes'] as const;
 
 interface ContactFormProps {
-  mode: "create" | "edit";
+  mode: 'create' | 'edit';
   initialValues: ContactFormValues;
   /** Saves; a rejected promise keeps the form open (a server field error is shown on its field). */
   onSubmit: (values: ContactFormValues) => Promise<void>;

@@ -1,12 +1,12 @@
-import { Avatar, HStack, Stack, Text } from "@chakra-ui/react";
-import { nameInitials } from "@pmp/shared";
-import { Muted, RecordListPage, type RecordColumn } from "../../lib/people/RecordListPage";
-import { ContactDialog } from "./ContactDialog";
-import { useContactById, useContactList, type ContactRecord } from "./useContacts";
+import { Avatar, HStack, Stack, Text } from '@chakra-ui/react';
+import { nameInitials } from '@pmp/shared';
+import { Muted, RecordListPage, type RecordColumn } from '../../lib/people/RecordListPage';
+import { ContactDialog } from './ContactDialog';
+import { useContactById, useContactList, type ContactRecord } from './useContacts';
 
 const columns: readonly RecordColumn<ContactRecord>[] = [
   {
-    header: "Name",
+    header: 'Name',
     cell: (contact) => (
       <HStack gap="3">
         <Avatar.Root size="sm" colorPalette="blue" variant="subtle">
@@ -23,9 +23,9 @@ const columns: readonly RecordColumn<ContactRecord>[] = [
       </HStack>
     ),
   },
-  { header: "Email", cell: (contact) => contact.email },
-  { header: "Phone", cell: (contact) => <Muted>{contact.phone}</Muted> },
-  { header: "Language", cell: (contact) => contact.language },
+  { header: 'Email', cell: (contact) => contact.email },
+  { header: 'Phone', cell: (contact) => <Muted>{contact.phone}</Muted> },
+  { header: 'Language', cell: (contact) => contact.language },
 ];
 
 /** Contacts: search, table, 'Showing N contacts' with real paging, and the contact modal. */
@@ -33,7 +33,7 @@ export default function ContactsPage() {
   return (
     <RecordListPage
       title="Contacts"
-      noun={{ singular: "contact", plural: "contacts" }}
+      noun={{ singular: 'contact', plural: 'contacts' }}
       searchPlaceholder="Search by name, email or phone..."
       columns={columns}
       useList={useContactList}

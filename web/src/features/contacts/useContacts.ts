@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from "@apollo/client/react";
-import { useCallback } from "react";
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
 import {
   ContactByIdDocument,
   ContactListDocument,
@@ -8,19 +8,19 @@ import {
   type ContactRecordFragment,
   type CreateContactInput,
   type UpdateContactInput,
-} from "../../gql/graphql";
-import { PAGE_SIZE } from "../../lib/ListFooter";
+} from '../../gql/graphql';
+import { PAGE_SIZE } from '../../lib/ListFooter';
 
 export type ContactRecord = ContactRecordFragment;
 
 /** Lists that show contacts, and the dashboard whose metrics every save refreshes. */
-const REFRESH_AFTER_SAVE = ["ContactList", "PropertyList", "DashboardMetrics"];
+const REFRESH_AFTER_SAVE = ['ContactList', 'PropertyList', 'DashboardMetrics'];
 
 /** One page of contacts from the server, newest first, searched there (not in the browser). */
 export function useContactList({ search, offset }: { search: string; offset: number }) {
   const { data, previousData, loading, error } = useQuery(ContactListDocument, {
     variables: { search: search.trim() || null, limit: PAGE_SIZE, offset },
-    fetchPolicy: "cache-and-network",
+    fetchPolicy: 'cache-and-network',
   });
   const page = (data ?? previousData)?.contacts;
   return { rows: page?.nodes ?? [], totalCount: page?.totalCount ?? 0, loading, error, loaded: Boolean(data) };
@@ -31,7 +31,7 @@ export function useCreateContact() {
   const createContact = useCallback(
     async (input: CreateContactInput): Promise<ContactRecord> => {
       const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error("Failed to create contact");
+      if (!data) throw new Error('Failed to create contact');
       return data.createContact;
     },
     [mutate],
@@ -44,7 +44,7 @@ export function useUpdateContact() {
   const updateContact = useCallback(
     async (input: UpdateContactInput): Promise<ContactRecord> => {
       const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error("Failed to update contact");
+      if (!data) throw new Error('Failed to update contact');
       return data.updateContact;
     },
     [mutate],
@@ -54,6 +54,6 @@ export function useUpdateContact() {
 
 /** One contact by id: a record opened from the address (`?contact={id}`) that is not on the current page. */
 export function useContactById(id: string | null) {
-  const { data, loading, error } = useQuery(ContactByIdDocument, { variables: { id: id ?? "" }, skip: !id, fetchPolicy: "network-only" });
+  const { data, loading, error } = useQuery(ContactByIdDocument, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
   return { record: id ? (data?.contact ?? null) : null, loading, error };
 }

@@ -1,6 +1,6 @@
-import { Box, Text } from "@chakra-ui/react";
-import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { COMPLIANCE_FILL, SLA_TARGET, complianceColour, formatRate } from "./dashboardFormat";
+import { Box, Text } from '@chakra-ui/react';
+import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { COMPLIANCE_FILL, SLA_TARGET, complianceColour, formatRate } from './dashboardFormat';
 
 export interface ChartRow {
   label: string;
@@ -31,18 +31,18 @@ export default function ComplianceBars({ rows }: { rows: ChartRow[] }) {
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e5e7eb" />
-        <XAxis dataKey="label" tick={{ fontSize: 12 }} tickLine={false} axisLine={{ stroke: "#d1d5db" }} />
+        <XAxis dataKey="label" tick={{ fontSize: 12 }} tickLine={false} axisLine={{ stroke: '#d1d5db' }} />
         <YAxis width={56} domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tick={{ fontSize: 12 }} tickFormatter={(v: number) => `${v}%`} />
-        <Tooltip content={<ChartTooltip />} cursor={{ fill: "rgba(0,0,0,0.04)" }} />
+        <Tooltip content={<ChartTooltip />} cursor={{ fill: 'rgba(0,0,0,0.04)' }} />
         <ReferenceLine
           y={SLA_TARGET}
           stroke="#6b7280"
           strokeDasharray="4 4"
-          label={{ value: `Target ${SLA_TARGET}%`, position: "insideTopLeft", fontSize: 11, fill: "#6b7280" }}
+          label={{ value: `Target ${SLA_TARGET}%`, position: 'insideTopLeft', fontSize: 11, fill: '#6b7280' }}
         />
         <Bar dataKey="rate" radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false}>
           {rows.map((row) => (
-            <Cell key={row.label} fill={row.rate === null ? "transparent" : COMPLIANCE_FILL[complianceColour(row.rate)]} />
+            <Cell key={row.label} fill={row.rate === null ? 'transparent' : COMPLIANCE_FILL[complianceColour(row.rate)]} />
           ))}
         </Bar>
       </BarChart>

@@ -1,9 +1,9 @@
-import { Box, Flex, Skeleton, Text } from "@chakra-ui/react";
-import { Suspense } from "react";
-import { lazyWithPreload } from "react-lazy-with-preload";
-import { formatMonth } from "../../lib/dates";
-import type { ChartRow } from "./ComplianceBars";
-import { COMPLIANCE_FILL } from "./dashboardFormat";
+import { Box, Flex, Skeleton, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
+import { formatMonth } from '../../lib/dates';
+import type { ChartRow } from './ComplianceBars';
+import { COMPLIANCE_FILL } from './dashboardFormat';
 
 export interface ChartMonth {
   month: string;
@@ -16,12 +16,12 @@ export interface ChartMonth {
  * The chart code (recharts), fetched only when a chart is about to show: ReportsPanel preloads it
  * while its report loads.
  */
-export const ComplianceBars = lazyWithPreload(() => import("./ComplianceBars"));
+export const ComplianceBars = lazyWithPreload(() => import('./ComplianceBars'));
 
 const LEGEND = [
-  { colour: "green", text: "90% or above" },
-  { colour: "yellow", text: "70% or above" },
-  { colour: "red", text: "Below 70%" },
+  { colour: 'green', text: '90% or above' },
+  { colour: 'yellow', text: '70% or above' },
+  { colour: 'red', text: 'Below 70%' },
 ] as const;
 
 /** Monthly SLA compliance as bars coloured green (90% or above), yellow (70% or above) or red, with the 95% target line. */

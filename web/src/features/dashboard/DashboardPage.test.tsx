@@ -1,17 +1,17 @@
-import type { MockLink } from "@apollo/client/testing";
-import { screen, waitFor, within } from "@testing-library/react";
-import { Route, Routes, useLocation } from "react-router";
-import { DashboardMetricsDocument, HistoricalMetricsDocument } from "../../gql/graphql";
-import { renderWithProviders } from "../../test/renderWithProviders";
-import DashboardPage from "./DashboardPage";
-import { reportRange, utcToday } from "./dashboardFormat";
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { DashboardMetricsDocument, HistoricalMetricsDocument } from '../../gql/graphql';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import DashboardPage from './DashboardPage';
+import { reportRange, utcToday } from './dashboardFormat';
 
-const TICKET_ID = "1a2b3c4d-5e6f-4a0b-8c9d-0123456789ab";
-const LONG = "The boiler in flat 3 makes a knocking noise every morning and the tenant would like an engineer visit";
+const TICKET_ID = '1a2b3c4d-5e6f-4a0b-8c9d-0123456789ab';
+const LONG = 'The boiler in flat 3 makes a knocking noise every morning and the tenant would like an engineer visit';
 
 function metrics(overrides: Record<string, unknown> = {}) {
   return {
-    __typename: "DashboardMetrics",
+    __typename: 'DashboardMetrics',
     activeTickets: 12,
     newThisMonth: 7,
     resolvedThisMonth: 5,
@@ -19,7 +19,7 @@ function metrics(overrides: Record<string, unknown> = {}) {
     slaComplianceRate: 80,
     avgResponseTime: 2.5,
     avgResolutionTime: 30,
-    priorities: { __typename: "PriorityCounts", emergency: 3, urgent: 4, important: 5 },
+    priorities: { __typename: 'PriorityCounts', emergency: 3, urgent: 4, important: 5 },
     newToday: 1,
     resolvedToday: 2,
     hasTasks: true,
@@ -28,13 +28,13 @@ function metrics(overrides: Record<string, unknown> = {}) {
 }
 
 const task = {
-  __typename: "RecentTask",
-  id: "k1",
-  title: "Call the boiler engineer",
+  __typename: 'RecentTask',
+  id: 'k1',
+  title: 'Call the boiler engineer',
   description: LONG,
-  status: "IN_PROGRESS",
-  priority: "HIGH",
-  dueDate: "2099-03-20T09:00:00.000Z",
+  status: 'IN_PROGRESS',
+  priority: 'HIGH',
+  dueDate: '2099-03-20T09:00:00.000Z',
   ticketId: TICKET_ID,
   ticketNumber: 1042,
 };
@@ -49,9 +49,9 @@ function metricsMock(data: Record<string, unknown>, recentTasks: unknown[]): Moc
 
 function period(overrides: Record<string, unknown> = {}) {
   return {
-    __typename: "PeriodMetrics",
-    startDate: "2026-01-01",
-    endDate: "2026-01-31",
+    __typename: 'PeriodMetrics',
+    startDate: '2026-01-01',
+    endDate: '2026-01-31',
     newTickets: 40,
     resolvedTickets: 20,
     resolvedOnTime: 19,
@@ -79,15 +79,15 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
 }
 
 function card(label: string) {
-  return screen.getByRole("group", { name: label });
+  return screen.getByRole('group', { name: label });
 }
 
-describe("DashboardPage", () => {
+describe('DashboardPage', () => {
   // jsdom lays nothing out, so recharts measures a 0x0 container and says so; the browser test covers the chart.
   const warn = console.warn;
   beforeAll(() => {
-    jest.spyOn(console, "warn").mockImplementation((...args: unknown[]) => {
-      if (typeof args[0] === "string" && args[0].startsWith("The width(0) and height(0) of chart")) return;
+    jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].startsWith('The width(0) and height(0) of chart')) return;
       warn(...args);
     });
   });
@@ -95,56 +95,58 @@ describe("DashboardPage", () => {
 
   it("shows the month's figures, compliance against the target and the priorities", async () => {
     renderPage([metricsMock(metrics(), [task])]);
-    expect(screen.getByRole("heading", { name: "Support Dashboard" })).toBeInTheDocument();
-    expect(await within(card("Active Tickets")).findByText("12")).toBeInTheDocument();
-    expect(within(card("New This Month")).getByText("7")).toBeInTheDocument();
-    expect(within(card("New This Month")).getByText("1 today")).toBeInTheDocument();
-    expect(within(card("Resolved This Month")).getByText("5")).toBeInTheDocument();
-    expect(within(card("Overdue SLA")).getByText("2")).toBeInTheDocument();
-    expect(within(card("SLA Compliance")).getByText("80%")).toBeInTheDocument();
-    expect(within(card("SLA Compliance")).getByText(/Below the 95% target/)).toBeInTheDocument();
-    expect(within(card("Avg Response Time")).getByText("2.5 h")).toBeInTheDocument();
-    expect(within(card("Avg Resolution Time")).getByText("30 h")).toBeInTheDocument();
-    expect(screen.getByLabelText("Emergency tickets")).toHaveTextContent("3");
-    expect(screen.getByLabelText("Urgent tickets")).toHaveTextContent("4");
-    expect(screen.getByLabelText("Important tickets")).toHaveTextContent("5");
+    expect(screen.getByRole('heading', { name: 'Support Dashboard' })).toBeInTheDocument();
+    expect(await within(card('Active Tickets')).findByText('12')).toBeInTheDocument();
+    expect(within(card('New This Month')).getByText('7')).toBeInTheDocument();
+    expect(within(card('New This Month')).getByText('1 today')).toBeInTheDocument();
+    expect(within(card('Resolved This Month')).getByText('5')).toBeInTheDocument();
+    expect(within(card('Overdue SLA')).getByText('2')).toBeInTheDocument();
+    expect(within(card('SLA Compliance')).getByText('80%')).toBeInTheDocument();
+    expect(within(card('SLA Compliance')).getByText(/Below the 95% target/)).toBeInTheDocument();
+    expect(within(card('Avg Response Time')).getByText('2.5 h')).toBeInTheDocument();
+    expect(within(card('Avg Resolution Time')).getByText('30 h')).toBeInTheDocument();
+    expect(screen.getByLabelText('Emergency tickets')).toHaveTextContent('3');
+    expect(screen.getByLabelText('Urgent tickets')).toHaveTextContent('4');
+    expect(screen.getByLabelText('Important tickets')).toHaveTextContent('5');
   });
 
-  it("shows a dash, not 0%, when nothing was resolved", async () => {
-    renderPage([metricsMock(metrics({ slaComplianceRate: null, avgResponseTime: null, avgResolutionTime: null, resolvedThisMonth: 0 }), [])]);
-    expect(await within(card("SLA Compliance")).findByText("—")).toBeInTheDocument();
-    expect(within(card("SLA Compliance")).getByText("No tickets resolved this month")).toBeInTheDocument();
-    expect(within(card("Avg Response Time")).getByText("—")).toBeInTheDocument();
+  it('shows a dash, not 0%, when nothing was resolved', async () => {
+    renderPage([
+      metricsMock(metrics({ slaComplianceRate: null, avgResponseTime: null, avgResolutionTime: null, resolvedThisMonth: 0 }), []),
+    ]);
+    expect(await within(card('SLA Compliance')).findByText('—')).toBeInTheDocument();
+    expect(within(card('SLA Compliance')).getByText('No tickets resolved this month')).toBeInTheDocument();
+    expect(within(card('Avg Response Time')).getByText('—')).toBeInTheDocument();
   });
 
-  it("truncates task descriptions at 80 characters and ticket ids at 8, and opens the ticket on click", async () => {
+  it('truncates task descriptions at 80 characters and ticket ids at 8, and opens the ticket on click', async () => {
     const { user } = renderPage([metricsMock(metrics(), [task])]);
-    const row = await screen.findByTestId("recent-task");
+    const row = await screen.findByTestId('recent-task');
     expect(within(row).getByText(`${LONG.slice(0, 80)}...`)).toBeInTheDocument();
     expect(within(row).getByText(/#1042 · 1a2b3c4d$/)).toBeInTheDocument();
-    expect(within(row).getByText("In Progress")).toBeInTheDocument();
+    expect(within(row).getByText('In Progress')).toBeInTheDocument();
     expect(within(row).getByText(/^Due /)).toBeInTheDocument();
     await user.click(row);
-    expect(await screen.findByTestId("location")).toHaveTextContent(`/tickets?ticket=${TICKET_ID}`);
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/tickets?ticket=${TICKET_ID}`);
   });
 
   it("says 'No tasks yet' when no task exists and 'No tasks available' when none is open", async () => {
     const { unmount } = renderPage([metricsMock(metrics({ hasTasks: false }), [])]);
-    expect(await screen.findByText("No tasks yet")).toBeInTheDocument();
+    expect(await screen.findByText('No tasks yet')).toBeInTheDocument();
     unmount();
     renderPage([metricsMock(metrics({ hasTasks: true }), [])]);
-    expect(await screen.findByText("No tasks available")).toBeInTheDocument();
+    expect(await screen.findByText('No tasks available')).toBeInTheDocument();
   });
 
-  it("New Ticket goes to /tickets/new", async () => {
+  it('New Ticket goes to /tickets/new', async () => {
     const { user } = renderPage([metricsMock(metrics(), [])]);
-    await user.click(screen.getByRole("button", { name: "New Ticket" }));
-    expect(await screen.findByTestId("location")).toHaveTextContent("/tickets/new");
+    await user.click(screen.getByRole('button', { name: 'New Ticket' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/tickets/new');
   });
 
-  it("switches the cards to year-to-date figures", async () => {
+  it('switches the cards to year-to-date figures', async () => {
     const today = utcToday();
-    const ytd = { ...reportRange("ytd", { month: "", year: 0 }, today), period: "CURRENT" };
+    const ytd = { ...reportRange('ytd', { month: '', year: 0 }, today), period: 'CURRENT' };
     const { user } = renderPage([
       metricsMock(metrics(), []),
       {
@@ -152,8 +154,8 @@ describe("DashboardPage", () => {
         result: {
           data: {
             historicalMetrics: {
-              __typename: "HistoricalMetrics",
-              period: "CURRENT",
+              __typename: 'HistoricalMetrics',
+              period: 'CURRENT',
               current: period({ newTickets: 321, resolvedTickets: 300, slaComplianceRate: 96.5 }),
               previous: null,
               monthlyBreakdown: [],
@@ -163,20 +165,20 @@ describe("DashboardPage", () => {
         maxUsageCount: 5,
       },
     ]);
-    await within(card("Active Tickets")).findByText("12");
-    await user.click(screen.getByRole("button", { name: "YTD" }));
-    expect(screen.getByRole("button", { name: "YTD" })).toHaveAttribute("aria-pressed", "true");
-    expect(await within(card("New This Year")).findByText("321")).toBeInTheDocument();
-    expect(within(card("Resolved This Year")).getByText("300")).toBeInTheDocument();
-    expect(within(card("SLA Compliance")).getByText("96.5%")).toBeInTheDocument();
-    expect(within(card("SLA Compliance")).getByText(/Meeting the 95% target/)).toBeInTheDocument();
+    await within(card('Active Tickets')).findByText('12');
+    await user.click(screen.getByRole('button', { name: 'YTD' }));
+    expect(screen.getByRole('button', { name: 'YTD' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(card('New This Year')).findByText('321')).toBeInTheDocument();
+    expect(within(card('Resolved This Year')).getByText('300')).toBeInTheDocument();
+    expect(within(card('SLA Compliance')).getByText('96.5%')).toBeInTheDocument();
+    expect(within(card('SLA Compliance')).getByText(/Meeting the 95% target/)).toBeInTheDocument();
   });
 
-  describe("Performance Reports", () => {
+  describe('Performance Reports', () => {
     const today = utcToday();
-    const monthRange = reportRange("month", { month: today.slice(0, 7), year: 0 }, today);
+    const monthRange = reportRange('month', { month: today.slice(0, 7), year: 0 }, today);
 
-    it("are hidden until asked for, then show the month compared with the one before", async () => {
+    it('are hidden until asked for, then show the month compared with the one before', async () => {
       const { user } = renderPage([
         metricsMock(metrics(), []),
         {
@@ -184,24 +186,24 @@ describe("DashboardPage", () => {
           result: {
             data: {
               historicalMetrics: {
-                __typename: "HistoricalMetrics",
-                period: "COMPARE",
+                __typename: 'HistoricalMetrics',
+                period: 'COMPARE',
                 current: period({ newTickets: 40 }),
                 previous: period({ newTickets: 31, slaComplianceRate: null }),
-                monthlyBreakdown: [{ ...period(), __typename: "MonthlyMetrics", month: today.slice(0, 7) }],
+                monthlyBreakdown: [{ ...period(), __typename: 'MonthlyMetrics', month: today.slice(0, 7) }],
               },
             },
           },
         },
         ...[
-          reportRange("ytd", { month: "", year: 0 }, today),
-          reportRange("year", { month: "", year: Number(today.slice(0, 4)) }, today),
+          reportRange('ytd', { month: '', year: 0 }, today),
+          reportRange('year', { month: '', year: Number(today.slice(0, 4)) }, today),
         ].map((input) => ({
           request: { query: HistoricalMetricsDocument, variables: { input } },
           result: {
             data: {
               historicalMetrics: {
-                __typename: "HistoricalMetrics",
+                __typename: 'HistoricalMetrics',
                 period: input.period,
                 current: period(),
                 previous: null,
@@ -211,26 +213,26 @@ describe("DashboardPage", () => {
           },
         })),
       ]);
-      expect(screen.queryByRole("heading", { name: "Performance Reports" })).not.toBeInTheDocument();
-      await user.click(screen.getByRole("button", { name: "Show Reports" }));
-      expect(screen.getByRole("heading", { name: "Performance Reports" })).toBeInTheDocument();
-      expect(screen.getByRole("button", { name: "Hide Reports" })).toBeInTheDocument();
-      expect(screen.getByLabelText("Report month")).toHaveValue(today.slice(0, 7));
-      const created = await screen.findByRole("group", { name: "New tickets" });
-      expect(created).toHaveTextContent("40");
-      expect(created).toHaveTextContent("Previous: 31");
-      expect(screen.getByRole("group", { name: "SLA compliance" })).toHaveTextContent("Previous: —");
-      expect(screen.getByRole("img", { name: "Monthly SLA compliance chart" })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Performance Reports' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Show Reports' }));
+      expect(screen.getByRole('heading', { name: 'Performance Reports' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Hide Reports' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Report month')).toHaveValue(today.slice(0, 7));
+      const created = await screen.findByRole('group', { name: 'New tickets' });
+      expect(created).toHaveTextContent('40');
+      expect(created).toHaveTextContent('Previous: 31');
+      expect(screen.getByRole('group', { name: 'SLA compliance' })).toHaveTextContent('Previous: —');
+      expect(screen.getByRole('img', { name: 'Monthly SLA compliance chart' })).toBeInTheDocument();
 
       // Year to Date hides the month and year pickers.
-      await user.selectOptions(screen.getByLabelText("Report period"), "Year to Date");
-      expect(screen.queryByLabelText("Report month")).not.toBeInTheDocument();
-      expect(screen.queryByLabelText("Report year")).not.toBeInTheDocument();
-      await user.selectOptions(screen.getByLabelText("Report period"), "Year");
-      expect(screen.getByLabelText("Report year")).toHaveValue(today.slice(0, 4));
+      await user.selectOptions(screen.getByLabelText('Report period'), 'Year to Date');
+      expect(screen.queryByLabelText('Report month')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Report year')).not.toBeInTheDocument();
+      await user.selectOptions(screen.getByLabelText('Report period'), 'Year');
+      expect(screen.getByLabelText('Report year')).toHaveValue(today.slice(0, 4));
     });
 
-    it("say so when the period has no data", async () => {
+    it('say so when the period has no data', async () => {
       const { user } = renderPage([
         metricsMock(metrics(), []),
         {
@@ -238,8 +240,8 @@ describe("DashboardPage", () => {
           result: {
             data: {
               historicalMetrics: {
-                __typename: "HistoricalMetrics",
-                period: "COMPARE",
+                __typename: 'HistoricalMetrics',
+                period: 'COMPARE',
                 current: period({ newTickets: 0, resolvedTickets: 0, resolvedOnTime: 0, resolvedLate: 0 }),
                 previous: period(),
                 monthlyBreakdown: [],
@@ -248,24 +250,24 @@ describe("DashboardPage", () => {
           },
         },
       ]);
-      await user.click(screen.getByRole("button", { name: "Show Reports" }));
-      expect(await screen.findByText("No data available for the selected period")).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Show Reports' }));
+      expect(await screen.findByText('No data available for the selected period')).toBeInTheDocument();
     });
 
-    it("say so when the report fails to load", async () => {
+    it('say so when the report fails to load', async () => {
       const { user } = renderPage([
         metricsMock(metrics(), []),
-        { request: { query: HistoricalMetricsDocument, variables: { input: monthRange } }, error: new Error("boom") },
+        { request: { query: HistoricalMetricsDocument, variables: { input: monthRange } }, error: new Error('boom') },
       ]);
-      await user.click(screen.getByRole("button", { name: "Show Reports" }));
-      expect(await screen.findByText("Failed to load report data")).toBeInTheDocument();
-      expect(screen.getByText("Please try again later")).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Show Reports' }));
+      expect(await screen.findByText('Failed to load report data')).toBeInTheDocument();
+      expect(screen.getByText('Please try again later')).toBeInTheDocument();
     });
   });
 
-  it("shows skeletons while loading", async () => {
+  it('shows skeletons while loading', async () => {
     renderPage([{ ...metricsMock(metrics(), []), delay: 10_000 }]);
-    expect(within(card("Active Tickets")).queryByTestId("metric-value")).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText("Recent Tasks")).toBeInTheDocument());
+    expect(within(card('Active Tickets')).queryByTestId('metric-value')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Recent Tasks')).toBeInTheDocument());
   });
 });

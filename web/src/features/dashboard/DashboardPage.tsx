@@ -1,31 +1,31 @@
-import { Box, Button, ButtonGroup, Flex, Grid, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { AlertTriangle, BarChart3, CheckCircle2, Clock, Inbox, Plus, ShieldCheck, Ticket, Timer } from "lucide-react";
-import { useMemo, useState } from "react";
-import { useNavigate } from "react-router";
-import { PageHeader } from "../../lib/PageHeader";
-import { paths } from "../../lib/paths";
-import { formatDate } from "../../lib/dates";
-import { errorMessage } from "../../lib/errors";
-import { MetricCard } from "./MetricCard";
-import { PriorityPanel } from "./PriorityPanel";
-import { RecentTasksPanel } from "./RecentTasksPanel";
-import { ReportsPanel } from "./ReportsPanel";
-import { SLA_TARGET, complianceColour, formatHours, formatRate, reportRange, utcToday } from "./dashboardFormat";
-import { useDashboardMetrics, useHistoricalMetrics } from "./useDashboard";
+import { Box, Button, ButtonGroup, Flex, Grid, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AlertTriangle, BarChart3, CheckCircle2, Clock, Inbox, Plus, ShieldCheck, Ticket, Timer } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../lib/PageHeader';
+import { paths } from '../../lib/paths';
+import { formatDate } from '../../lib/dates';
+import { errorMessage } from '../../lib/errors';
+import { MetricCard } from './MetricCard';
+import { PriorityPanel } from './PriorityPanel';
+import { RecentTasksPanel } from './RecentTasksPanel';
+import { ReportsPanel } from './ReportsPanel';
+import { SLA_TARGET, complianceColour, formatHours, formatRate, reportRange, utcToday } from './dashboardFormat';
+import { useDashboardMetrics, useHistoricalMetrics } from './useDashboard';
 
-type Mode = "month" | "ytd";
+type Mode = 'month' | 'ytd';
 
 /** The dashboard ('Support Dashboard'); figures defined in docs/decisions.md (Dashboard). */
 export default function DashboardPage() {
   const navigate = useNavigate();
-  const [mode, setMode] = useState<Mode>("month");
+  const [mode, setMode] = useState<Mode>('month');
   const [showReports, setShowReports] = useState(false);
   const { metrics, recentTasks, loading, error } = useDashboardMetrics();
   const today = utcToday();
-  const ytdRange = useMemo(() => ({ ...reportRange("ytd", { month: "", year: 0 }, today), period: "CURRENT" as const }), [today]);
-  const ytd = useHistoricalMetrics(ytdRange, { skip: mode !== "ytd", poll: true });
+  const ytdRange = useMemo(() => ({ ...reportRange('ytd', { month: '', year: 0 }, today), period: 'CURRENT' as const }), [today]);
+  const ytd = useHistoricalMetrics(ytdRange, { skip: mode !== 'ytd', poll: true });
 
-  const isYtd = mode === "ytd";
+  const isYtd = mode === 'ytd';
   const periodLoading = loading || (isYtd && ytd.loading);
   const period = isYtd
     ? ytd.report && {
@@ -42,7 +42,7 @@ export default function DashboardPage() {
         response: metrics.avgResponseTime ?? null,
         resolution: metrics.avgResolutionTime ?? null,
       };
-  const scope = isYtd ? "This Year" : "This Month";
+  const scope = isYtd ? 'This Year' : 'This Month';
   const failure = error ?? (isYtd ? ytd.error : undefined);
   const compliance = period?.compliance ?? null;
 
@@ -53,21 +53,21 @@ export default function DashboardPage() {
         actions={
           <Flex gap="2" wrap="wrap">
             <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Metrics period">
-              {(["month", "ytd"] as const).map((m) => (
+              {(['month', 'ytd'] as const).map((m) => (
                 <Button
                   key={m}
                   aria-pressed={mode === m}
-                  variant={mode === m ? "solid" : "outline"}
-                  colorPalette={mode === m ? "blue" : "gray"}
+                  variant={mode === m ? 'solid' : 'outline'}
+                  colorPalette={mode === m ? 'blue' : 'gray'}
                   onClick={() => setMode(m)}
                 >
-                  {m === "month" ? "This Month" : "YTD"}
+                  {m === 'month' ? 'This Month' : 'YTD'}
                 </Button>
               ))}
             </ButtonGroup>
             <Button size="sm" variant="outline" onClick={() => setShowReports((s) => !s)} aria-expanded={showReports}>
               <BarChart3 aria-hidden />
-              {showReports ? "Hide Reports" : "Show Reports"}
+              {showReports ? 'Hide Reports' : 'Show Reports'}
             </Button>
             <Button size="sm" colorPalette="blue" onClick={() => navigate(paths.newTicket)}>
               <Plus aria-hidden />
@@ -86,14 +86,8 @@ export default function DashboardPage() {
       <Stack gap="4">
         {showReports ? <ReportsPanel /> : null}
 
-        <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: "3", md: "4" }}>
-          <MetricCard
-            label="Active Tickets"
-            value={metrics?.activeTickets}
-            hint="Not completed"
-            icon={<Ticket />}
-            loading={loading}
-          />
+        <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: '3', md: '4' }}>
+          <MetricCard label="Active Tickets" value={metrics?.activeTickets} hint="Not completed" icon={<Ticket />} loading={loading} />
           <MetricCard
             label={`New ${scope}`}
             value={period?.created}
@@ -115,7 +109,7 @@ export default function DashboardPage() {
             value={metrics?.overdueSLA}
             hint="Open past their due time"
             icon={<AlertTriangle />}
-            palette={metrics && metrics.overdueSLA > 0 ? "red" : "gray"}
+            palette={metrics && metrics.overdueSLA > 0 ? 'red' : 'gray'}
             loading={loading}
           />
         </SimpleGrid>
@@ -127,17 +121,17 @@ export default function DashboardPage() {
             hint={
               compliance === null
                 ? `No tickets resolved ${scope.toLowerCase()}`
-                : `${compliance >= SLA_TARGET ? "Meeting" : "Below"} the ${SLA_TARGET}% target · ${period?.resolved ?? 0} resolved`
+                : `${compliance >= SLA_TARGET ? 'Meeting' : 'Below'} the ${SLA_TARGET}% target · ${period?.resolved ?? 0} resolved`
             }
             icon={<ShieldCheck />}
-            palette={compliance === null ? "gray" : complianceColour(compliance)}
+            palette={compliance === null ? 'gray' : complianceColour(compliance)}
             loading={periodLoading}
           >
             <Box position="relative" mt="1">
               <Progress.Root
                 value={compliance ?? 0}
                 size="sm"
-                colorPalette={compliance === null ? "gray" : complianceColour(compliance)}
+                colorPalette={compliance === null ? 'gray' : complianceColour(compliance)}
                 aria-label="SLA compliance against target"
               >
                 <Progress.Track rounded="full">
@@ -177,7 +171,7 @@ export default function DashboardPage() {
           />
         </SimpleGrid>
 
-        <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="4" alignItems="start">
+        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4" alignItems="start">
           <RecentTasksPanel tasks={recentTasks} hasTasks={metrics?.hasTasks ?? false} loading={loading} />
           <PriorityPanel priorities={metrics?.priorities} loading={loading} />
         </Grid>

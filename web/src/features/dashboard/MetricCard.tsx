@@ -1,5 +1,5 @@
-import { Box, Card, Flex, Skeleton, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { Box, Card, Flex, Skeleton, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 interface MetricCardProps {
   label: string;
@@ -13,10 +13,10 @@ interface MetricCardProps {
 }
 
 /** One figure with its label, an icon and an optional hint line. */
-export function MetricCard({ label, value, hint, icon, palette = "blue", loading, children }: MetricCardProps) {
+export function MetricCard({ label, value, hint, icon, palette = 'blue', loading, children }: MetricCardProps) {
   return (
     <Card.Root variant="outline" bg="white" shadow="xs" role="group" aria-label={label}>
-      <Card.Body gap="2" p={{ base: "4", md: "5" }}>
+      <Card.Body gap="2" p={{ base: '4', md: '5' }}>
         <Flex justify="space-between" align="flex-start" gap="3">
           <Text fontSize="sm" fontWeight="medium" color="fg.muted">
             {label}
@@ -28,7 +28,7 @@ export function MetricCard({ label, value, hint, icon, palette = "blue", loading
             rounded="md"
             p="1.5"
             aria-hidden
-            css={{ "& svg": { width: "18px", height: "18px" } }}
+            css={{ '& svg': { width: '18px', height: '18px' } }}
           >
             {icon}
           </Box>

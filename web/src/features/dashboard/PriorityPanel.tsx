@@ -1,6 +1,6 @@
-import { Card, Flex, Progress, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { TICKET_PRIORITY_LABELS, TICKET_PRIORITY_TARGETS } from "@pmp/shared";
-import { Gauge } from "lucide-react";
+import { Card, Flex, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { TICKET_PRIORITY_LABELS, TICKET_PRIORITY_TARGETS } from '@pmp/shared';
+import { Gauge } from 'lucide-react';
 
 interface PriorityPanelProps {
   priorities: { emergency: number; urgent: number; important: number } | undefined;
@@ -9,9 +9,9 @@ interface PriorityPanelProps {
 
 const ROWS = (
   [
-    { key: "emergency", palette: "red" },
-    { key: "urgent", palette: "orange" },
-    { key: "important", palette: "blue" },
+    { key: 'emergency', palette: 'red' },
+    { key: 'urgent', palette: 'orange' },
+    { key: 'important', palette: 'blue' },
   ] as const
 ).map((row) => ({ ...row, label: TICKET_PRIORITY_LABELS[row.key], sla: TICKET_PRIORITY_TARGETS[row.key] }));
 

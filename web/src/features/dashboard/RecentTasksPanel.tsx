@@ -1,17 +1,17 @@
-import { Badge, Box, Card, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TaskPriorityValue, TaskStatusValue, byName } from "@pmp/shared";
-import { CalendarClock, ListTodo } from "lucide-react";
-import { useNavigate } from "react-router";
-import { ticketDetailPath } from "../../lib/paths";
-import type { TaskPriority, TaskStatus } from "../../gql/graphql";
-import { formatDateTime } from "../../lib/dates";
-import { TASK_DESCRIPTION_MAX, TICKET_ID_MAX, truncate } from "./dashboardFormat";
-import type { RecentTaskData } from "./useDashboard";
+import { Badge, Box, Card, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TaskPriorityValue, TaskStatusValue, byName } from '@pmp/shared';
+import { CalendarClock, ListTodo } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { ticketDetailPath } from '../../lib/paths';
+import type { TaskPriority, TaskStatus } from '../../gql/graphql';
+import { formatDateTime } from '../../lib/dates';
+import { TASK_DESCRIPTION_MAX, TICKET_ID_MAX, truncate } from './dashboardFormat';
+import type { RecentTaskData } from './useDashboard';
 
 const STATUS_LABELS: Record<TaskStatus, string> = byName(TaskStatusValue, TASK_STATUS_LABELS);
-const STATUS_PALETTES: Record<TaskStatus, string> = { PENDING: "gray", IN_PROGRESS: "blue", COMPLETED: "green", CANCELLED: "gray" };
+const STATUS_PALETTES: Record<TaskStatus, string> = { PENDING: 'gray', IN_PROGRESS: 'blue', COMPLETED: 'green', CANCELLED: 'gray' };
 const PRIORITY_LABELS: Record<TaskPriority, string> = byName(TaskPriorityValue, TASK_PRIORITY_LABELS);
-const PRIORITY_PALETTES: Record<TaskPriority, string> = { LOW: "gray", MEDIUM: "blue", HIGH: "orange", URGENT: "red" };
+const PRIORITY_PALETTES: Record<TaskPriority, string> = { LOW: 'gray', MEDIUM: 'blue', HIGH: 'orange', URGENT: 'red' };
 
 function TaskRow({ task }: { task: RecentTaskData }) {
   const navigate = useNavigate();
@@ -22,7 +22,7 @@ function TaskRow({ task }: { task: RecentTaskData }) {
   const open = ticketId ? () => navigate(ticketDetailPath(ticketId)) : undefined;
   return (
     <Box
-      as={open ? "button" : "div"}
+      as={open ? 'button' : 'div'}
       onClick={open}
       textAlign="left"
       width="full"
@@ -30,9 +30,9 @@ function TaskRow({ task }: { task: RecentTaskData }) {
       rounded="md"
       borderWidth="1px"
       borderColor="gray.200"
-      cursor={open ? "pointer" : "default"}
-      _hover={open ? { bg: "gray.50", borderColor: "gray.300" } : undefined}
-      _focusVisible={{ outline: "2px solid", outlineColor: "blue.500", outlineOffset: "1px" }}
+      cursor={open ? 'pointer' : 'default'}
+      _hover={open ? { bg: 'gray.50', borderColor: 'gray.300' } : undefined}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '1px' }}
       data-testid="recent-task"
     >
       <Flex justify="space-between" gap="2" align="flex-start" wrap="wrap">
@@ -55,14 +55,14 @@ function TaskRow({ task }: { task: RecentTaskData }) {
       ) : null}
       <Flex gap="4" mt="2" fontSize="xs" color="fg.muted" wrap="wrap">
         {task.dueDate ? (
-          <Flex align="center" gap="1" color={overdue ? "red.600" : undefined}>
+          <Flex align="center" gap="1" color={overdue ? 'red.600' : undefined}>
             <CalendarClock size={12} aria-hidden />
             Due {formatDateTime(task.dueDate)}
           </Flex>
         ) : null}
         {task.ticketId ? (
           <Text title={task.ticketId}>
-            Ticket {task.ticketNumber ? `#${task.ticketNumber} · ` : ""}
+            Ticket {task.ticketNumber ? `#${task.ticketNumber} · ` : ''}
             {task.ticketId.slice(0, TICKET_ID_MAX)}
           </Text>
         ) : null}
@@ -105,7 +105,7 @@ export function RecentTasksPanel({ tasks, hasTasks, loading }: RecentTasksPanelP
           </Stack>
         ) : (
           <Text color="fg.muted" fontSize="sm" py="6" textAlign="center">
-            {hasTasks ? "No tasks available" : "No tasks yet"}
+            {hasTasks ? 'No tasks available' : 'No tasks yet'}
           </Text>
         )}
       </Card.Body>

@@ -1,14 +1,14 @@
-import { Box, Card, Flex, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { BarChart3 } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
-import { formatDate } from "../../lib/dates";
-import { ComplianceBars, ComplianceChart } from "./ComplianceChart";
-import { formatHours, formatRate, reportRange, utcToday, type ReportKind } from "./dashboardFormat";
-import { useHistoricalMetrics, type HistoricalData } from "./useDashboard";
+import { Box, Card, Flex, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { BarChart3 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { formatDate } from '../../lib/dates';
+import { ComplianceBars, ComplianceChart } from './ComplianceChart';
+import { formatHours, formatRate, reportRange, utcToday, type ReportKind } from './dashboardFormat';
+import { useHistoricalMetrics, type HistoricalData } from './useDashboard';
 
-type Period = HistoricalData["current"];
+type Period = HistoricalData['current'];
 
-const KIND_LABEL: Record<ReportKind, string> = { month: "Month", year: "Year", ytd: "Year to Date" };
+const KIND_LABEL: Record<ReportKind, string> = { month: 'Month', year: 'Year', ytd: 'Year to Date' };
 const YEARS_BACK = 5;
 
 function Summary({ label, value, previous }: { label: string; value: string; previous?: string }) {
@@ -31,20 +31,20 @@ function Summary({ label, value, previous }: { label: string; value: string; pre
 
 function summaries(current: Period, previous: Period | null | undefined) {
   return [
-    { label: "New tickets", value: String(current.newTickets), previous: previous ? String(previous.newTickets) : undefined },
-    { label: "Resolved", value: String(current.resolvedTickets), previous: previous ? String(previous.resolvedTickets) : undefined },
+    { label: 'New tickets', value: String(current.newTickets), previous: previous ? String(previous.newTickets) : undefined },
+    { label: 'Resolved', value: String(current.resolvedTickets), previous: previous ? String(previous.resolvedTickets) : undefined },
     {
-      label: "SLA compliance",
+      label: 'SLA compliance',
       value: formatRate(current.slaComplianceRate),
       previous: previous ? formatRate(previous.slaComplianceRate) : undefined,
     },
     {
-      label: "Avg response",
+      label: 'Avg response',
       value: formatHours(current.avgResponseTime),
       previous: previous ? formatHours(previous.avgResponseTime) : undefined,
     },
     {
-      label: "Avg resolution",
+      label: 'Avg resolution',
       value: formatHours(current.avgResolutionTime),
       previous: previous ? formatHours(previous.avgResolutionTime) : undefined,
     },
@@ -55,7 +55,7 @@ function summaries(current: Period, previous: Period | null | undefined) {
 export function ReportsPanel() {
   const today = utcToday();
   const thisYear = Number(today.slice(0, 4));
-  const [kind, setKind] = useState<ReportKind>("month");
+  const [kind, setKind] = useState<ReportKind>('month');
   const [month, setMonth] = useState(today.slice(0, 7));
   const [year, setYear] = useState(thisYear);
   const range = useMemo(() => reportRange(kind, { month, year }, today), [kind, month, year, today]);
@@ -79,11 +79,7 @@ export function ReportsPanel() {
           </Flex>
           <Flex gap="2" wrap="wrap">
             <NativeSelect.Root size="sm" width="40">
-              <NativeSelect.Field
-                aria-label="Report period"
-                value={kind}
-                onChange={(e) => setKind(e.currentTarget.value as ReportKind)}
-              >
+              <NativeSelect.Field aria-label="Report period" value={kind} onChange={(e) => setKind(e.currentTarget.value as ReportKind)}>
                 {(Object.keys(KIND_LABEL) as ReportKind[]).map((k) => (
                   <option key={k} value={k}>
                     {KIND_LABEL[k]}
@@ -92,7 +88,7 @@ export function ReportsPanel() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            {kind === "month" ? (
+            {kind === 'month' ? (
               <Input
                 type="month"
                 size="sm"
@@ -105,7 +101,7 @@ export function ReportsPanel() {
                 }}
               />
             ) : null}
-            {kind === "year" ? (
+            {kind === 'year' ? (
               <NativeSelect.Root size="sm" width="28">
                 <NativeSelect.Field aria-label="Report year" value={year} onChange={(e) => setYear(Number(e.currentTarget.value))}>
                   {years.map((y) => (
@@ -121,7 +117,7 @@ export function ReportsPanel() {
         </Flex>
         <Card.Description fontSize="xs">
           {formatDate(range.startDate)} to {formatDate(range.endDate)} (UTC)
-          {range.period === "COMPARE" ? ", compared with the period before" : ""}
+          {range.period === 'COMPARE' ? ', compared with the period before' : ''}
         </Card.Description>
       </Card.Header>
       <Card.Body pt="2">

@@ -8,7 +8,7 @@ export const TICKET_ID_MAX = 8;
 /** The metrics poll every 30 s. */
 export const METRICS_POLL_MS = 30_000;
 
-export const NO_VALUE = "—";
+export const NO_VALUE = '—';
 
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
@@ -29,23 +29,23 @@ export function formatHours(hours: number | null | undefined): string {
   return `${Number.isInteger(days) ? days : days.toFixed(1)} days`;
 }
 
-export type ComplianceColour = "green" | "yellow" | "red";
+export type ComplianceColour = 'green' | 'yellow' | 'red';
 
 /** 90% or above green, 70% or above yellow, below red. */
 export function complianceColour(rate: number): ComplianceColour {
-  if (rate >= 90) return "green";
-  if (rate >= 70) return "yellow";
-  return "red";
+  if (rate >= 90) return 'green';
+  if (rate >= 70) return 'yellow';
+  return 'red';
 }
 
 export const COMPLIANCE_FILL: Record<ComplianceColour, string> = {
-  green: "#16a34a",
-  yellow: "#eab308",
-  red: "#dc2626",
+  green: '#16a34a',
+  yellow: '#eab308',
+  red: '#dc2626',
 };
 
-export type ReportKind = "month" | "year" | "ytd";
-export type ReportPeriod = "CURRENT" | "COMPARE" | "MONTHLY";
+export type ReportKind = 'month' | 'year' | 'ytd';
+export type ReportPeriod = 'CURRENT' | 'COMPARE' | 'MONTHLY';
 
 export interface ReportRange {
   startDate: string;
@@ -67,13 +67,13 @@ function lastDayOfMonth(year: number, month: number): string {
  * `month` is "yyyy-MM", `year` a full year.
  */
 export function reportRange(kind: ReportKind, choice: { month: string; year: number }, today: string): ReportRange {
-  if (kind === "month") {
+  if (kind === 'month') {
     const y = Number(choice.month.slice(0, 4));
     const m = Number(choice.month.slice(5, 7));
-    return { startDate: `${choice.month}-01`, endDate: lastDayOfMonth(y, m), period: "COMPARE" };
+    return { startDate: `${choice.month}-01`, endDate: lastDayOfMonth(y, m), period: 'COMPARE' };
   }
-  if (kind === "year") {
-    return { startDate: `${choice.year}-01-01`, endDate: `${choice.year}-12-31`, period: "MONTHLY" };
+  if (kind === 'year') {
+    return { startDate: `${choice.year}-01-01`, endDate: `${choice.year}-12-31`, period: 'MONTHLY' };
   }
-  return { startDate: `${today.slice(0, 4)}-01-01`, endDate: today, period: "COMPARE" };
+  return { startDate: `${today.slice(0, 4)}-01-01`, endDate: today, period: 'COMPARE' };
 }

@@ -1,12 +1,12 @@
-import { useQuery } from "@apollo/client/react";
-import { DashboardMetricsDocument, HistoricalMetricsDocument } from "../../gql/graphql";
-import { METRICS_POLL_MS, type ReportRange } from "./dashboardFormat";
+import { useQuery } from '@apollo/client/react';
+import { DashboardMetricsDocument, HistoricalMetricsDocument } from '../../gql/graphql';
+import { METRICS_POLL_MS, type ReportRange } from './dashboardFormat';
 
 /** The current figures and Recent Tasks, polled every 30 s. */
 export function useDashboardMetrics() {
   const { data, loading, error } = useQuery(DashboardMetricsDocument, {
     pollInterval: METRICS_POLL_MS,
-    fetchPolicy: "cache-and-network",
+    fetchPolicy: 'cache-and-network',
   });
   return {
     metrics: data?.dashboardMetrics,
@@ -22,11 +22,11 @@ export function useHistoricalMetrics(range: ReportRange, options: { skip?: boole
     variables: { input: range },
     skip: options.skip,
     pollInterval: options.poll ? METRICS_POLL_MS : undefined,
-    fetchPolicy: "cache-and-network",
+    fetchPolicy: 'cache-and-network',
   });
   return { report: data?.historicalMetrics, loading: loading && !data, error };
 }
 
-export type DashboardMetricsData = NonNullable<ReturnType<typeof useDashboardMetrics>["metrics"]>;
-export type RecentTaskData = NonNullable<ReturnType<typeof useDashboardMetrics>["recentTasks"]>[number];
-export type HistoricalData = NonNullable<ReturnType<typeof useHistoricalMetrics>["report"]>;
+export type DashboardMetricsData = NonNullable<ReturnType<typeof useDashboardMetrics>['metrics']>;
+export type RecentTaskData = NonNullable<ReturnType<typeof useDashboardMetrics>['recentTasks']>[number];
+export type HistoricalData = NonNullable<ReturnType<typeof useHistoricalMetrics>['report']>;

@@ -1,25 +1,25 @@
-import { Badge, Box, Button, Circle, Flex, HStack, IconButton, Popover, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
-import { AlarmClock, Bell, BellOff, Check, CheckCheck } from "lucide-react";
-import { useState } from "react";
-import { useNavigate } from "react-router";
-import { ticketDetailPath } from "../../lib/paths";
-import { formatDateTime } from "../../lib/dates";
-import { errorMessage } from "../../lib/errors";
-import { showError, showSuccess } from "../../lib/toaster";
-import { useUpdateTask } from "../tasks/useTasks";
+import { Badge, Box, Button, Circle, Flex, HStack, IconButton, Popover, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { AlarmClock, Bell, BellOff, Check, CheckCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ticketDetailPath } from '../../lib/paths';
+import { formatDateTime } from '../../lib/dates';
+import { errorMessage } from '../../lib/errors';
+import { showError, showSuccess } from '../../lib/toaster';
+import { useUpdateTask } from '../tasks/useTasks';
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotificationList,
   useUnreadNotificationCount,
   type NotificationItem,
-} from "./useNotifications";
+} from './useNotifications';
 
 /** Snooze choices for a task's reminders, in minutes. */
 export const SNOOZE_OPTIONS: ReadonlyArray<{ minutes: number; label: string }> = [
-  { minutes: 60, label: "1 hour" },
-  { minutes: 240, label: "4 hours" },
-  { minutes: 1440, label: "1 day" },
+  { minutes: 60, label: '1 hour' },
+  { minutes: 240, label: '4 hours' },
+  { minutes: 1440, label: '1 day' },
 ];
 
 function NotificationRow({
@@ -36,16 +36,9 @@ function NotificationRow({
   const unread = !notification.readAt;
   const [snoozing, setSnoozing] = useState(false);
   return (
-    <Box borderBottomWidth="1px" borderColor="gray.100" bg={unread ? "blue.50" : undefined}>
-      <Flex
-        gap="3"
-        px="3"
-        py="2.5"
-        align="flex-start"
-        data-testid="notification"
-        data-unread={unread ? "true" : "false"}
-      >
-        <Box color={notification.type === "OVERDUE" ? "red.500" : "blue.500"} pt="0.5" aria-hidden>
+    <Box borderBottomWidth="1px" borderColor="gray.100" bg={unread ? 'blue.50' : undefined}>
+      <Flex gap="3" px="3" py="2.5" align="flex-start" data-testid="notification" data-unread={unread ? 'true' : 'false'}>
+        <Box color={notification.type === 'OVERDUE' ? 'red.500' : 'blue.500'} pt="0.5" aria-hidden>
           <AlarmClock size={16} />
         </Box>
         <Box
@@ -54,10 +47,10 @@ function NotificationRow({
           minW="0"
           textAlign="start"
           onClick={onOpen}
-          _focusVisible={{ outline: "2px solid", outlineColor: "blue.500" }}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
           aria-label={`${notification.title}. ${notification.body}`}
         >
-          <Text fontSize="sm" fontWeight={unread ? "semibold" : "normal"} lineClamp={2}>
+          <Text fontSize="sm" fontWeight={unread ? 'semibold' : 'normal'} lineClamp={2}>
             {notification.title}
           </Text>
           <Text fontSize="xs" color="fg.muted">
@@ -123,7 +116,7 @@ export function NotificationsButton() {
     try {
       await action();
     } catch (failure) {
-      showError("Failed to update notifications", errorMessage(failure));
+      showError('Failed to update notifications', errorMessage(failure));
     }
   }
 
@@ -143,13 +136,13 @@ export function NotificationsButton() {
     void run(async () => {
       await updateTask({ id: taskId, snoozedUntil: until.toISOString() });
       if (!n.readAt) await markRead(n.id);
-      showSuccess("Reminder snoozed", `No reminder before ${formatDateTime(until)}`);
+      showSuccess('Reminder snoozed', `No reminder before ${formatDateTime(until)}`);
     });
   }
 
-  const label = unread > 0 ? `Notifications (${unread} unread)` : "Notifications";
+  const label = unread > 0 ? `Notifications (${unread} unread)` : 'Notifications';
   return (
-    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: "bottom-end" }}>
+    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
         <IconButton aria-label={label} variant="ghost" size="sm" color="gray.600" position="relative">
           <Bell />
@@ -168,14 +161,14 @@ export function NotificationsButton() {
               data-testid="unread-count"
               aria-hidden
             >
-              {unread > 99 ? "99+" : unread}
+              {unread > 99 ? '99+' : unread}
             </Circle>
           ) : null}
         </IconButton>
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content width={{ base: "xs", sm: "sm" }} maxH="28rem" overflow="hidden" display="flex" flexDirection="column">
+          <Popover.Content width={{ base: 'xs', sm: 'sm' }} maxH="28rem" overflow="hidden" display="flex" flexDirection="column">
             <Flex px="3" py="2" align="center" justify="space-between" borderBottomWidth="1px" borderColor="gray.200">
               <Popover.Title fontWeight="semibold" fontSize="sm">
                 Notifications

@@ -1,6 +1,6 @@
-import type { ApolloCache } from "@apollo/client";
-import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
-import { useCallback } from "react";
+import type { ApolloCache } from '@apollo/client';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useCallback } from 'react';
 import {
   MarkAllNotificationsReadDocument,
   MarkNotificationReadDocument,
@@ -8,7 +8,7 @@ import {
   UnreadNotificationCountChangedDocument,
   UnreadNotificationCountDocument,
   type NotificationFieldsFragment,
-} from "../../gql/graphql";
+} from '../../gql/graphql';
 
 export type NotificationItem = NotificationFieldsFragment;
 
@@ -29,7 +29,7 @@ export function useUnreadNotificationCount() {
       if (count === undefined) return;
       client.cache.writeQuery({ query: UnreadNotificationCountDocument, data: { unreadNotificationCount: count } });
       // An open list reads its rows again (a new reminder, or ones read elsewhere).
-      client.cache.evict({ id: "ROOT_QUERY", fieldName: "notifications" });
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'notifications' });
       client.cache.gc();
     },
   });
@@ -41,7 +41,7 @@ export function useNotificationList(open: boolean, limit = NOTIFICATIONS_PAGE_SI
   const { data, loading, error } = useQuery(NotificationsDocument, {
     variables: { limit, offset: 0 },
     skip: !open,
-    fetchPolicy: "cache-and-network",
+    fetchPolicy: 'cache-and-network',
   });
   return {
     notifications: data?.notifications.nodes ?? [],
@@ -52,7 +52,7 @@ export function useNotificationList(open: boolean, limit = NOTIFICATIONS_PAGE_SI
 }
 
 function refreshCounts(cache: ApolloCache): void {
-  cache.evict({ id: "ROOT_QUERY", fieldName: "unreadNotificationCount" });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'unreadNotificationCount' });
   cache.gc();
 }
 
@@ -70,7 +70,7 @@ export function useMarkAllNotificationsRead() {
   const [mutate, { loading }] = useMutation(MarkAllNotificationsReadDocument, {
     update(cache) {
       // Every cached notification list now shows them read: read them again.
-      cache.evict({ id: "ROOT_QUERY", fieldName: "notifications" });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'notifications' });
       refreshCounts(cache);
     },
   });

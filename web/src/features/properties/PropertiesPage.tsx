@@ -1,23 +1,23 @@
-import { Text } from "@chakra-ui/react";
-import { Muted, RecordListPage, type RecordColumn } from "../../lib/people/RecordListPage";
-import { PropertyDialog } from "./PropertyDialog";
-import { PropertyStatusBadge } from "./PropertyStatusBadge";
-import { usePropertyById, usePropertyList, type PropertyRecord } from "./useProperties";
+import { Text } from '@chakra-ui/react';
+import { Muted, RecordListPage, type RecordColumn } from '../../lib/people/RecordListPage';
+import { PropertyDialog } from './PropertyDialog';
+import { PropertyStatusBadge } from './PropertyStatusBadge';
+import { usePropertyById, usePropertyList, type PropertyRecord } from './useProperties';
 
 const columns: readonly RecordColumn<PropertyRecord>[] = [
-  { header: "Property Name", cell: (property) => property.name, cellProps: { fontWeight: "medium" } },
+  { header: 'Property Name', cell: (property) => property.name, cellProps: { fontWeight: 'medium' } },
   {
-    header: "Address",
+    header: 'Address',
     cell: (property) => (
       <Text truncate title={property.address}>
         {property.address}
       </Text>
     ),
-    cellProps: { maxW: "xs" },
+    cellProps: { maxW: 'xs' },
   },
-  { header: "Client (Company)", cell: (property) => <Muted>{property.client?.companyName}</Muted> },
-  { header: "Contact (Person)", cell: (property) => <Muted>{property.contact?.name}</Muted> },
-  { header: "Status", cell: (property) => <PropertyStatusBadge property={property} /> },
+  { header: 'Client (Company)', cell: (property) => <Muted>{property.client?.companyName}</Muted> },
+  { header: 'Contact (Person)', cell: (property) => <Muted>{property.contact?.name}</Muted> },
+  { header: 'Status', cell: (property) => <PropertyStatusBadge property={property} /> },
 ];
 
 /** Properties: search, table with status badges, real paging, and the property modal. */
@@ -25,7 +25,7 @@ export default function PropertiesPage() {
   return (
     <RecordListPage
       title="Properties"
-      noun={{ singular: "property", plural: "properties" }}
+      noun={{ singular: 'property', plural: 'properties' }}
       searchPlaceholder="Search by name, address, client or contact..."
       columns={columns}
       useList={usePropertyList}

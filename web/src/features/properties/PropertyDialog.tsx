@@ -1,33 +1,39 @@
-import { Dialog, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { DetailRow, RecordDialog, RecordViewFooter, type RecordMode } from "../../lib/people/RecordDialog";
-import type { RecordDialogState } from "../../lib/people/RecordListPage";
-import { useRecordModes } from "../../lib/people/useRecordModes";
-import { PropertyForm } from "./PropertyForm";
-import { emptyProperty, toPropertyInput, type PropertyFormValues } from "./propertySchema";
-import { PropertyStatusBadge } from "./PropertyStatusBadge";
-import { useCreateProperty, useUpdateProperty, type PropertyRecord } from "./useProperties";
+import { Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { DetailRow, RecordDialog, RecordViewFooter, type RecordMode } from '../../lib/people/RecordDialog';
+import type { RecordDialogState } from '../../lib/people/RecordListPage';
+import { useRecordModes } from '../../lib/people/useRecordModes';
+import { PropertyForm } from './PropertyForm';
+import { emptyProperty, toPropertyInput, type PropertyFormValues } from './propertySchema';
+import { PropertyStatusBadge } from './PropertyStatusBadge';
+import { useCreateProperty, useUpdateProperty, type PropertyRecord } from './useProperties';
 
-const TITLES: Record<RecordMode, string> = { create: "Create New Property", view: "Property Details", edit: "Edit Property" };
+const TITLES: Record<RecordMode, string> = { create: 'Create New Property', view: 'Property Details', edit: 'Edit Property' };
 
 function toValues(property: PropertyRecord): PropertyFormValues {
-  return { name: property.name, address: property.address, clientId: property.clientId ?? "", contactId: property.contactId ?? "" };
+  return { name: property.name, address: property.address, clientId: property.clientId ?? '', contactId: property.contactId ?? '' };
 }
 
 /** Create, view and edit a property: after an update back to view, after a create close. */
 export function PropertyDialog({ state, onClose }: { state: RecordDialogState<PropertyRecord>; onClose: () => void }) {
   const { createProperty } = useCreateProperty();
   const { updateProperty } = useUpdateProperty();
-  const { mode, setMode, record: property, create, update } = useRecordModes({
-    initial: state.mode === "view" ? state.record : null,
+  const {
+    mode,
+    setMode,
+    record: property,
+    create,
+    update,
+  } = useRecordModes({
+    initial: state.mode === 'view' ? state.record : null,
     create: createProperty,
     update: updateProperty,
-    noun: "property",
+    noun: 'property',
     onClose,
   });
 
   return (
     <RecordDialog open onClose={onClose} title={TITLES[mode]} size="lg">
-      {mode === "create" ? (
+      {mode === 'create' ? (
         <PropertyForm
           mode="create"
           initialValues={emptyProperty}
@@ -37,7 +43,7 @@ export function PropertyDialog({ state, onClose }: { state: RecordDialogState<Pr
           onCancel={onClose}
         />
       ) : null}
-      {mode === "edit" && property ? (
+      {mode === 'edit' && property ? (
         <PropertyForm
           mode="edit"
           initialValues={toValues(property)}
@@ -46,10 +52,10 @@ export function PropertyDialog({ state, onClose }: { state: RecordDialogState<Pr
             property.contact ? { value: property.contact.id, label: `${property.contact.name} (${property.contact.email})` } : null
           }
           onSubmit={(values) => update(toPropertyInput(values))}
-          onCancel={() => setMode("view")}
+          onCancel={() => setMode('view')}
         />
       ) : null}
-      {mode === "view" && property ? (
+      {mode === 'view' && property ? (
         <>
           <Dialog.Body>
             <Stack as="dl" gap="4">
@@ -82,7 +88,7 @@ export function PropertyDialog({ state, onClose }: { state: RecordDialogState<Pr
               </DetailRow>
             </Stack>
           </Dialog.Body>
-          <RecordViewFooter onClose={onClose} onEdit={() => setMode("edit")} />
+          <RecordViewFooter onClose={onClose} onEdit={() => setMode('edit')} />
         </>
       ) : null}
     </RecordDialog>

@@ -1,14 +1,14 @@
-import { SimpleGrid, Stack } from "@chakra-ui/react";
-import { FormikTextarea, FormikTextField } from "../../lib/FormikFields";
-import { LookupSelect, type LookupOption } from "../../lib/people/LookupSelect";
-import { RecordForm } from "../../lib/people/RecordForm";
-import { propertySchema, type PropertyFormValues } from "./propertySchema";
-import { useClientOptions, useContactOptions } from "./useProperties";
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { FormikTextarea, FormikTextField } from '../../lib/FormikFields';
+import { LookupSelect, type LookupOption } from '../../lib/people/LookupSelect';
+import { RecordForm } from '../../lib/people/RecordForm';
+import { propertySchema, type PropertyFormValues } from './propertySchema';
+import { useClientOptions, useContactOptions } from './useProperties';
 
-const FIELDS = ["name", "address", "clientId", "contactId"] as const;
+const FIELDS = ['name', 'address', 'clientId', 'contactId'] as const;
 
 interface PropertyFormProps {
-  mode: "create" | "edit";
+  mode: 'create' | 'edit';
   initialValues: PropertyFormValues;
   initialClient: LookupOption | null;
   initialContact: LookupOption | null;
@@ -28,14 +28,14 @@ export function PropertyForm({ initialClient, initialContact, ...props }: Proper
           <LookupSelect
             name="clientId"
             label="Client"
-            noun={{ singular: "client", plural: "clients" }}
+            noun={{ singular: 'client', plural: 'clients' }}
             initialOption={initialClient}
             useOptions={useClientOptions}
           />
           <LookupSelect
             name="contactId"
             label="Contact"
-            noun={{ singular: "contact", plural: "contacts" }}
+            noun={{ singular: 'contact', plural: 'contacts' }}
             initialOption={initialContact}
             useOptions={useContactOptions}
           />

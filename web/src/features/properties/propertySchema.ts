@@ -1,12 +1,12 @@
-import * as yup from "yup";
-import type { CreatePropertyInput } from "../../gql/graphql";
-import { FIELD_LIMITS } from "@pmp/shared";
+import * as yup from 'yup';
+import type { CreatePropertyInput } from '../../gql/graphql';
+import { FIELD_LIMITS } from '@pmp/shared';
 
 /** Property rules (docs/product.md §5), with the server's messages (api/src/modules/properties/property.inputs.ts). */
 export const propertyMessages = {
-  name: "Property name is required",
+  name: 'Property name is required',
   nameTooLong: `Property name must be at most ${FIELD_LIMITS.propertyName} characters`,
-  address: "Address is required",
+  address: 'Address is required',
   addressTooLong: `Address must be at most ${FIELD_LIMITS.address} characters`,
 } as const;
 
@@ -25,7 +25,7 @@ export interface PropertyFormValues {
   contactId: string;
 }
 
-export const emptyProperty: PropertyFormValues = { name: "", address: "", clientId: "", contactId: "" };
+export const emptyProperty: PropertyFormValues = { name: '', address: '', clientId: '', contactId: '' };
 
 /** Trimmed, with '' (none) sent as null: client and contact are set or cleared independently. */
 export function toPropertyInput(values: PropertyFormValues): CreatePropertyInput {

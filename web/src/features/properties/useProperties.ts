@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from "@apollo/client/react";
-import { useCallback } from "react";
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
 import {
   PropertyByIdDocument,
   CreatePropertyDocument,
@@ -10,20 +10,20 @@ import {
   type CreatePropertyInput,
   type PropertyRecordFragment,
   type UpdatePropertyInput,
-} from "../../gql/graphql";
-import { PAGE_SIZE } from "../../lib/ListFooter";
-import type { LookupOption } from "../../lib/people/LookupSelect";
+} from '../../gql/graphql';
+import { PAGE_SIZE } from '../../lib/ListFooter';
+import type { LookupOption } from '../../lib/people/LookupSelect';
 
 export type PropertyRecord = PropertyRecordFragment;
 
 /** The properties list, and the dashboard whose metrics every save refreshes. */
-const REFRESH_AFTER_SAVE = ["PropertyList", "ClientProperties", "DashboardMetrics"];
+const REFRESH_AFTER_SAVE = ['PropertyList', 'ClientProperties', 'DashboardMetrics'];
 
 /** One page of properties from the server, newest first, searched there (not in the browser). */
 export function usePropertyList({ search, offset }: { search: string; offset: number }) {
   const { data, previousData, loading, error } = useQuery(PropertyListDocument, {
     variables: { search: search.trim() || null, limit: PAGE_SIZE, offset },
-    fetchPolicy: "cache-and-network",
+    fetchPolicy: 'cache-and-network',
   });
   const page = (data ?? previousData)?.properties;
   return { rows: page?.nodes ?? [], totalCount: page?.totalCount ?? 0, loading, error, loaded: Boolean(data) };
@@ -33,7 +33,7 @@ export function usePropertyList({ search, offset }: { search: string; offset: nu
 export function useClientOptions(search: string): { options: LookupOption[]; total: number; loading: boolean } {
   const { data, previousData, loading } = useQuery(PropertyClientOptionsDocument, {
     variables: { search: search.trim() || null },
-    fetchPolicy: "cache-and-network",
+    fetchPolicy: 'cache-and-network',
   });
   const page = (data ?? previousData)?.clients;
   return {
@@ -47,7 +47,7 @@ export function useClientOptions(search: string): { options: LookupOption[]; tot
 export function useContactOptions(search: string): { options: LookupOption[]; total: number; loading: boolean } {
   const { data, previousData, loading } = useQuery(PropertyContactOptionsDocument, {
     variables: { search: search.trim() || null },
-    fetchPolicy: "cache-and-network",
+    fetchPolicy: 'cache-and-network',
   });
   const page = (data ?? previousData)?.contacts;
   return {
@@ -62,7 +62,7 @@ export function useCreateProperty() {
   const createProperty = useCallback(
     async (input: CreatePropertyInput): Promise<PropertyRecord> => {
       const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error("Failed to create property");
+      if (!data) throw new Error('Failed to create property');
       return data.createProperty;
     },
     [mutate],
@@ -75,7 +75,7 @@ export function useUpdateProperty() {
   const updateProperty = useCallback(
     async (input: UpdatePropertyInput): Promise<PropertyRecord> => {
       const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error("Failed to update property");
+      if (!data) throw new Error('Failed to update property');
       return data.updateProperty;
     },
     [mutate],
@@ -85,6 +85,6 @@ export function useUpdateProperty() {
 
 /** One property by id: a record opened from the address (`?property={id}`) that is not on the current page. */
 export function usePropertyById(id: string | null) {
-  const { data, loading, error } = useQuery(PropertyByIdDocument, { variables: { id: id ?? "" }, skip: !id, fetchPolicy: "network-only" });
+  const { data, loading, error } = useQuery(PropertyByIdDocument, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
   return { record: id ? (data?.property ?? null) : null, loading, error };
 }

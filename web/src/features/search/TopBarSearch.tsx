@@ -1,11 +1,11 @@
-import { Box, Input, InputGroup, Spinner, Text } from "@chakra-ui/react";
-import { Search } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { useNavigate } from "react-router";
-import { ticketSearchPath } from "../../lib/paths";
-import { errorMessage } from "../../lib/errors";
-import { useDebouncedValue } from "../../lib/people/useDebouncedValue";
-import { MIN_QUERY_LENGTH, useGlobalSearch, type SearchItem } from "./useGlobalSearch";
+import { Box, Input, InputGroup, Spinner, Text } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ticketSearchPath } from '../../lib/paths';
+import { errorMessage } from '../../lib/errors';
+import { useDebouncedValue } from '../../lib/people/useDebouncedValue';
+import { MIN_QUERY_LENGTH, useGlobalSearch, type SearchItem } from './useGlobalSearch';
 
 /** Pause after the last key before the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -20,7 +20,7 @@ export function TopBarSearch({ autoFocus = false }: { autoFocus?: boolean }) {
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState("");
+  const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -29,14 +29,14 @@ export function TopBarSearch({ autoFocus = false }: { autoFocus?: boolean }) {
   // '/' anywhere outside a text field puts the cursor in the search, as in most web apps.
   useEffect(() => {
     function onSlash(event: globalThis.KeyboardEvent) {
-      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const target = event.target as HTMLElement | null;
       if (target?.closest("input, textarea, select, [contenteditable=''], [contenteditable='true']")) return;
       event.preventDefault();
       inputRef.current?.focus();
     }
-    document.addEventListener("keydown", onSlash);
-    return () => document.removeEventListener("keydown", onSlash);
+    document.addEventListener('keydown', onSlash);
+    return () => document.removeEventListener('keydown', onSlash);
   }, []);
 
   const items = useMemo(() => groups.flatMap((g) => g.items), [groups]);
@@ -46,7 +46,7 @@ export function TopBarSearch({ autoFocus = false }: { autoFocus?: boolean }) {
   const highlighted = expanded && active >= 0 && active < items.length ? active : -1;
 
   function reset() {
-    setText("");
+    setText('');
     setOpen(false);
     setActive(-1);
     inputRef.current?.blur();
@@ -59,20 +59,20 @@ export function TopBarSearch({ autoFocus = false }: { autoFocus?: boolean }) {
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     switch (event.key) {
-      case "ArrowDown":
-      case "ArrowUp": {
+      case 'ArrowDown':
+      case 'ArrowUp': {
         event.preventDefault();
         if (!longEnough) return;
         setOpen(true);
         if (items.length === 0) return;
-        const step = event.key === "ArrowDown" ? 1 : -1;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
         setActive((current) => {
           const from = current >= 0 && current < items.length ? current : step === 1 ? -1 : items.length;
           return (from + step + items.length) % items.length;
         });
         return;
       }
-      case "Enter": {
+      case 'Enter': {
         event.preventDefault();
         const item = highlighted >= 0 ? items[highlighted] : undefined;
         if (item) {
@@ -84,14 +84,14 @@ export function TopBarSearch({ autoFocus = false }: { autoFocus?: boolean }) {
         }
         return;
       }
-      case "Escape": {
+      case 'Escape': {
         if (expanded) {
           event.preventDefault();
           setOpen(false);
           setActive(-1);
         } else if (text) {
           event.preventDefault();
-          setText("");
+          setText('');
         }
         return;
       }
@@ -149,10 +149,10 @@ export function TopBarSearch({ autoFocus = false }: { autoFocus?: boolean }) {
       >
         {expanded && groups.length === 0 ? (
           <Text px="3" py="2" fontSize="sm" color="gray.500" role="status">
-            {error ? errorMessage(error) : !ready || !settled || loading ? "Searching..." : "No results"}
+            {error ? errorMessage(error) : !ready || !settled || loading ? 'Searching...' : 'No results'}
           </Text>
         ) : null}
-        <Box id={listboxId} role="listbox" aria-label="Search results" maxH="26rem" overflowY="auto" py={groups.length > 0 ? "1" : "0"}>
+        <Box id={listboxId} role="listbox" aria-label="Search results" maxH="26rem" overflowY="auto" py={groups.length > 0 ? '1' : '0'}>
           {expanded
             ? groups.map((group) => {
                 const headingId = `${listboxId}-${group.kind}`;
@@ -171,8 +171,8 @@ export function TopBarSearch({ autoFocus = false }: { autoFocus?: boolean }) {
                     >
                       {group.label}
                       {group.totalCount > group.items.length
-                        ? ` (${group.items.length} of ${group.totalCount}${group.totalCountCapped ? "+" : ""})`
-                        : ""}
+                        ? ` (${group.items.length} of ${group.totalCount}${group.totalCountCapped ? '+' : ''})`
+                        : ''}
                     </Text>
                     {group.items.map((item) => {
                       index += 1;
@@ -187,8 +187,8 @@ export function TopBarSearch({ autoFocus = false }: { autoFocus?: boolean }) {
                           px="3"
                           py="1.5"
                           cursor="pointer"
-                          bg={selected ? "blue.50" : undefined}
-                          _hover={{ bg: selected ? "blue.50" : "gray.50" }}
+                          bg={selected ? 'blue.50' : undefined}
+                          _hover={{ bg: selected ? 'blue.50' : 'gray.50' }}
                           onMouseMove={() => setActive(position)}
                           onClick={() => choose(item)}
                         >

@@ -1,14 +1,14 @@
-import { useQuery } from "@apollo/client/react";
-import { useMemo } from "react";
-import { clientDetailPath, contactDetailPath, propertyDetailPath, ticketDetailPath } from "../../lib/paths";
-import { GlobalSearchDocument, type GlobalSearchQuery } from "../../gql/graphql";
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { clientDetailPath, contactDetailPath, propertyDetailPath, ticketDetailPath } from '../../lib/paths';
+import { GlobalSearchDocument, type GlobalSearchQuery } from '../../gql/graphql';
 
 /** Queries shorter than this (trimmed) are not sent: the server would answer nothing anyway. */
 export const MIN_QUERY_LENGTH = 2;
 /** Matches shown per group. */
 export const RESULTS_PER_GROUP = 5;
 
-export type SearchKind = "tickets" | "contacts" | "clients" | "properties";
+export type SearchKind = 'tickets' | 'contacts' | 'clients' | 'properties';
 
 export interface SearchItem {
   kind: SearchKind;
@@ -28,18 +28,18 @@ export interface SearchGroup {
   totalCountCapped: boolean;
 }
 
-const LABELS: Record<SearchKind, string> = { tickets: "Tickets", contacts: "Contacts", clients: "Clients", properties: "Properties" };
+const LABELS: Record<SearchKind, string> = { tickets: 'Tickets', contacts: 'Contacts', clients: 'Clients', properties: 'Properties' };
 
 /** The groups of a search answer, in display order, without the empty ones. */
-export function toGroups(result: GlobalSearchQuery["globalSearch"]): SearchGroup[] {
+export function toGroups(result: GlobalSearchQuery['globalSearch']): SearchGroup[] {
   const groups: SearchGroup[] = [
     {
-      kind: "tickets",
+      kind: 'tickets',
       label: LABELS.tickets,
       totalCount: result.tickets.totalCount,
       totalCountCapped: result.tickets.totalCountCapped,
       items: result.tickets.nodes.map((t) => ({
-        kind: "tickets",
+        kind: 'tickets',
         id: t.id,
         primary: `#${t.number} ${t.title}`,
         secondary: null,
@@ -47,26 +47,38 @@ export function toGroups(result: GlobalSearchQuery["globalSearch"]): SearchGroup
       })),
     },
     {
-      kind: "contacts",
+      kind: 'contacts',
       label: LABELS.contacts,
       totalCount: result.contacts.totalCount,
       totalCountCapped: false,
-      items: result.contacts.nodes.map((c) => ({ kind: "contacts", id: c.id, primary: c.name, secondary: c.email, href: contactDetailPath(c.id) })),
+      items: result.contacts.nodes.map((c) => ({
+        kind: 'contacts',
+        id: c.id,
+        primary: c.name,
+        secondary: c.email,
+        href: contactDetailPath(c.id),
+      })),
     },
     {
-      kind: "clients",
+      kind: 'clients',
       label: LABELS.clients,
       totalCount: result.clients.totalCount,
       totalCountCapped: false,
-      items: result.clients.nodes.map((c) => ({ kind: "clients", id: c.id, primary: c.companyName, secondary: null, href: clientDetailPath(c.id) })),
+      items: result.clients.nodes.map((c) => ({
+        kind: 'clients',
+        id: c.id,
+        primary: c.companyName,
+        secondary: null,
+        href: clientDetailPath(c.id),
+      })),
     },
     {
-      kind: "properties",
+      kind: 'properties',
       label: LABELS.properties,
       totalCount: result.properties.totalCount,
       totalCountCapped: false,
       items: result.properties.nodes.map((p) => ({
-        kind: "properties",
+        kind: 'properties',
         id: p.id,
         primary: p.name,
         secondary: p.address,
@@ -84,7 +96,7 @@ export function useGlobalSearch(term: string) {
   const { data, loading, error } = useQuery(GlobalSearchDocument, {
     variables: { query, limit: RESULTS_PER_GROUP },
     skip,
-    fetchPolicy: "cache-and-network",
+    fetchPolicy: 'cache-and-network',
   });
   const groups = useMemo(() => (data && !skip ? toGroups(data.globalSearch) : []), [data, skip]);
   return { groups, loading: !skip && loading, error: skip ? undefined : error, ready: !skip && Boolean(data) };

@@ -1,6 +1,6 @@
-import { useQuery, useSubscription } from "@apollo/client/react";
-import { useEffect, useState } from "react";
-import { SystemStatusChangedDocument, SystemStatusDocument } from "../../gql/graphql";
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { SystemStatusChangedDocument, SystemStatusDocument } from '../../gql/graphql';
 
 /** A pushed status older than this counts as lost (the api pushes every few seconds). */
 export const STATUS_STALE_AFTER_MS = 60_000;
@@ -33,7 +33,7 @@ export function useDatabaseReachable(): boolean {
       if (status) setPushed({ reachable: status.databaseReachable, receivedAt: Date.now() });
     },
   });
-  const { data: queried, error } = useQuery(SystemStatusDocument, { fetchPolicy: "network-only" });
+  const { data: queried, error } = useQuery(SystemStatusDocument, { fetchPolicy: 'network-only' });
   const now = useNow(RECHECK_EVERY_MS);
 
   if (pushed) return pushed.reachable && now - pushed.receivedAt < STATUS_STALE_AFTER_MS;

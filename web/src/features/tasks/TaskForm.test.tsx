@@ -1,34 +1,34 @@
-import type { MockLink } from "@apollo/client/testing";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { CreateTaskDocument, TaskAssigneesDocument, UpdateTaskDocument, type TaskFieldsFragment } from "../../gql/graphql";
-import { makeUser, renderWithProviders } from "../../test/renderWithProviders";
-import { TaskForm } from "./TaskForm";
-import { toDateTimeLocal } from "../../lib/dates";
+import type { MockLink } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { CreateTaskDocument, TaskAssigneesDocument, UpdateTaskDocument, type TaskFieldsFragment } from '../../gql/graphql';
+import { makeUser, renderWithProviders } from '../../test/renderWithProviders';
+import { TaskForm } from './TaskForm';
+import { toDateTimeLocal } from '../../lib/dates';
 
-jest.mock("../../lib/toaster", () => ({ showSuccess: jest.fn(), showError: jest.fn() }));
-const toaster = jest.requireMock("../../lib/toaster") as { showSuccess: jest.Mock; showError: jest.Mock };
+jest.mock('../../lib/toaster', () => ({ showSuccess: jest.fn(), showError: jest.fn() }));
+const toaster = jest.requireMock('../../lib/toaster') as { showSuccess: jest.Mock; showError: jest.Mock };
 
-const user = makeUser({ id: "u1", firstName: "Jane", lastName: "Doe" });
+const user = makeUser({ id: 'u1', firstName: 'Jane', lastName: 'Doe' });
 
 function makeTask(overrides: Partial<TaskFieldsFragment> = {}): TaskFieldsFragment {
   return {
-    __typename: "Task",
-    id: "t1",
-    ticketId: "k1",
-    title: "Call the plumber",
+    __typename: 'Task',
+    id: 't1',
+    ticketId: 'k1',
+    title: 'Call the plumber',
     description: null,
-    status: "PENDING",
-    priority: "MEDIUM",
+    status: 'PENDING',
+    priority: 'MEDIUM',
     assigneeId: null,
-    createdById: "u1",
+    createdById: 'u1',
     dueDate: null,
     completedAt: null,
     remindBeforeMinutes: null,
     overdueRepeatMinutes: 1440,
     nextReminderAt: null,
     snoozedUntil: null,
-    createdAt: "2030-01-01T09:00:00.000Z",
-    updatedAt: "2030-01-01T09:00:00.000Z",
+    createdAt: '2030-01-01T09:00:00.000Z',
+    updatedAt: '2030-01-01T09:00:00.000Z',
     assignee: null,
     ...overrides,
   };
@@ -39,10 +39,10 @@ const staff: MockLink.MockedResponse = {
   result: {
     data: {
       users: {
-        __typename: "UserConnection",
+        __typename: 'UserConnection',
         nodes: [
-          { __typename: "User", id: "u1", name: "Jane Doe" },
-          { __typename: "User", id: "u2", name: "Sam Lee" },
+          { __typename: 'User', id: 'u1', name: 'Jane Doe' },
+          { __typename: 'User', id: 'u2', name: 'Sam Lee' },
         ],
       },
     },
@@ -61,48 +61,48 @@ beforeEach(() => jest.clearAllMocks());
 // Typing through user-event is slow on a busy machine; the default 5 s per test is too tight.
 jest.setTimeout(20_000);
 
-describe("TaskForm validation", () => {
-  it("requires a non-blank title", async () => {
+describe('TaskForm validation', () => {
+  it('requires a non-blank title', async () => {
     const { user: u } = renderForm();
-    await u.click(screen.getByRole("button", { name: "Create Task" }));
-    expect(await screen.findByText("Title is required")).toBeInTheDocument();
-    await u.type(screen.getByLabelText("Title"), "   ");
-    await u.click(screen.getByRole("button", { name: "Create Task" }));
-    expect(await screen.findByText("Title is required")).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Create Task' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    await u.type(screen.getByLabelText('Title'), '   ');
+    await u.click(screen.getByRole('button', { name: 'Create Task' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(toaster.showSuccess).not.toHaveBeenCalled();
   });
 
-  it("refuses a due date in the past", async () => {
+  it('refuses a due date in the past', async () => {
     const { user: u } = renderForm();
-    await u.type(screen.getByLabelText("Title"), "Fix it");
-    fireEvent.change(screen.getByLabelText("Due date"), { target: { value: inHours(-2) } });
-    await u.click(screen.getByRole("button", { name: "Create Task" }));
-    expect(await screen.findByText("Due date cannot be in the past")).toBeInTheDocument();
+    await u.type(screen.getByLabelText('Title'), 'Fix it');
+    fireEvent.change(screen.getByLabelText('Due date'), { target: { value: inHours(-2) } });
+    await u.click(screen.getByRole('button', { name: 'Create Task' }));
+    expect(await screen.findByText('Due date cannot be in the past')).toBeInTheDocument();
     expect(toaster.showSuccess).not.toHaveBeenCalled();
   });
 
-  it("shows the reminder settings only once a due date is set, and the status only when editing", async () => {
+  it('shows the reminder settings only once a due date is set, and the status only when editing', async () => {
     renderForm();
-    expect(screen.queryByLabelText("Remind me")).not.toBeInTheDocument();
-    expect(screen.queryByLabelText("If overdue, remind")).not.toBeInTheDocument();
-    expect(screen.queryByLabelText("Status")).not.toBeInTheDocument();
-    expect(screen.getByLabelText("Priority")).toHaveValue("HIGH");
-    fireEvent.change(screen.getByLabelText("Due date"), { target: { value: inHours(48) } });
-    expect(await screen.findByLabelText("Remind me")).toHaveValue("1440");
-    expect(screen.getByLabelText("If overdue, remind")).toHaveValue("1440");
-    fireEvent.change(screen.getByLabelText("Due date"), { target: { value: "" } });
-    await waitFor(() => expect(screen.queryByLabelText("Remind me")).not.toBeInTheDocument());
+    expect(screen.queryByLabelText('Remind me')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('If overdue, remind')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Priority')).toHaveValue('HIGH');
+    fireEvent.change(screen.getByLabelText('Due date'), { target: { value: inHours(48) } });
+    expect(await screen.findByLabelText('Remind me')).toHaveValue('1440');
+    expect(screen.getByLabelText('If overdue, remind')).toHaveValue('1440');
+    fireEvent.change(screen.getByLabelText('Due date'), { target: { value: '' } });
+    await waitFor(() => expect(screen.queryByLabelText('Remind me')).not.toBeInTheDocument());
   });
 
-  it("offers pending, in progress and completed when editing", () => {
+  it('offers pending, in progress and completed when editing', () => {
     renderForm({ task: makeTask() });
-    const status = screen.getByLabelText("Status");
-    expect(status).toHaveValue("PENDING");
-    expect(Array.from((status as HTMLSelectElement).options).map((o) => o.value)).toEqual(["PENDING", "IN_PROGRESS", "COMPLETED"]);
-    expect(screen.getByRole("button", { name: "Save Task" })).toBeInTheDocument();
+    const status = screen.getByLabelText('Status');
+    expect(status).toHaveValue('PENDING');
+    expect(Array.from((status as HTMLSelectElement).options).map((o) => o.value)).toEqual(['PENDING', 'IN_PROGRESS', 'COMPLETED']);
+    expect(screen.getByRole('button', { name: 'Save Task' })).toBeInTheDocument();
   });
 
-  it("lets an overdue task be edited without moving its due date", async () => {
+  it('lets an overdue task be edited without moving its due date', async () => {
     const due = new Date(Date.now() - 3 * 3600_000);
     due.setSeconds(0, 0);
     const task = makeTask({ dueDate: due.toISOString(), remindBeforeMinutes: 60, overdueRepeatMinutes: 240 });
@@ -112,31 +112,31 @@ describe("TaskForm validation", () => {
           query: UpdateTaskDocument,
           variables: {
             input: {
-              id: "t1",
-              title: "Call the plumber again",
+              id: 't1',
+              title: 'Call the plumber again',
               description: null,
-              priority: "MEDIUM",
+              priority: 'MEDIUM',
               assigneeId: null,
-              status: "IN_PROGRESS",
+              status: 'IN_PROGRESS',
               remindBeforeMinutes: 60,
               overdueRepeatMinutes: 240,
             },
           },
         },
-        result: { data: { updateTask: makeTask({ ...task, title: "Call the plumber again", status: "IN_PROGRESS" }) } },
+        result: { data: { updateTask: makeTask({ ...task, title: 'Call the plumber again', status: 'IN_PROGRESS' }) } },
       },
     ];
     const onDone = jest.fn();
     const { user: u } = renderForm({ task, onDone }, mocks);
-    await u.clear(screen.getByLabelText("Title"));
-    await u.type(screen.getByLabelText("Title"), "Call the plumber again");
-    await u.selectOptions(screen.getByLabelText("Status"), "IN_PROGRESS");
-    await u.click(screen.getByRole("button", { name: "Save Task" }));
+    await u.clear(screen.getByLabelText('Title'));
+    await u.type(screen.getByLabelText('Title'), 'Call the plumber again');
+    await u.selectOptions(screen.getByLabelText('Status'), 'IN_PROGRESS');
+    await u.click(screen.getByRole('button', { name: 'Save Task' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(toaster.showSuccess).toHaveBeenCalledWith("Task updated successfully");
+    expect(toaster.showSuccess).toHaveBeenCalledWith('Task updated successfully');
   });
 
-  it("creates the task with its reminder settings and says so", async () => {
+  it('creates the task with its reminder settings and says so', async () => {
     const dueLocal = inHours(48);
     const mocks: MockLink.MockedResponse[] = [
       {
@@ -144,30 +144,30 @@ describe("TaskForm validation", () => {
           query: CreateTaskDocument,
           variables: {
             input: {
-              title: "Order valve",
+              title: 'Order valve',
               description: null,
-              priority: "HIGH",
-              assigneeId: "u2",
-              ticketId: "k1",
+              priority: 'HIGH',
+              assigneeId: 'u2',
+              ticketId: 'k1',
               dueDate: new Date(dueLocal).toISOString(),
               remindBeforeMinutes: 60,
               overdueRepeatMinutes: 1440,
             },
           },
         },
-        result: { data: { createTask: makeTask({ title: "Order valve", priority: "HIGH" }) } },
+        result: { data: { createTask: makeTask({ title: 'Order valve', priority: 'HIGH' }) } },
       },
     ];
     const onDone = jest.fn();
     const { user: u } = renderForm({ onDone }, mocks);
-    await u.type(screen.getByLabelText("Title"), "  Order valve ");
-    await screen.findByRole("option", { name: "Sam Lee" });
-    await u.selectOptions(screen.getByLabelText("Assignee"), "u2");
-    fireEvent.change(screen.getByLabelText("Due date"), { target: { value: dueLocal } });
-    await u.selectOptions(await screen.findByLabelText("Remind me"), "60");
-    await u.click(screen.getByRole("button", { name: "Create Task" }));
+    await u.type(screen.getByLabelText('Title'), '  Order valve ');
+    await screen.findByRole('option', { name: 'Sam Lee' });
+    await u.selectOptions(screen.getByLabelText('Assignee'), 'u2');
+    fireEvent.change(screen.getByLabelText('Due date'), { target: { value: dueLocal } });
+    await u.selectOptions(await screen.findByLabelText('Remind me'), '60');
+    await u.click(screen.getByRole('button', { name: 'Create Task' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(toaster.showSuccess).toHaveBeenCalledWith("Task created successfully");
+    expect(toaster.showSuccess).toHaveBeenCalledWith('Task created successfully');
   });
 
   it("shows 'Failed to create task' with the server's message, on its field", async () => {
@@ -175,16 +175,16 @@ describe("TaskForm validation", () => {
       {
         request: {
           query: CreateTaskDocument,
-          variables: { input: { title: "Late", description: null, priority: "HIGH", assigneeId: null, ticketId: "k1" } },
+          variables: { input: { title: 'Late', description: null, priority: 'HIGH', assigneeId: null, ticketId: 'k1' } },
         },
         result: {
-          errors: [{ message: "Ticket not found", extensions: { code: "BAD_USER_INPUT", field: "ticketId" } }],
+          errors: [{ message: 'Ticket not found', extensions: { code: 'BAD_USER_INPUT', field: 'ticketId' } }],
         },
       },
     ];
     const { user: u } = renderForm({}, mocks);
-    await u.type(screen.getByLabelText("Title"), "Late");
-    await u.click(screen.getByRole("button", { name: "Create Task" }));
-    await waitFor(() => expect(toaster.showError).toHaveBeenCalledWith("Failed to create task", "Ticket not found"));
+    await u.type(screen.getByLabelText('Title'), 'Late');
+    await u.click(screen.getByRole('button', { name: 'Create Task' }));
+    await waitFor(() => expect(toaster.showError).toHaveBeenCalledWith('Failed to create task', 'Ticket not found'));
   });
 });

@@ -1,5 +1,5 @@
-import { Button, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
-import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
+import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import {
   DEFAULT_OVERDUE_REPEAT_MINUTES,
   DEFAULT_REMIND_BEFORE_MINUTES,
@@ -7,23 +7,18 @@ import {
   TaskStatusValue,
   displayName,
   namesOf,
-} from "@pmp/shared";
-import { useMemo } from "react";
-import type { TaskPriority, TaskStatus } from "../../gql/graphql";
-import { toDateTimeLocal } from "../../lib/dates";
-import { errorMessage } from "../../lib/errors";
-import { serverFieldError } from "../../lib/formErrors";
-import { FormikSelectField, FormikTextarea, FormikTextField } from "../../lib/FormikFields";
-import { showError, showSuccess } from "../../lib/toaster";
-import { useAuth } from "../auth/useAuth";
-import {
-  OVERDUE_REPEAT_OPTIONS,
-  REMIND_BEFORE_OPTIONS,
-  TASK_PRIORITY_LABELS,
-  TASK_STATUS_LABELS,
-} from "./taskFormat";
-import { taskSchema, type TaskFormValues } from "./taskSchema";
-import { useCreateTask, useTaskAssignees, useUpdateTask, type TaskItem } from "./useTasks";
+} from '@pmp/shared';
+import { useMemo } from 'react';
+import type { TaskPriority, TaskStatus } from '../../gql/graphql';
+import { toDateTimeLocal } from '../../lib/dates';
+import { errorMessage } from '../../lib/errors';
+import { serverFieldError } from '../../lib/formErrors';
+import { FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
+import { showError, showSuccess } from '../../lib/toaster';
+import { useAuth } from '../auth/useAuth';
+import { OVERDUE_REPEAT_OPTIONS, REMIND_BEFORE_OPTIONS, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from './taskFormat';
+import { taskSchema, type TaskFormValues } from './taskSchema';
+import { useCreateTask, useTaskAssignees, useUpdateTask, type TaskItem } from './useTasks';
 
 export interface AssigneeOption {
   id: string;
@@ -45,9 +40,9 @@ interface TaskFormProps {
 
 const PRIORITIES: readonly TaskPriority[] = namesOf(TaskPriorityValue);
 /** The task form offers pending, in_progress and completed (cancelled only for a task already cancelled). */
-const EDITABLE_STATUSES: readonly TaskStatus[] = namesOf(TaskStatusValue).filter((status) => status !== "CANCELLED");
-const FORM_FIELDS = ["title", "description", "priority", "assigneeId", "dueDate", "remindBeforeMinutes", "overdueRepeatMinutes", "status"];
-const UNASSIGNED = "";
+const EDITABLE_STATUSES: readonly TaskStatus[] = namesOf(TaskStatusValue).filter((status) => status !== 'CANCELLED');
+const FORM_FIELDS = ['title', 'description', 'priority', 'assigneeId', 'dueDate', 'remindBeforeMinutes', 'overdueRepeatMinutes', 'status'];
+const UNASSIGNED = '';
 
 /** The reminder settings appear only once a due date is set. */
 function ReminderFields({ columns }: { columns: { base: number; sm: number } }) {
@@ -77,22 +72,22 @@ function initialValuesFor(task: TaskItem | undefined): TaskFormValues {
   if (!task) {
     // Form defaults (docs/product.md §9): priority high, remind 1 day before, repeat daily when overdue.
     return {
-      title: "",
-      description: "",
-      priority: "HIGH",
+      title: '',
+      description: '',
+      priority: 'HIGH',
       assigneeId: UNASSIGNED,
-      dueDate: "",
+      dueDate: '',
       remindBeforeMinutes: String(DEFAULT_REMIND_BEFORE_MINUTES),
       overdueRepeatMinutes: String(DEFAULT_OVERDUE_REPEAT_MINUTES),
-      status: "PENDING",
+      status: 'PENDING',
     };
   }
   return {
     title: task.title,
-    description: task.description ?? "",
+    description: task.description ?? '',
     priority: task.priority,
     assigneeId: task.assigneeId ?? UNASSIGNED,
-    dueDate: task.dueDate ? toDateTimeLocal(task.dueDate) : "",
+    dueDate: task.dueDate ? toDateTimeLocal(task.dueDate) : '',
     remindBeforeMinutes: String(task.remindBeforeMinutes ?? DEFAULT_REMIND_BEFORE_MINUTES),
     overdueRepeatMinutes: String(task.overdueRepeatMinutes ?? DEFAULT_OVERDUE_REPEAT_MINUTES),
     status: task.status,
@@ -119,7 +114,7 @@ export function TaskForm({ ticketId, task, assignees, onDone, onCancel, compact 
   }, [assignees, staff, user, task]);
 
   async function submit(values: TaskFormValues, helpers: FormikHelpers<TaskFormValues>) {
-    const hasDueDate = values.dueDate !== "";
+    const hasDueDate = values.dueDate !== '';
     const dueDateChanged = values.dueDate !== initialValues.dueDate;
     const common = {
       title: values.title.trim(),
@@ -142,7 +137,7 @@ export function TaskForm({ ticketId, task, assignees, onDone, onCancel, compact 
           ...(dueDateChanged ? { dueDate: hasDueDate ? new Date(values.dueDate).toISOString() : null } : {}),
           ...reminders,
         });
-        showSuccess("Task updated successfully");
+        showSuccess('Task updated successfully');
       } else {
         saved = await createTask({
           ...common,
@@ -150,14 +145,14 @@ export function TaskForm({ ticketId, task, assignees, onDone, onCancel, compact 
           ...(hasDueDate ? { dueDate: new Date(values.dueDate).toISOString() } : {}),
           ...reminders,
         });
-        showSuccess("Task created successfully");
+        showSuccess('Task created successfully');
         helpers.resetForm();
       }
       onDone?.(saved);
     } catch (error) {
       const blamed = serverFieldError(error, FORM_FIELDS);
       if (blamed) helpers.setFieldError(blamed.field, blamed.message);
-      showError(editing ? "Failed to update task" : "Failed to create task", errorMessage(error));
+      showError(editing ? 'Failed to update task' : 'Failed to create task', errorMessage(error));
     }
   }
 
@@ -166,7 +161,7 @@ export function TaskForm({ ticketId, task, assignees, onDone, onCancel, compact 
       {({ isSubmitting }) => {
         const pending = isSubmitting || creating || updating;
         return (
-          <Form noValidate aria-label={editing ? "Edit task" : "Create task"}>
+          <Form noValidate aria-label={editing ? 'Edit task' : 'Create task'}>
             <Stack gap="4">
               <FormikTextField name="title" label="Title" placeholder="e.g. Call the plumber" size="sm" />
               <FormikTextarea name="description" label="Description" size="sm" rows={3} placeholder="What needs doing?" />
@@ -191,7 +186,7 @@ export function TaskForm({ ticketId, task, assignees, onDone, onCancel, compact 
                 <FormikTextField name="dueDate" label="Due date" type="datetime-local" size="sm" />
                 {editing ? (
                   <FormikSelectField name="status" label="Status">
-                    {[...EDITABLE_STATUSES, ...(task?.status === "CANCELLED" ? (["CANCELLED"] as TaskStatus[]) : [])].map((s) => (
+                    {[...EDITABLE_STATUSES, ...(task?.status === 'CANCELLED' ? (['CANCELLED'] as TaskStatus[]) : [])].map((s) => (
                       <option key={s} value={s}>
                         {TASK_STATUS_LABELS[s]}
                       </option>
@@ -207,7 +202,7 @@ export function TaskForm({ ticketId, task, assignees, onDone, onCancel, compact 
                   </Button>
                 ) : null}
                 <Button type="submit" colorPalette="blue" size="sm" disabled={pending}>
-                  {editing ? (pending ? "Saving..." : "Save Task") : pending ? "Creating..." : "Create Task"}
+                  {editing ? (pending ? 'Saving...' : 'Save Task') : pending ? 'Creating...' : 'Create Task'}
                 </Button>
               </HStack>
             </Stack>
@@ -217,4 +212,3 @@ export function TaskForm({ ticketId, task, assignees, onDone, onCancel, compact 
     </Formik>
   );
 }
-

@@ -1,88 +1,88 @@
-import type { MockLink } from "@apollo/client/testing";
-import { screen, within } from "@testing-library/react";
-import { TaskAssigneesDocument, TicketTasksDocument, type TaskFieldsFragment } from "../../gql/graphql";
-import { makeUser, renderWithProviders } from "../../test/renderWithProviders";
-import { TicketTasksPanel } from "./TicketTasksPanel";
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import { TaskAssigneesDocument, TicketTasksDocument, type TaskFieldsFragment } from '../../gql/graphql';
+import { makeUser, renderWithProviders } from '../../test/renderWithProviders';
+import { TicketTasksPanel } from './TicketTasksPanel';
 
 function task(id: string, overrides: Partial<TaskFieldsFragment> = {}): TaskFieldsFragment {
   return {
-    __typename: "Task",
+    __typename: 'Task',
     id,
-    ticketId: "k1",
+    ticketId: 'k1',
     title: `Task ${id}`,
     description: null,
-    status: "PENDING",
-    priority: "MEDIUM",
+    status: 'PENDING',
+    priority: 'MEDIUM',
     assigneeId: null,
-    createdById: "u1",
+    createdById: 'u1',
     dueDate: null,
     completedAt: null,
     remindBeforeMinutes: null,
     overdueRepeatMinutes: 1440,
     nextReminderAt: null,
     snoozedUntil: null,
-    createdAt: "2030-01-01T09:00:00.000Z",
-    updatedAt: "2030-01-01T09:00:00.000Z",
+    createdAt: '2030-01-01T09:00:00.000Z',
+    updatedAt: '2030-01-01T09:00:00.000Z',
     assignee: null,
     ...overrides,
   };
 }
 
 const listOf = (nodes: TaskFieldsFragment[]): MockLink.MockedResponse => ({
-  request: { query: TicketTasksDocument, variables: { ticketId: "k1", limit: 25, offset: 0 } },
-  result: { data: { tasks: { __typename: "TaskConnection", totalCount: nodes.length, nodes } } },
+  request: { query: TicketTasksDocument, variables: { ticketId: 'k1', limit: 25, offset: 0 } },
+  result: { data: { tasks: { __typename: 'TaskConnection', totalCount: nodes.length, nodes } } },
 });
 const staff: MockLink.MockedResponse = {
   request: { query: TaskAssigneesDocument },
-  result: { data: { users: { __typename: "UserConnection", nodes: [{ __typename: "User", id: "u1", name: "Jane Doe" }] } } },
+  result: { data: { users: { __typename: 'UserConnection', nodes: [{ __typename: 'User', id: 'u1', name: 'Jane Doe' }] } } },
   maxUsageCount: 5,
 };
-const auth = { user: makeUser({ id: "u1" }) };
+const auth = { user: makeUser({ id: 'u1' }) };
 
 // Typing through user-event is slow on a busy machine; the default 5 s per test is too tight.
 jest.setTimeout(20_000);
 
-describe("TicketTasksPanel", () => {
+describe('TicketTasksPanel', () => {
   it("lists the ticket's tasks and opens one for editing", async () => {
-    const overdue = task("b", {
-      title: "Chase supplier",
-      status: "IN_PROGRESS",
-      priority: "URGENT",
-      dueDate: "2020-01-01T09:00:00.000Z",
-      assignee: { __typename: "User", id: "u1", firstName: "Jane", lastName: "Doe", email: "jane@acme.test" },
+    const overdue = task('b', {
+      title: 'Chase supplier',
+      status: 'IN_PROGRESS',
+      priority: 'URGENT',
+      dueDate: '2020-01-01T09:00:00.000Z',
+      assignee: { __typename: 'User', id: 'u1', firstName: 'Jane', lastName: 'Doe', email: 'jane@acme.test' },
     });
-    const { user } = renderWithProviders(<TicketTasksPanel ticketId="k1" />, { mocks: [listOf([overdue, task("a")]), staff], auth });
-    const rows = await screen.findAllByTestId("task-row");
+    const { user } = renderWithProviders(<TicketTasksPanel ticketId="k1" />, { mocks: [listOf([overdue, task('a')]), staff], auth });
+    const rows = await screen.findAllByTestId('task-row');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByText("Chase supplier")).toBeInTheDocument();
-    expect(within(rows[0]!).getByText("In Progress")).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Chase supplier')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('In Progress')).toBeInTheDocument();
     expect(within(rows[0]!).getByText(/Overdue/)).toBeInTheDocument();
-    expect(within(rows[0]!).getByText("Jane Doe")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Tasks (2)" })).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Jane Doe')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tasks (2)' })).toBeInTheDocument();
 
     await user.click(rows[0]!);
-    const dialog = await screen.findByRole("dialog", { name: "Edit Task" });
-    expect(within(dialog).getByLabelText("Title")).toHaveValue("Chase supplier");
-    expect(within(dialog).getByLabelText("Status")).toHaveValue("IN_PROGRESS");
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Task' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Chase supplier');
+    expect(within(dialog).getByLabelText('Status')).toHaveValue('IN_PROGRESS');
   });
 
-  it("shows the empty state; Create Task asks the ticket detail for its inline form when it handles it", async () => {
+  it('shows the empty state; Create Task asks the ticket detail for its inline form when it handles it', async () => {
     const onCreate = jest.fn();
     const { user } = renderWithProviders(<TicketTasksPanel ticketId="k1" onCreate={onCreate} />, {
       mocks: [listOf([]), staff],
       auth,
     });
-    expect(await screen.findByText("No tasks yet")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Create Task" }));
+    expect(await screen.findByText('No tasks yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Task' }));
     expect(onCreate).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("opens the create form in a dialog on its own", async () => {
+  it('opens the create form in a dialog on its own', async () => {
     const { user } = renderWithProviders(<TicketTasksPanel ticketId="k1" />, { mocks: [listOf([]), staff], auth });
-    await user.click(await screen.findByRole("button", { name: "Create Task" }));
-    const dialog = await screen.findByRole("dialog", { name: "Create Task" });
-    expect(within(dialog).getByRole("form", { name: "Create task" })).toBeInTheDocument();
-    expect(within(dialog).queryByLabelText("Status")).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Create Task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Task' });
+    expect(within(dialog).getByRole('form', { name: 'Create task' })).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Status')).not.toBeInTheDocument();
   });
 });

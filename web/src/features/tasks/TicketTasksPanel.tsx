@@ -1,19 +1,14 @@
-import { Badge, Box, Button, CloseButton, Dialog, Flex, Heading, HStack, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
-import { displayName } from "@pmp/shared";
-import { CalendarClock, Plus, User } from "lucide-react";
-import { useState } from "react";
-import { formatDateTime } from "../../lib/dates";
-import { errorMessage } from "../../lib/errors";
-import { ListFooter } from "../../lib/ListFooter";
-import {
-  TASK_PRIORITY_COLORS,
-  TASK_PRIORITY_LABELS,
-  TASK_STATUS_COLORS,
-  TASK_STATUS_LABELS,
-} from "./taskFormat";
-import { TaskForm, type AssigneeOption } from "./TaskForm";
-import { TICKET_TASKS_PAGE_SIZE, useTicketTasks, type TaskItem } from "./useTasks";
-import { modalDialogProps } from "../../lib/dialogs";
+import { Badge, Box, Button, CloseButton, Dialog, Flex, Heading, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { displayName } from '@pmp/shared';
+import { CalendarClock, Plus, User } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime } from '../../lib/dates';
+import { errorMessage } from '../../lib/errors';
+import { ListFooter } from '../../lib/ListFooter';
+import { TASK_PRIORITY_COLORS, TASK_PRIORITY_LABELS, TASK_STATUS_COLORS, TASK_STATUS_LABELS } from './taskFormat';
+import { TaskForm, type AssigneeOption } from './TaskForm';
+import { TICKET_TASKS_PAGE_SIZE, useTicketTasks, type TaskItem } from './useTasks';
+import { modalDialogProps } from '../../lib/dialogs';
 
 interface TicketTasksPanelProps {
   ticketId: string;
@@ -27,7 +22,7 @@ interface TicketTasksPanelProps {
 }
 
 function isOverdue(task: TaskItem): boolean {
-  return Boolean(task.dueDate) && (task.status === "PENDING" || task.status === "IN_PROGRESS") && new Date(task.dueDate!) < new Date();
+  return Boolean(task.dueDate) && (task.status === 'PENDING' || task.status === 'IN_PROGRESS') && new Date(task.dueDate!) < new Date();
 }
 
 function TaskRow({ task, onOpen }: { task: TaskItem; onOpen: () => void }) {
@@ -40,11 +35,11 @@ function TaskRow({ task, onOpen }: { task: TaskItem; onOpen: () => void }) {
       width="full"
       p="3"
       borderWidth="1px"
-      borderColor={overdue ? "red.200" : "gray.200"}
-      bg={overdue ? "red.50" : "white"}
+      borderColor={overdue ? 'red.200' : 'gray.200'}
+      bg={overdue ? 'red.50' : 'white'}
       rounded="md"
-      _hover={{ borderColor: "blue.300", bg: overdue ? "red.100" : "gray.50" }}
-      _focusVisible={{ outline: "2px solid", outlineColor: "blue.500" }}
+      _hover={{ borderColor: 'blue.300', bg: overdue ? 'red.100' : 'gray.50' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
       aria-label={`Edit task ${task.title}`}
       data-testid="task-row"
     >
@@ -53,7 +48,7 @@ function TaskRow({ task, onOpen }: { task: TaskItem; onOpen: () => void }) {
           fontSize="sm"
           fontWeight="medium"
           lineClamp={2}
-          textDecoration={task.status === "COMPLETED" || task.status === "CANCELLED" ? "line-through" : undefined}
+          textDecoration={task.status === 'COMPLETED' || task.status === 'CANCELLED' ? 'line-through' : undefined}
         >
           {task.title}
         </Text>
@@ -66,10 +61,10 @@ function TaskRow({ task, onOpen }: { task: TaskItem; onOpen: () => void }) {
           {TASK_PRIORITY_LABELS[task.priority]}
         </Badge>
         {task.dueDate ? (
-          <HStack gap="1" color={overdue ? "red.600" : undefined}>
+          <HStack gap="1" color={overdue ? 'red.600' : undefined}>
             <CalendarClock size={12} aria-hidden />
             <Text>
-              {overdue ? "Overdue · " : "Due "}
+              {overdue ? 'Overdue · ' : 'Due '}
               {formatDateTime(task.dueDate)}
             </Text>
           </HStack>
@@ -106,7 +101,7 @@ export function TicketTasksPanel({ ticketId, assignees, onCreate }: TicketTasksP
     <Stack gap="3" aria-label="Tasks" role="region">
       <Flex justify="space-between" align="center">
         <Heading as="h3" size="sm">
-          Tasks {totalCount > 0 ? `(${totalCount})` : ""}
+          Tasks {totalCount > 0 ? `(${totalCount})` : ''}
         </Heading>
         <Button size="xs" variant="outline" onClick={() => (onCreate ? onCreate() : setCreating(true))}>
           <Plus size={14} aria-hidden />
@@ -149,12 +144,12 @@ export function TicketTasksPanel({ ticketId, assignees, onCreate }: TicketTasksP
           <Dialog.Positioner>
             <Dialog.Content>
               <Dialog.Header>
-                <Dialog.Title>{editing ? "Edit Task" : "Create Task"}</Dialog.Title>
+                <Dialog.Title>{editing ? 'Edit Task' : 'Create Task'}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body pb="6">
                 {open ? (
                   <TaskForm
-                    key={editing?.id ?? "new"}
+                    key={editing?.id ?? 'new'}
                     ticketId={ticketId}
                     task={editing ?? undefined}
                     assignees={assignees}

@@ -1,5 +1,5 @@
 // The task parts other features show (tickets' detail dialog). Another feature imports a feature
 // through its index or its use*.ts hooks only; this index is for lazily loaded screens: a file the
 // first screen loads would pull every module it re-exports into the first-load chunk.
-export { TaskForm } from "./TaskForm";
-export { TicketTasksPanel } from "./TicketTasksPanel";
+export { TaskForm } from './TaskForm';
+export { TicketTasksPanel } from './TicketTasksPanel';

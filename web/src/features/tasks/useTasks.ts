@@ -1,6 +1,6 @@
-import type { ApolloCache } from "@apollo/client";
-import { useMutation, useQuery } from "@apollo/client/react";
-import { useCallback } from "react";
+import type { ApolloCache } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
 import {
   CreateTaskDocument,
   TaskAssigneesDocument,
@@ -9,7 +9,7 @@ import {
   type CreateTaskInput,
   type TaskFieldsFragment,
   type UpdateTaskInput,
-} from "../../gql/graphql";
+} from '../../gql/graphql';
 
 export type TaskItem = TaskFieldsFragment;
 
@@ -22,8 +22,8 @@ export const TICKET_TASKS_PAGE_SIZE = 25;
  * activity feed (a task_created entry) are read again from the server.
  */
 function forgetTaskLists(cache: ApolloCache): void {
-  for (const fieldName of ["tasks", "recentTasks", "ticketActivities", "dashboardMetrics"]) {
-    cache.evict({ id: "ROOT_QUERY", fieldName });
+  for (const fieldName of ['tasks', 'recentTasks', 'ticketActivities', 'dashboardMetrics']) {
+    cache.evict({ id: 'ROOT_QUERY', fieldName });
   }
   cache.gc();
 }
@@ -48,7 +48,7 @@ export function useCreateTask() {
   const createTask = useCallback(
     async (input: CreateTaskInput): Promise<TaskItem> => {
       const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error("Failed to create task");
+      if (!data) throw new Error('Failed to create task');
       return data.createTask;
     },
     [mutate],
@@ -61,7 +61,7 @@ export function useUpdateTask() {
   const updateTask = useCallback(
     async (input: UpdateTaskInput): Promise<TaskItem> => {
       const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error("Failed to update task");
+      if (!data) throw new Error('Failed to update task');
       return data.updateTask;
     },
     [mutate],
@@ -71,6 +71,6 @@ export function useUpdateTask() {
 
 /** Active staff for the assignee select (the first 100, in name order). */
 export function useTaskAssignees(skip = false) {
-  const { data } = useQuery(TaskAssigneesDocument, { skip, fetchPolicy: "cache-first" });
+  const { data } = useQuery(TaskAssigneesDocument, { skip, fetchPolicy: 'cache-first' });
   return data?.users.nodes;
 }

@@ -1,12 +1,12 @@
-import { Box, Flex, Spinner, Stack, Text } from "@chakra-ui/react";
-import { displayName } from "@pmp/shared";
-import { ArrowRightLeft, CheckSquare, FilePlus, Mail, MessageSquare, Phone, StickyNote, UserCheck, UserRound } from "lucide-react";
-import { useState } from "react";
-import type { ActivityType } from "../../gql/graphql";
-import { errorMessage } from "../../lib/errors";
-import { ListFooter } from "../../lib/ListFooter";
-import { formatDateTime } from "../../lib/dates";
-import { ACTIVITY_PAGE, useTicketActivities } from "./useTickets";
+import { Box, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { displayName } from '@pmp/shared';
+import { ArrowRightLeft, CheckSquare, FilePlus, Mail, MessageSquare, Phone, StickyNote, UserCheck, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import type { ActivityType } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { ListFooter } from '../../lib/ListFooter';
+import { formatDateTime } from '../../lib/dates';
+import { ACTIVITY_PAGE, useTicketActivities } from './useTickets';
 
 const ICONS: Record<ActivityType, typeof StickyNote> = {
   NOTE: StickyNote,
@@ -21,15 +21,15 @@ const ICONS: Record<ActivityType, typeof StickyNote> = {
 };
 
 const TYPE_LABELS: Record<ActivityType, string> = {
-  NOTE: "Note",
-  CALL: "Call",
-  EMAIL: "Email (recorded)",
-  CLIENT_UPDATE: "Client update",
-  TASK_CREATED: "Task created",
-  STATUS_CHANGE: "Status change",
-  COMMENT: "Comment",
-  ASSIGNMENT: "Assignment",
-  TICKET_CREATED: "Ticket created",
+  NOTE: 'Note',
+  CALL: 'Call',
+  EMAIL: 'Email (recorded)',
+  CLIENT_UPDATE: 'Client update',
+  TASK_CREATED: 'Task created',
+  STATUS_CHANGE: 'Status change',
+  COMMENT: 'Comment',
+  ASSIGNMENT: 'Assignment',
+  TICKET_CREATED: 'Ticket created',
 };
 
 /** The ticket's Activity Feed, newest first, with older entries on demand. */
@@ -60,7 +60,7 @@ export function ActivityFeed({ ticketId }: { ticketId: string }) {
                   {TYPE_LABELS[activity.type]}
                 </Text>
                 <Text fontSize="xs" color="gray.500">
-                  {activity.user ? displayName(activity.user) : "System"} · {formatDateTime(activity.createdAt)}
+                  {activity.user ? displayName(activity.user) : 'System'} · {formatDateTime(activity.createdAt)}
                 </Text>
               </Flex>
               <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" color="gray.800">
@@ -71,7 +71,14 @@ export function ActivityFeed({ ticketId }: { ticketId: string }) {
         );
       })}
       {total > ACTIVITY_PAGE ? (
-        <ListFooter shown={activities.length} total={total} offset={offset} pageSize={ACTIVITY_PAGE} noun="activities" onOffsetChange={setOffset} />
+        <ListFooter
+          shown={activities.length}
+          total={total}
+          offset={offset}
+          pageSize={ACTIVITY_PAGE}
+          noun="activities"
+          onOffsetChange={setOffset}
+        />
       ) : null}
     </Stack>
   );

@@ -1,21 +1,21 @@
-import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Formik, useFormikContext, type FormikErrors, type FormikHelpers, type FormikTouched } from "formik";
-import { useState } from "react";
-import { errorMessage } from "../../lib/errors";
-import { serverFieldError } from "../../lib/formErrors";
-import { FormikSelectField, FormikTextarea, FormikTextField } from "../../lib/FormikFields";
-import { showError } from "../../lib/toaster";
-import { CATEGORIES, CATEGORY_LABELS, PRIORITIES, PRIORITY_LABELS, PRIORITY_TARGETS } from "./ticketLabels";
+import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Formik, useFormikContext, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { serverFieldError } from '../../lib/formErrors';
+import { FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
+import { showError } from '../../lib/toaster';
+import { CATEGORIES, CATEGORY_LABELS, PRIORITIES, PRIORITY_LABELS, PRIORITY_TARGETS } from './ticketLabels';
 import {
   REQUIRED_FIELDS_MESSAGE,
   newTicketInitialValues,
   newTicketSchema,
   toCreateTicketInput,
   type NewTicketValues,
-} from "./ticketSchemas";
-import { LOOKUP_LIMIT, useClientOptions, useContactOptions, usePropertyOptions, useUserOptions } from "./useTicketLookups";
-import { useCreateTicket } from "./useTickets";
-import { modalDialogProps } from "../../lib/dialogs";
+} from './ticketSchemas';
+import { LOOKUP_LIMIT, useClientOptions, useContactOptions, usePropertyOptions, useUserOptions } from './useTicketLookups';
+import { useCreateTicket } from './useTickets';
+import { modalDialogProps } from '../../lib/dialogs';
 
 export interface TroubleshootingLink {
   fromSession?: string | null;
@@ -38,8 +38,8 @@ function NarrowDown({ label, value, onChange }: { label: string; value: string; 
 
 function NewTicketFields() {
   const { values, setFieldValue } = useFormikContext<NewTicketValues>();
-  const [clientSearch, setClientSearch] = useState("");
-  const [contactSearch, setContactSearch] = useState("");
+  const [clientSearch, setClientSearch] = useState('');
+  const [contactSearch, setContactSearch] = useState('');
   const clients = useClientOptions(clientSearch);
   const contacts = useContactOptions(contactSearch);
   const properties = usePropertyOptions(values.clientId);
@@ -78,22 +78,24 @@ function NewTicketFields() {
             required
             // Changing the client clears the property.
             onValueChange={(value) => {
-              void setFieldValue("clientId", value);
-              void setFieldValue("propertyId", "");
+              void setFieldValue('clientId', value);
+              void setFieldValue('propertyId', '');
             }}
           >
-            <option value="">{clients.loading && !clients.clients.length ? "Loading clients..." : "Select client"}</option>
+            <option value="">{clients.loading && !clients.clients.length ? 'Loading clients...' : 'Select client'}</option>
             {clients.clients.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.companyName}
               </option>
             ))}
           </FormikSelectField>
-          {clients.total > LOOKUP_LIMIT || clientSearch ? <NarrowDown label="Filter clients" value={clientSearch} onChange={setClientSearch} /> : null}
+          {clients.total > LOOKUP_LIMIT || clientSearch ? (
+            <NarrowDown label="Filter clients" value={clientSearch} onChange={setClientSearch} />
+          ) : null}
         </Stack>
         <Stack gap="1">
           <FormikSelectField name="requesterId" label="Requester" required>
-            <option value="">{contacts.loading && !contacts.contacts.length ? "Loading contacts..." : "Select requester"}</option>
+            <option value="">{contacts.loading && !contacts.contacts.length ? 'Loading contacts...' : 'Select requester'}</option>
             {contacts.contacts.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name} ({c.email})
@@ -108,7 +110,13 @@ function NewTicketFields() {
           name="propertyId"
           label="Property"
           disabled={!values.clientId}
-          helperText={!values.clientId ? "Choose a client first" : properties.properties.length === 0 && !properties.loading ? "This client has no properties" : undefined}
+          helperText={
+            !values.clientId
+              ? 'Choose a client first'
+              : properties.properties.length === 0 && !properties.loading
+                ? 'This client has no properties'
+                : undefined
+          }
         >
           <option value="">No property</option>
           {properties.properties.map((p) => (
@@ -146,12 +154,18 @@ export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDial
     } catch (error) {
       const blamed = serverFieldError(error, FIELDS);
       if (blamed) helpers.setFieldError(blamed.field, blamed.message);
-      showError("Failed to create ticket", errorMessage(error));
+      showError('Failed to create ticket', errorMessage(error));
     }
   }
 
   return (
-    <Dialog.Root {...modalDialogProps} open onOpenChange={(event) => (!event.open ? onClose() : undefined)} size="lg" scrollBehavior="inside">
+    <Dialog.Root
+      {...modalDialogProps}
+      open
+      onOpenChange={(event) => (!event.open ? onClose() : undefined)}
+      size="lg"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -163,7 +177,7 @@ export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDial
                 <form
                   noValidate
                   aria-label="Create New Ticket"
-                  style={{ display: "contents" }}
+                  style={{ display: 'contents' }}
                   onSubmit={async (event) => {
                     event.preventDefault();
                     const errors: FormikErrors<NewTicketValues> = await formik.validateForm();
@@ -187,7 +201,7 @@ export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDial
                       Cancel
                     </Button>
                     <Button type="submit" colorPalette="blue" disabled={formik.isSubmitting}>
-                      {formik.isSubmitting ? "Creating..." : "Create Ticket"}
+                      {formik.isSubmitting ? 'Creating...' : 'Create Ticket'}
                     </Button>
                   </Dialog.Footer>
                 </form>

@@ -1,23 +1,23 @@
-import { screen, waitFor } from "@testing-library/react";
-import { AddTicketActivityDocument, TicketContactOptionsDocument } from "../../gql/graphql";
-import { showError, showSuccess } from "../../lib/toaster";
-import { renderWithProviders } from "../../test/renderWithProviders";
-import { CallForm, EmailForm, NoteForm } from "./TicketActivityForms";
+import { screen, waitFor } from '@testing-library/react';
+import { AddTicketActivityDocument, TicketContactOptionsDocument } from '../../gql/graphql';
+import { showError, showSuccess } from '../../lib/toaster';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { CallForm, EmailForm, NoteForm } from './TicketActivityForms';
 
 jest.setTimeout(30000);
-jest.mock("../../lib/toaster", () => ({ showError: jest.fn(), showSuccess: jest.fn(), toaster: { create: jest.fn() } }));
+jest.mock('../../lib/toaster', () => ({ showError: jest.fn(), showSuccess: jest.fn(), toaster: { create: jest.fn() } }));
 
-const requester = { id: "k1", name: "Tom Tenant" };
+const requester = { id: 'k1', name: 'Tom Tenant' };
 const contacts = {
   request: { query: TicketContactOptionsDocument, variables: { search: null } },
   result: {
     data: {
       contacts: {
-        __typename: "ContactConnection",
+        __typename: 'ContactConnection',
         totalCount: 2,
         nodes: [
-          { __typename: "Contact", id: "k1", name: "Tom Tenant", email: "tom@tenant.test" },
-          { __typename: "Contact", id: "k2", name: "Sue Supplier", email: "sue@supplier.test" },
+          { __typename: 'Contact', id: 'k1', name: 'Tom Tenant', email: 'tom@tenant.test' },
+          { __typename: 'Contact', id: 'k2', name: 'Sue Supplier', email: 'sue@supplier.test' },
         ],
       },
     },
@@ -37,73 +37,76 @@ function added(input: Record<string, unknown>, type: string) {
     result: {
       data: {
         addTicketActivity: {
-          __typename: "Activity",
-          id: "a1",
+          __typename: 'Activity',
+          id: 'a1',
           type,
-          content: "x",
+          content: 'x',
           metadata: null,
-          createdAt: "2026-11-23T10:00:00.000Z",
+          createdAt: '2026-11-23T10:00:00.000Z',
           contactId: null,
-          user: { __typename: "User", id: "u1", firstName: "A", lastName: "B", email: "a@b.test" },
+          user: { __typename: 'User', id: 'u1', firstName: 'A', lastName: 'B', email: 'a@b.test' },
         },
       },
     },
   };
 }
 
-describe("ticket activity forms", () => {
+describe('ticket activity forms', () => {
   beforeEach(() => {
     jest.mocked(showError).mockClear();
     jest.mocked(showSuccess).mockClear();
   });
 
-  it("Add Note: save stays disabled for blank text and sends the trimmed note", async () => {
+  it('Add Note: save stays disabled for blank text and sends the trimmed note', async () => {
     const onDone = jest.fn();
     const { user } = renderWithProviders(<NoteForm ticketId="t1" onDone={onDone} />, {
-      mocks: [added({ ticketId: "t1", type: "NOTE", content: "Boiler reset" }, "NOTE")],
+      mocks: [added({ ticketId: 't1', type: 'NOTE', content: 'Boiler reset' }, 'NOTE')],
     });
-    const save = screen.getByRole("button", { name: "Save Note" });
+    const save = screen.getByRole('button', { name: 'Save Note' });
     expect(save).toBeDisabled();
-    await user.type(screen.getByLabelText("Note"), "   ");
+    await user.type(screen.getByLabelText('Note'), '   ');
     expect(save).toBeDisabled();
-    await user.type(screen.getByLabelText("Note"), "Boiler reset ");
+    await user.type(screen.getByLabelText('Note'), 'Boiler reset ');
     expect(save).toBeEnabled();
     await user.click(save);
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(showSuccess).toHaveBeenCalledWith("Activity added successfully");
+    expect(showSuccess).toHaveBeenCalledWith('Activity added successfully');
   });
 
-  it("Record Call: needs a contact and a summary; the text names the contact and the date", async () => {
+  it('Record Call: needs a contact and a summary; the text names the contact and the date', async () => {
     const onDone = jest.fn();
     const { user } = renderWithProviders(<CallForm ticketId="t1" onDone={onDone} requester={requester} />, {
-      mocks: [contacts, added({ ticketId: "t1", type: "CALL", contactId: "k2", content: /^Call with Sue Supplier on .+: Parts arrive Friday$/ }, "CALL")],
+      mocks: [
+        contacts,
+        added({ ticketId: 't1', type: 'CALL', contactId: 'k2', content: /^Call with Sue Supplier on .+: Parts arrive Friday$/ }, 'CALL'),
+      ],
     });
-    const save = screen.getByRole("button", { name: "Save Call" });
-    expect(screen.getByLabelText("Contact")).toHaveValue("k1");
+    const save = screen.getByRole('button', { name: 'Save Call' });
+    expect(screen.getByLabelText('Contact')).toHaveValue('k1');
     expect(save).toBeDisabled();
-    await user.type(screen.getByLabelText("Discussion summary"), "Parts arrive Friday");
+    await user.type(screen.getByLabelText('Discussion summary'), 'Parts arrive Friday');
     expect(save).toBeEnabled();
-    await user.selectOptions(screen.getByLabelText("Contact"), "");
+    await user.selectOptions(screen.getByLabelText('Contact'), '');
     expect(save).toBeDisabled();
-    await screen.findByRole("option", { name: "Sue Supplier" });
-    await user.selectOptions(screen.getByLabelText("Contact"), "k2");
+    await screen.findByRole('option', { name: 'Sue Supplier' });
+    await user.selectOptions(screen.getByLabelText('Contact'), 'k2');
     await user.click(save);
     await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 
-  it("Send Email: says it only records, needs subject and message, and reports a failure", async () => {
+  it('Send Email: says it only records, needs subject and message, and reports a failure', async () => {
     const onDone = jest.fn();
-    const failing = { request: { query: AddTicketActivityDocument, variables: () => true }, error: new Error("Ticket not found") };
+    const failing = { request: { query: AddTicketActivityDocument, variables: () => true }, error: new Error('Ticket not found') };
     const { user } = renderWithProviders(<EmailForm ticketId="t1" onDone={onDone} recipient="tom@tenant.test" />, { mocks: [failing] });
     expect(screen.getByText(/It is not sent/)).toBeInTheDocument();
-    expect(screen.getByLabelText("To")).toHaveValue("tom@tenant.test");
-    const save = screen.getByRole("button", { name: "Record Email" });
-    await user.type(screen.getByLabelText("Subject"), "Visit");
+    expect(screen.getByLabelText('To')).toHaveValue('tom@tenant.test');
+    const save = screen.getByRole('button', { name: 'Record Email' });
+    await user.type(screen.getByLabelText('Subject'), 'Visit');
     expect(save).toBeDisabled();
-    await user.type(screen.getByLabelText("Message"), "We come on Monday");
+    await user.type(screen.getByLabelText('Message'), 'We come on Monday');
     expect(save).toBeEnabled();
     await user.click(save);
-    await waitFor(() => expect(showError).toHaveBeenCalledWith("Failed to add activity", "Ticket not found"));
+    await waitFor(() => expect(showError).toHaveBeenCalledWith('Failed to add activity', 'Ticket not found'));
     expect(onDone).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,12 @@
-import { Button, Field, Flex, Input, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useState, type FormEvent, type ReactNode } from "react";
-import type { ActivityType } from "../../gql/graphql";
-import { formatDateTimeWithYear } from "../../lib/dates";
-import { errorMessage } from "../../lib/errors";
-import { showError, showSuccess } from "../../lib/toaster";
-import { TICKET_LIMITS } from "@pmp/shared";
-import { useContactOptions } from "./useTicketLookups";
-import { useAddTicketActivity } from "./useTickets";
+import { Button, Field, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ActivityType } from '../../gql/graphql';
+import { formatDateTimeWithYear } from '../../lib/dates';
+import { errorMessage } from '../../lib/errors';
+import { showError, showSuccess } from '../../lib/toaster';
+import { TICKET_LIMITS } from '@pmp/shared';
+import { useContactOptions } from './useTicketLookups';
+import { useAddTicketActivity } from './useTickets';
 
 interface FormProps {
   ticketId: string;
@@ -18,16 +18,26 @@ function useRecord(ticketId: string, onDone: () => void) {
   const record = async (type: ActivityType, content: string, contactId?: string) => {
     try {
       await addActivity({ ticketId, type, content, contactId: contactId || null });
-      showSuccess("Activity added successfully");
+      showSuccess('Activity added successfully');
       onDone();
     } catch (error) {
-      showError("Failed to add activity", errorMessage(error));
+      showError('Failed to add activity', errorMessage(error));
     }
   };
   return { record, saving: loading };
 }
 
-function InlineForm({ label, onSubmit, children, actions }: { label: string; onSubmit: () => void; children: ReactNode; actions: ReactNode }) {
+function InlineForm({
+  label,
+  onSubmit,
+  children,
+  actions,
+}: {
+  label: string;
+  onSubmit: () => void;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <Stack
       as="form"
@@ -53,27 +63,35 @@ function InlineForm({ label, onSubmit, children, actions }: { label: string; onS
 
 /** Note: non-empty trimmed content. */
 export function NoteForm({ ticketId, onDone }: FormProps) {
-  const [content, setContent] = useState("");
+  const [content, setContent] = useState('');
   const { record, saving } = useRecord(ticketId, onDone);
   const valid = content.trim().length > 0;
   return (
     <InlineForm
       label="Add Note"
-      onSubmit={() => valid && void record("NOTE", content.trim())}
+      onSubmit={() => valid && void record('NOTE', content.trim())}
       actions={
         <>
           <Button size="sm" variant="ghost" onClick={onDone}>
             Cancel
           </Button>
           <Button size="sm" type="submit" colorPalette="blue" disabled={!valid || saving}>
-            {saving ? "Saving..." : "Save Note"}
+            {saving ? 'Saving...' : 'Save Note'}
           </Button>
         </>
       }
     >
       <Field.Root>
         <Field.Label>Note</Field.Label>
-        <Textarea autoFocus rows={3} maxLength={TICKET_LIMITS.activityContent} value={content} onChange={(e) => setContent(e.currentTarget.value)} placeholder="Internal note for the team" bg="white" />
+        <Textarea
+          autoFocus
+          rows={3}
+          maxLength={TICKET_LIMITS.activityContent}
+          value={content}
+          onChange={(e) => setContent(e.currentTarget.value)}
+          placeholder="Internal note for the team"
+          bg="white"
+        />
       </Field.Root>
     </InlineForm>
   );
@@ -82,8 +100,8 @@ export function NoteForm({ ticketId, onDone }: FormProps) {
 /** Recorded call: a contact and a non-empty summary; save is disabled otherwise. */
 export function CallForm({ ticketId, onDone, requester }: FormProps & { requester: { id: string; name: string } }) {
   const [contactId, setContactId] = useState(requester.id);
-  const [summary, setSummary] = useState("");
-  const { contacts } = useContactOptions("");
+  const [summary, setSummary] = useState('');
+  const { contacts } = useContactOptions('');
   const { record, saving } = useRecord(ticketId, onDone);
   const choices = [requester, ...contacts.filter((c) => c.id !== requester.id)];
   const contact = choices.find((c) => c.id === contactId);
@@ -91,7 +109,7 @@ export function CallForm({ ticketId, onDone, requester }: FormProps & { requeste
   const submit = () => {
     if (!valid || !contact) return;
     const when = formatDateTimeWithYear(new Date());
-    void record("CALL", `Call with ${contact.name} on ${when}: ${summary.trim()}`, contact.id);
+    void record('CALL', `Call with ${contact.name} on ${when}: ${summary.trim()}`, contact.id);
   };
   return (
     <InlineForm
@@ -103,7 +121,7 @@ export function CallForm({ ticketId, onDone, requester }: FormProps & { requeste
             Cancel
           </Button>
           <Button size="sm" type="submit" colorPalette="blue" disabled={!valid || saving}>
-            {saving ? "Saving..." : "Save Call"}
+            {saving ? 'Saving...' : 'Save Call'}
           </Button>
         </>
       }
@@ -124,7 +142,14 @@ export function CallForm({ ticketId, onDone, requester }: FormProps & { requeste
       </Field.Root>
       <Field.Root>
         <Field.Label>Discussion summary</Field.Label>
-        <Textarea rows={3} maxLength={TICKET_LIMITS.activityContent - 200} value={summary} onChange={(e) => setSummary(e.currentTarget.value)} placeholder="What was discussed and agreed" bg="white" />
+        <Textarea
+          rows={3}
+          maxLength={TICKET_LIMITS.activityContent - 200}
+          value={summary}
+          onChange={(e) => setSummary(e.currentTarget.value)}
+          placeholder="What was discussed and agreed"
+          bg="white"
+        />
       </Field.Root>
     </InlineForm>
   );
@@ -135,21 +160,21 @@ export function CallForm({ ticketId, onDone, requester }: FormProps & { requeste
  * so (real delivery comes with the conversations feature).
  */
 export function EmailForm({ ticketId, onDone, recipient }: FormProps & { recipient: string }) {
-  const [subject, setSubject] = useState("");
-  const [body, setBody] = useState("");
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
   const { record, saving } = useRecord(ticketId, onDone);
   const valid = subject.trim().length > 0 && body.trim().length > 0;
   return (
     <InlineForm
       label="Send Email"
-      onSubmit={() => valid && void record("EMAIL", `To: ${recipient}\nSubject: ${subject.trim()}\n\n${body.trim()}`)}
+      onSubmit={() => valid && void record('EMAIL', `To: ${recipient}\nSubject: ${subject.trim()}\n\n${body.trim()}`)}
       actions={
         <>
           <Button size="sm" variant="ghost" onClick={onDone}>
             Cancel
           </Button>
           <Button size="sm" type="submit" colorPalette="blue" disabled={!valid || saving}>
-            {saving ? "Saving..." : "Record Email"}
+            {saving ? 'Saving...' : 'Record Email'}
           </Button>
         </>
       }
@@ -167,7 +192,13 @@ export function EmailForm({ ticketId, onDone, recipient }: FormProps & { recipie
       </Field.Root>
       <Field.Root>
         <Field.Label>Message</Field.Label>
-        <Textarea rows={5} value={body} maxLength={TICKET_LIMITS.activityContent - 500} onChange={(e) => setBody(e.currentTarget.value)} bg="white" />
+        <Textarea
+          rows={5}
+          value={body}
+          maxLength={TICKET_LIMITS.activityContent - 500}
+          onChange={(e) => setBody(e.currentTarget.value)}
+          bg="white"
+        />
       </Field.Root>
     </InlineForm>
   );

@@ -1,6 +1,6 @@
-import { Badge } from "@chakra-ui/react";
-import type { SlaState, TicketPriority, TicketStatus } from "../../gql/graphql";
-import { PRIORITY_COLORS, PRIORITY_LABELS, SLA_COLORS, SLA_LABELS, STATUS_COLORS, STATUS_LABELS } from "./ticketLabels";
+import { Badge } from '@chakra-ui/react';
+import type { SlaState, TicketPriority, TicketStatus } from '../../gql/graphql';
+import { PRIORITY_COLORS, PRIORITY_LABELS, SLA_COLORS, SLA_LABELS, STATUS_COLORS, STATUS_LABELS } from './ticketLabels';
 
 export function StatusBadge({ status }: { status: TicketStatus }) {
   return (
@@ -20,7 +20,7 @@ export function PriorityBadge({ priority }: { priority: TicketPriority }) {
 
 export function SlaBadge({ state }: { state: SlaState }) {
   return (
-    <Badge colorPalette={SLA_COLORS[state]} variant={state === "OVERDUE" ? "solid" : "subtle"}>
+    <Badge colorPalette={SLA_COLORS[state]} variant={state === 'OVERDUE' ? 'solid' : 'subtle'}>
       {SLA_LABELS[state]}
     </Badge>
   );

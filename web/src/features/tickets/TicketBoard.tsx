@@ -1,14 +1,14 @@
-import { Badge, Box, Button, Flex, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
-import { displayName } from "@pmp/shared";
-import { DragDropContext, Draggable, Droppable, useKeyboardSensor, useTouchSensor, type DropResult } from "@hello-pangea/dnd";
-import { useEffect, useState } from "react";
-import type { TicketFilter, TicketStatus } from "../../gql/graphql";
-import { errorMessage } from "../../lib/errors";
-import { showError, showSuccess } from "../../lib/toaster";
-import { useDistanceMouseSensor } from "./distanceMouseSensor";
-import { PriorityBadge, SlaBadge } from "./TicketBadges";
-import { STATUS_COLORS, STATUS_LABELS } from "./ticketLabels";
-import { useChangeTicketStatus, useTicketBoard, type TicketCard } from "./useTickets";
+import { Badge, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { displayName } from '@pmp/shared';
+import { DragDropContext, Draggable, Droppable, useKeyboardSensor, useTouchSensor, type DropResult } from '@hello-pangea/dnd';
+import { useEffect, useState } from 'react';
+import type { TicketFilter, TicketStatus } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { showError, showSuccess } from '../../lib/toaster';
+import { useDistanceMouseSensor } from './distanceMouseSensor';
+import { PriorityBadge, SlaBadge } from './TicketBadges';
+import { STATUS_COLORS, STATUS_LABELS } from './ticketLabels';
+import { useChangeTicketStatus, useTicketBoard, type TicketCard } from './useTickets';
 
 export interface Column {
   status: TicketStatus;
@@ -47,7 +47,7 @@ export function moveCard(columns: Column[], ticketId: string, to: TicketStatus, 
  * the server is asked, and on failure the board goes back with the 'Failed to update ticket status' toast.
  */
 export async function dropCard(
-  result: Pick<DropResult, "destination" | "source" | "draggableId">,
+  result: Pick<DropResult, 'destination' | 'source' | 'draggableId'>,
   columns: Column[] | null,
   setColumns: (columns: Column[]) => void,
   changeStatus: (ticketId: string, status: TicketStatus) => Promise<unknown>,
@@ -58,10 +58,10 @@ export async function dropCard(
   setColumns(moveCard(columns, draggableId, to, destination.index));
   try {
     await changeStatus(draggableId, to);
-    showSuccess("Ticket status updated", "The ticket has been moved successfully");
+    showSuccess('Ticket status updated', 'The ticket has been moved successfully');
   } catch {
     setColumns(columns);
-    showError("Failed to update ticket status", "Please try again");
+    showError('Failed to update ticket status', 'Please try again');
   }
 }
 
@@ -77,11 +77,18 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
   const [loadingMore, setLoadingMore] = useState<TicketStatus | null>(null);
 
   useEffect(() => {
-    if (board.columns) setColumns(board.columns.map((c) => ({ status: c.status, totalCount: c.totalCount, totalCountCapped: c.totalCountCapped, tickets: c.tickets })));
+    if (board.columns)
+      setColumns(
+        board.columns.map((c) => ({
+          status: c.status,
+          totalCount: c.totalCount,
+          totalCountCapped: c.totalCountCapped,
+          tickets: c.tickets,
+        })),
+      );
   }, [board.columns]);
 
-  const onDragEnd = (result: DropResult) =>
-    dropCard(result, columns, setColumns, changeStatus);
+  const onDragEnd = (result: DropResult) => dropCard(result, columns, setColumns, changeStatus);
 
   async function loadMore(column: Column) {
     setLoadingMore(column.status);
@@ -101,7 +108,7 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
         ),
       );
     } catch (error) {
-      showError("Failed to load tickets", errorMessage(error));
+      showError('Failed to load tickets', errorMessage(error));
     } finally {
       setLoadingMore(null);
     }
@@ -140,9 +147,13 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
               <Heading as="h2" size="sm">
                 {STATUS_LABELS[column.status]}
               </Heading>
-              <Badge colorPalette={STATUS_COLORS[column.status]} variant="subtle" aria-label={`${column.totalCount}${column.totalCountCapped ? "+" : ""} tickets`}>
+              <Badge
+                colorPalette={STATUS_COLORS[column.status]}
+                variant="subtle"
+                aria-label={`${column.totalCount}${column.totalCountCapped ? '+' : ''} tickets`}
+              >
                 {column.totalCount}
-                {column.totalCountCapped ? "+" : ""}
+                {column.totalCountCapped ? '+' : ''}
               </Badge>
             </Flex>
             <Droppable droppableId={column.status}>
@@ -153,7 +164,7 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
                   gap="2"
                   minH="24"
                   borderRadius="md"
-                  bg={snapshot.isDraggingOver ? "blue.50" : undefined}
+                  bg={snapshot.isDraggingOver ? 'blue.50' : undefined}
                   transition="background 0.15s"
                 >
                   {column.tickets.map((ticket, index) => (
@@ -165,8 +176,8 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
                           {...drag.dragHandleProps}
                           bg="white"
                           borderWidth="1px"
-                          borderColor={dragSnapshot.isDragging ? "blue.400" : "gray.200"}
-                          boxShadow={dragSnapshot.isDragging ? "lg" : "xs"}
+                          borderColor={dragSnapshot.isDragging ? 'blue.400' : 'gray.200'}
+                          boxShadow={dragSnapshot.isDragging ? 'lg' : 'xs'}
                           borderRadius="md"
                           p="3"
                           cursor="grab"
@@ -175,9 +186,9 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
                           onClick={() => onOpen(ticket.id)}
                           onKeyDown={(event) => {
                             // Space lifts the card (the keyboard sensor); Enter opens it.
-                            if (event.key === "Enter" && !dragSnapshot.isDragging) onOpen(ticket.id);
+                            if (event.key === 'Enter' && !dragSnapshot.isDragging) onOpen(ticket.id);
                           }}
-                          _focusVisible={{ outline: "2px solid", outlineColor: "blue.500" }}
+                          _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
                         >
                           <Flex justify="space-between" align="center" gap="2" mb="1">
                             <Text fontSize="xs" fontFamily="mono" color="gray.500">
@@ -193,9 +204,9 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
                           </Text>
                           <Flex justify="space-between" align="center" mt="2" gap="2">
                             <Text fontSize="xs" color="gray.600" lineClamp={1}>
-                              {ticket.assignee ? displayName(ticket.assignee) : "Unassigned"}
+                              {ticket.assignee ? displayName(ticket.assignee) : 'Unassigned'}
                             </Text>
-                            {ticket.slaState === "OVERDUE" ? <SlaBadge state={ticket.slaState} /> : null}
+                            {ticket.slaState === 'OVERDUE' ? <SlaBadge state={ticket.slaState} /> : null}
                           </Flex>
                         </Box>
                       )}
@@ -220,7 +231,7 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
                 onClick={() => void loadMore(column)}
               >
                 Load more ({Math.max(column.totalCount - column.tickets.length, 0)}
-                {column.totalCountCapped ? "+" : ""})
+                {column.totalCountCapped ? '+' : ''})
               </Button>
             ) : null}
           </Box>

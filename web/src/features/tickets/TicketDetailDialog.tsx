@@ -1,27 +1,39 @@
-import { Badge, Box, Button, Card, Dialog, Field, Flex, Grid, Heading, NativeSelect, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
-import { ArrowLeft, CheckSquare, Mail, Phone, StickyNote } from "lucide-react";
-import { useEffect, useState } from "react";
-import type { TicketDetailFieldsFragment, TicketPriority, TicketStatus, UpdateTicketInput } from "../../gql/graphql";
-import { formatDateTime } from "../../lib/dates";
-import { errorMessage } from "../../lib/errors";
-import { showError, showSuccess } from "../../lib/toaster";
-import { ActivityFeed } from "./ActivityFeed";
-import { SlaBadge, StatusBadge } from "./TicketBadges";
-import { CallForm, EmailForm, NoteForm } from "./TicketActivityForms";
-import { PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from "./ticketLabels";
-import { TaskForm, TicketTasksPanel } from "../tasks";
-import { useUserOptions } from "./useTicketLookups";
-import { useTicketDetail, useUpdateTicket } from "./useTickets";
-import { modalDialogProps } from "../../lib/dialogs";
+import { Badge, Box, Button, Card, Dialog, Field, Flex, Grid, Heading, NativeSelect, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft, CheckSquare, Mail, Phone, StickyNote } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { TicketDetailFieldsFragment, TicketPriority, TicketStatus, UpdateTicketInput } from '../../gql/graphql';
+import { formatDateTime } from '../../lib/dates';
+import { errorMessage } from '../../lib/errors';
+import { showError, showSuccess } from '../../lib/toaster';
+import { ActivityFeed } from './ActivityFeed';
+import { SlaBadge, StatusBadge } from './TicketBadges';
+import { CallForm, EmailForm, NoteForm } from './TicketActivityForms';
+import { PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from './ticketLabels';
+import { TaskForm, TicketTasksPanel } from '../tasks';
+import { useUserOptions } from './useTicketLookups';
+import { useTicketDetail, useUpdateTicket } from './useTickets';
+import { modalDialogProps } from '../../lib/dialogs';
 
-type InlineForm = "note" | "task" | "call" | "email" | null;
+type InlineForm = 'note' | 'task' | 'call' | 'email' | null;
 
 interface TicketDetailDialogProps {
   ticketId: string;
   onClose: () => void;
 }
 
-function SidePanelSelect({ label, value, onChange, disabled, children }: { label: string; value: string; onChange: (v: string) => void; disabled?: boolean; children: React.ReactNode }) {
+function SidePanelSelect({
+  label,
+  value,
+  onChange,
+  disabled,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  disabled?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <Field.Root disabled={disabled}>
       <Field.Label fontSize="xs" color="gray.600">
@@ -41,33 +53,35 @@ function SidePanelSelect({ label, value, onChange, disabled, children }: { label
 function TicketControls({ ticket }: { ticket: TicketDetailFieldsFragment }) {
   const { users } = useUserOptions();
   const { updateTicket, loading } = useUpdateTicket();
-  const [shown, setShown] = useState({ assigneeId: ticket.assigneeId ?? "", priority: ticket.priority, status: ticket.status });
+  const [shown, setShown] = useState({ assigneeId: ticket.assigneeId ?? '', priority: ticket.priority, status: ticket.status });
   useEffect(() => {
-    setShown({ assigneeId: ticket.assigneeId ?? "", priority: ticket.priority, status: ticket.status });
+    setShown({ assigneeId: ticket.assigneeId ?? '', priority: ticket.priority, status: ticket.status });
   }, [ticket.assigneeId, ticket.priority, ticket.status]);
 
-  async function change(field: "assigneeId" | "priority" | "status", value: string) {
+  async function change(field: 'assigneeId' | 'priority' | 'status', value: string) {
     const before = shown;
     setShown({ ...shown, [field]: value });
     const input: UpdateTicketInput = { id: ticket.id };
-    if (field === "assigneeId") input.assigneeId = value || null;
-    if (field === "priority") input.priority = value as TicketPriority;
-    if (field === "status") input.status = value as TicketStatus;
+    if (field === 'assigneeId') input.assigneeId = value || null;
+    if (field === 'priority') input.priority = value as TicketPriority;
+    if (field === 'status') input.status = value as TicketStatus;
     try {
       await updateTicket(input);
-      showSuccess("Ticket updated successfully");
+      showSuccess('Ticket updated successfully');
     } catch (error) {
       setShown(before);
-      showError("Failed to update ticket", errorMessage(error));
+      showError('Failed to update ticket', errorMessage(error));
     }
   }
 
   return (
     <Stack gap="3">
-      <SidePanelSelect label="Assignee" value={shown.assigneeId} onChange={(v) => void change("assigneeId", v)} disabled={loading}>
+      <SidePanelSelect label="Assignee" value={shown.assigneeId} onChange={(v) => void change('assigneeId', v)} disabled={loading}>
         <option value="">Unassigned</option>
         {ticket.assignee && !users.some((u) => u.id === ticket.assignee?.id) ? (
-          <option value={ticket.assignee.id}>{[ticket.assignee.firstName, ticket.assignee.lastName].filter(Boolean).join(" ") || ticket.assignee.email}</option>
+          <option value={ticket.assignee.id}>
+            {[ticket.assignee.firstName, ticket.assignee.lastName].filter(Boolean).join(' ') || ticket.assignee.email}
+          </option>
         ) : null}
         {users.map((u) => (
           <option key={u.id} value={u.id}>
@@ -75,14 +89,14 @@ function TicketControls({ ticket }: { ticket: TicketDetailFieldsFragment }) {
           </option>
         ))}
       </SidePanelSelect>
-      <SidePanelSelect label="Priority" value={shown.priority} onChange={(v) => void change("priority", v)} disabled={loading}>
+      <SidePanelSelect label="Priority" value={shown.priority} onChange={(v) => void change('priority', v)} disabled={loading}>
         {PRIORITIES.map((p) => (
           <option key={p} value={p}>
             {PRIORITY_LABELS[p]}
           </option>
         ))}
       </SidePanelSelect>
-      <SidePanelSelect label="Status" value={shown.status} onChange={(v) => void change("status", v)} disabled={loading}>
+      <SidePanelSelect label="Status" value={shown.status} onChange={(v) => void change('status', v)} disabled={loading}>
         {STATUSES.map((s) => (
           <option key={s} value={s}>
             {STATUS_LABELS[s]}
@@ -112,11 +126,11 @@ function TicketControls({ ticket }: { ticket: TicketDetailFieldsFragment }) {
 function ClientInfo({ ticket }: { ticket: TicketDetailFieldsFragment }) {
   const client = ticket.client;
   const rows: [string, string][] = [
-    ["Name", [client.firstName, client.lastName].filter(Boolean).join(" ")],
-    ["Company", client.companyName],
-    ["Email", client.email],
-    ["Phone", client.phone || "N/A"],
-    ["Language", client.language],
+    ['Name', [client.firstName, client.lastName].filter(Boolean).join(' ')],
+    ['Company', client.companyName],
+    ['Email', client.email],
+    ['Phone', client.phone || 'N/A'],
+    ['Language', client.language],
   ];
   return (
     <Stack gap="1" as="dl" fontSize="sm">
@@ -131,7 +145,7 @@ function ClientInfo({ ticket }: { ticket: TicketDetailFieldsFragment }) {
         </Flex>
       ))}
       <Text fontSize="xs" color="gray.500" pt="2">
-        Requester: {ticket.requester.name} ({ticket.requester.email}){ticket.property ? ` · Property: ${ticket.property.name}` : ""}
+        Requester: {ticket.requester.name} ({ticket.requester.email}){ticket.property ? ` · Property: ${ticket.property.name}` : ''}
       </Text>
     </Stack>
   );
@@ -155,7 +169,7 @@ function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
   const close = () => setForm(null);
   const toggle = (next: Exclude<InlineForm, null>) => setForm((current) => (current === next ? null : next));
   return (
-    <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 320px" }} gap="6" alignItems="start">
+    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start">
       <Stack gap="5" minW="0">
         <Box>
           <Text fontSize="sm" color="gray.500">
@@ -175,27 +189,27 @@ function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
           ) : null}
         </Box>
         <Flex gap="2" wrap="wrap">
-          <Button size="sm" variant={form === "note" ? "solid" : "outline"} onClick={() => toggle("note")}>
+          <Button size="sm" variant={form === 'note' ? 'solid' : 'outline'} onClick={() => toggle('note')}>
             <StickyNote /> Add Note
           </Button>
-          <Button size="sm" variant={form === "task" ? "solid" : "outline"} onClick={() => toggle("task")}>
+          <Button size="sm" variant={form === 'task' ? 'solid' : 'outline'} onClick={() => toggle('task')}>
             <CheckSquare /> Create Task
           </Button>
-          <Button size="sm" variant={form === "call" ? "solid" : "outline"} onClick={() => toggle("call")}>
+          <Button size="sm" variant={form === 'call' ? 'solid' : 'outline'} onClick={() => toggle('call')}>
             <Phone /> Record Call
           </Button>
-          <Button size="sm" variant={form === "email" ? "solid" : "outline"} onClick={() => toggle("email")}>
+          <Button size="sm" variant={form === 'email' ? 'solid' : 'outline'} onClick={() => toggle('email')}>
             <Mail /> Send Email
           </Button>
         </Flex>
-        {form === "note" ? <NoteForm ticketId={ticket.id} onDone={close} /> : null}
-        {form === "task" ? (
+        {form === 'note' ? <NoteForm ticketId={ticket.id} onDone={close} /> : null}
+        {form === 'task' ? (
           <Box borderWidth="1px" rounded="md" p="4">
             <TaskForm ticketId={ticket.id} onDone={close} onCancel={close} />
           </Box>
         ) : null}
-        {form === "call" ? <CallForm ticketId={ticket.id} onDone={close} requester={ticket.requester} /> : null}
-        {form === "email" ? <EmailForm ticketId={ticket.id} onDone={close} recipient={ticket.requester.email} /> : null}
+        {form === 'call' ? <CallForm ticketId={ticket.id} onDone={close} requester={ticket.requester} /> : null}
+        {form === 'email' ? <EmailForm ticketId={ticket.id} onDone={close} recipient={ticket.requester.email} /> : null}
         <Box>
           <Heading as="h3" size="md" mb="2">
             Activity Feed
@@ -206,7 +220,7 @@ function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
       <Stack gap="4">
         <Card.Root variant="outline" size="sm" bg="white">
           <Card.Body>
-            <TicketTasksPanel ticketId={ticket.id} onCreate={() => setForm("task")} />
+            <TicketTasksPanel ticketId={ticket.id} onCreate={() => setForm('task')} />
           </Card.Body>
         </Card.Root>
         <SidePanelCard title="Client">
@@ -224,7 +238,13 @@ function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
 export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProps) {
   const { ticket, loading, error } = useTicketDetail(ticketId);
   return (
-    <Dialog.Root {...modalDialogProps} open onOpenChange={(event) => (!event.open ? onClose() : undefined)} size="full" scrollBehavior="inside">
+    <Dialog.Root
+      {...modalDialogProps}
+      open
+      onOpenChange={(event) => (!event.open ? onClose() : undefined)}
+      size="full"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -249,7 +269,7 @@ export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProp
                 )}
               </Flex>
             </Dialog.Header>
-            <Dialog.Body py="6" px={{ base: "4", md: "8" }}>
+            <Dialog.Body py="6" px={{ base: '4', md: '8' }}>
               {ticket ? (
                 <TicketDetail ticket={ticket} />
               ) : loading ? (
@@ -257,7 +277,7 @@ export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProp
                   <Spinner size="sm" /> Loading ticket...
                 </Flex>
               ) : (
-                <Text color="red.600">{error ? errorMessage(error) : "Ticket not found"}</Text>
+                <Text color="red.600">{error ? errorMessage(error) : 'Ticket not found'}</Text>
               )}
             </Dialog.Body>
           </Dialog.Content>

@@ -1,7 +1,7 @@
-import { Card, Field, Flex, Input, InputGroup, NativeSelect } from "@chakra-ui/react";
-import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
-import { CATEGORIES, CATEGORY_LABELS, PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from "./ticketLabels";
+import { Card, Field, Flex, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { CATEGORIES, CATEGORY_LABELS, PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from './ticketLabels';
 
 export interface TicketFilterValues {
   search: string;
@@ -22,7 +22,17 @@ interface TicketFiltersProps {
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-function FilterSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: React.ReactNode }) {
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: React.ReactNode;
+}) {
   return (
     <Field.Root flex="1" minW="40">
       <Field.Label fontSize="xs" color="gray.600">
@@ -65,7 +75,7 @@ export function TicketFilters({ values, onChange, users = [], hideStatus }: Tick
                 value={search}
                 onChange={(event) => setSearch(event.currentTarget.value)}
                 onKeyDown={(event) => {
-                  if (event.key === "Enter") onChange({ search });
+                  if (event.key === 'Enter') onChange({ search });
                 }}
               />
             </InputGroup>

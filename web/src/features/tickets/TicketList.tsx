@@ -1,12 +1,12 @@
-import { Box, Card, Spinner, Table, Text } from "@chakra-ui/react";
-import { displayName } from "@pmp/shared";
-import type { TicketFilter } from "../../gql/graphql";
-import { formatDateTime } from "../../lib/dates";
-import { errorMessage } from "../../lib/errors";
-import { ListFooter } from "../../lib/ListFooter";
-import { PriorityBadge, SlaBadge, StatusBadge } from "./TicketBadges";
-import { CATEGORY_LABELS } from "./ticketLabels";
-import { useTicketList } from "./useTickets";
+import { Box, Card, Spinner, Table, Text } from '@chakra-ui/react';
+import { displayName } from '@pmp/shared';
+import type { TicketFilter } from '../../gql/graphql';
+import { formatDateTime } from '../../lib/dates';
+import { errorMessage } from '../../lib/errors';
+import { ListFooter } from '../../lib/ListFooter';
+import { PriorityBadge, SlaBadge, StatusBadge } from './TicketBadges';
+import { CATEGORY_LABELS } from './ticketLabels';
+import { useTicketList } from './useTickets';
 
 interface TicketListProps {
   filter: TicketFilter;
@@ -44,7 +44,7 @@ export function TicketList({ filter, offset, onOffsetChange, onOpen }: TicketLis
                   aria-label={`Ticket #${ticket.number}: ${ticket.title}`}
                   onClick={() => onOpen(ticket.id)}
                   onKeyDown={(event) => {
-                    if (event.key === "Enter" || event.key === " ") {
+                    if (event.key === 'Enter' || event.key === ' ') {
                       event.preventDefault();
                       onOpen(ticket.id);
                     }
@@ -68,7 +68,9 @@ export function TicketList({ filter, offset, onOffsetChange, onOpen }: TicketLis
                     <PriorityBadge priority={ticket.priority} />
                   </Table.Cell>
                   <Table.Cell>{CATEGORY_LABELS[ticket.category]}</Table.Cell>
-                  <Table.Cell color={ticket.assignee ? undefined : "gray.500"}>{ticket.assignee ? displayName(ticket.assignee) : "Unassigned"}</Table.Cell>
+                  <Table.Cell color={ticket.assignee ? undefined : 'gray.500'}>
+                    {ticket.assignee ? displayName(ticket.assignee) : 'Unassigned'}
+                  </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(ticket.createdAt)}</Table.Cell>
                   <Table.Cell>
                     <SlaBadge state={ticket.slaState} />
@@ -96,10 +98,18 @@ export function TicketList({ filter, offset, onOffsetChange, onOpen }: TicketLis
         <Box px="4" pb="4">
           {totalCapped ? (
             <Text fontSize="sm" color="gray.600" pt="3">
-              More than {total.toLocaleString("en-GB")} tickets match this search: page on, or add words or filters to narrow it down.
+              More than {total.toLocaleString('en-GB')} tickets match this search: page on, or add words or filters to narrow it down.
             </Text>
           ) : null}
-          <ListFooter shown={tickets.length} total={total} totalCapped={totalCapped} offset={offset} noun="tickets" onOffsetChange={onOffsetChange} loading={loading} />
+          <ListFooter
+            shown={tickets.length}
+            total={total}
+            totalCapped={totalCapped}
+            offset={offset}
+            noun="tickets"
+            onOffsetChange={onOffsetChange}
+            loading={loading}
+          />
         </Box>
       </Card.Body>
     </Card.Root>

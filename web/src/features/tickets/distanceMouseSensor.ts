@@ -1,5 +1,5 @@
-import type { FluidDragActions, PreDragActions, SensorAPI } from "@hello-pangea/dnd";
-import { useEffect } from "react";
+import type { FluidDragActions, PreDragActions, SensorAPI } from '@hello-pangea/dnd';
+import { useEffect } from 'react';
 
 /** A mouse drag starts after 8 px of movement (the library's own mouse sensor uses 5 px). */
 export const DRAG_ACTIVATION_DISTANCE_PX = 8;
@@ -50,7 +50,7 @@ export function useDistanceMouseSensor(api: SensorAPI): void {
       reset();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      if (event.key !== 'Escape') return;
       if (dragging) {
         event.preventDefault();
         dragging.cancel();
@@ -60,15 +60,15 @@ export function useDistanceMouseSensor(api: SensorAPI): void {
       reset();
     };
 
-    window.addEventListener("mousedown", onMouseDown);
-    window.addEventListener("mousemove", onMouseMove, { passive: false });
-    window.addEventListener("mouseup", onMouseUp);
-    window.addEventListener("keydown", onKeyDown);
+    window.addEventListener('mousedown', onMouseDown);
+    window.addEventListener('mousemove', onMouseMove, { passive: false });
+    window.addEventListener('mouseup', onMouseUp);
+    window.addEventListener('keydown', onKeyDown);
     return () => {
-      window.removeEventListener("mousedown", onMouseDown);
-      window.removeEventListener("mousemove", onMouseMove);
-      window.removeEventListener("mouseup", onMouseUp);
-      window.removeEventListener("keydown", onKeyDown);
+      window.removeEventListener('mousedown', onMouseDown);
+      window.removeEventListener('mousemove', onMouseMove);
+      window.removeEventListener('mouseup', onMouseUp);
+      window.removeEventListener('keydown', onKeyDown);
     };
   }, [api]);
 }

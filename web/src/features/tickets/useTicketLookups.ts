@@ -1,10 +1,10 @@
-import { useQuery } from "@apollo/client/react";
+import { useQuery } from '@apollo/client/react';
 import {
   TicketClientOptionsDocument,
   TicketContactOptionsDocument,
   TicketPropertyOptionsDocument,
   TicketUserOptionsDocument,
-} from "../../gql/graphql";
+} from '../../gql/graphql';
 
 /** At most this many choices are listed; above it a filter box narrows them on the server. */
 export const LOOKUP_LIMIT = 100;

@@ -1,5 +1,5 @@
-import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
-import { useCallback } from "react";
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
 import {
   AddTicketActivityDocument,
   ChangeTicketStatusDocument,
@@ -15,8 +15,8 @@ import {
   type TicketFilter,
   type TicketStatus,
   type UpdateTicketInput,
-} from "../../gql/graphql";
-import { PAGE_SIZE } from "../../lib/ListFooter";
+} from '../../gql/graphql';
+import { PAGE_SIZE } from '../../lib/ListFooter';
 
 export type TicketCard = TicketCardFieldsFragment;
 
@@ -25,12 +25,12 @@ export const BOARD_PAGE = 20;
 export const ACTIVITY_PAGE = 50;
 
 /** Lists that show tickets (and the dashboard figures) after a ticket changes. */
-const TICKET_LISTS = ["Tickets", "TicketBoard", "DashboardMetrics"];
+const TICKET_LISTS = ['Tickets', 'TicketBoard', 'DashboardMetrics'];
 
 export function useTicketList(filter: TicketFilter, offset: number, skip = false) {
   const { data, previousData, loading, error } = useQuery(TicketsDocument, {
     variables: { filter, limit: PAGE_SIZE, offset },
-    fetchPolicy: "cache-and-network",
+    fetchPolicy: 'cache-and-network',
     skip,
   });
   const page = (data ?? previousData)?.tickets;
@@ -48,7 +48,7 @@ export function useTicketBoard(filter: TicketFilter, skip = false) {
   const client = useApolloClient();
   const { data, loading, error } = useQuery(TicketBoardDocument, {
     variables: { filter, perColumn: BOARD_PAGE },
-    fetchPolicy: "cache-and-network",
+    fetchPolicy: 'cache-and-network',
     skip,
   });
   /**
@@ -56,11 +56,14 @@ export function useTicketBoard(filter: TicketFilter, skip = false) {
    * as the server counts it from there (a search's total reaches further as the offset grows).
    */
   const loadMore = useCallback(
-    async (status: TicketStatus, offset: number): Promise<{ tickets: TicketCard[]; totalCount: number; totalCountCapped: boolean } | null> => {
+    async (
+      status: TicketStatus,
+      offset: number,
+    ): Promise<{ tickets: TicketCard[]; totalCount: number; totalCountCapped: boolean } | null> => {
       const result = await client.query({
         query: TicketsDocument,
         variables: { filter: { ...filter, status }, limit: BOARD_PAGE, offset },
-        fetchPolicy: "network-only",
+        fetchPolicy: 'network-only',
       });
       const page = result.data?.tickets;
       return page ? { tickets: page.nodes, totalCount: page.totalCount, totalCountCapped: page.totalCountCapped } : null;
@@ -72,9 +75,9 @@ export function useTicketBoard(filter: TicketFilter, skip = false) {
 
 export function useTicketDetail(id: string | null) {
   const { data, loading, error } = useQuery(TicketDetailDocument, {
-    variables: { id: id ?? "" },
+    variables: { id: id ?? '' },
     skip: !id,
-    fetchPolicy: "cache-and-network",
+    fetchPolicy: 'cache-and-network',
   });
   return { ticket: data?.ticket ?? null, loading: loading && !data, error };
 }
@@ -82,7 +85,7 @@ export function useTicketDetail(id: string | null) {
 export function useTicketActivities(ticketId: string, offset: number) {
   const { data, previousData, loading, error } = useQuery(TicketActivitiesDocument, {
     variables: { ticketId, limit: ACTIVITY_PAGE, offset },
-    fetchPolicy: "cache-and-network",
+    fetchPolicy: 'cache-and-network',
   });
   const page = (data ?? previousData)?.ticketActivities;
   return { activities: page?.nodes ?? [], total: page?.totalCount ?? 0, loading: loading && !page, error };
@@ -93,7 +96,7 @@ export function useCreateTicket() {
   const createTicket = useCallback(
     async (input: CreateTicketInput) => {
       const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error("Failed to create ticket");
+      if (!data) throw new Error('Failed to create ticket');
       return data.createTicket;
     },
     [mutate],
@@ -103,11 +106,11 @@ export function useCreateTicket() {
 
 /** Assignee, priority or status from the detail panel; the feed shows the recorded change. */
 export function useUpdateTicket() {
-  const [mutate, { loading }] = useMutation(UpdateTicketDocument, { refetchQueries: [...TICKET_LISTS, "TicketActivities"] });
+  const [mutate, { loading }] = useMutation(UpdateTicketDocument, { refetchQueries: [...TICKET_LISTS, 'TicketActivities'] });
   const updateTicket = useCallback(
     async (input: UpdateTicketInput) => {
       const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error("Failed to update ticket");
+      if (!data) throw new Error('Failed to update ticket');
       return data.updateTicket;
     },
     [mutate],
@@ -122,13 +125,13 @@ export function useUpdateTicket() {
  */
 export function useChangeTicketStatus() {
   const [mutate] = useMutation(ChangeTicketStatusDocument, {
-    fetchPolicy: "no-cache",
-    refetchQueries: [...TICKET_LISTS, "TicketDetail", "TicketActivities"],
+    fetchPolicy: 'no-cache',
+    refetchQueries: [...TICKET_LISTS, 'TicketDetail', 'TicketActivities'],
   });
   return useCallback(
     async (id: string, status: TicketStatus) => {
       const { data } = await mutate({ variables: { input: { id, status } } });
-      if (!data) throw new Error("Failed to update ticket status");
+      if (!data) throw new Error('Failed to update ticket status');
       return data.changeTicketStatus;
     },
     [mutate],
@@ -137,12 +140,12 @@ export function useChangeTicketStatus() {
 
 export function useAddTicketActivity() {
   const [mutate, { loading }] = useMutation(AddTicketActivityDocument, {
-    refetchQueries: ["TicketActivities", "TicketDetail", "DashboardMetrics"],
+    refetchQueries: ['TicketActivities', 'TicketDetail', 'DashboardMetrics'],
   });
   const addActivity = useCallback(
     async (input: AddTicketActivityInput) => {
       const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error("Failed to add activity");
+      if (!data) throw new Error('Failed to add activity');
       return data.addTicketActivity;
     },
     [mutate],

@@ -1,4 +1,4 @@
-import { PageHeader } from "../../lib/PageHeader";
+import { PageHeader } from '../../lib/PageHeader';
 
 export default function TroubleshootingPage() {
   return <PageHeader title="Knowledge Base" />;

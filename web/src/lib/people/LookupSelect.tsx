@@ -1,7 +1,7 @@
-import { Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
-import { FieldFrame, useFieldError } from "../FormikFields";
-import { useDebouncedValue } from "./useDebouncedValue";
+import { Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FieldFrame, useFieldError } from '../FormikFields';
+import { useDebouncedValue } from './useDebouncedValue';
 
 export interface LookupOption {
   value: string;
@@ -26,12 +26,10 @@ interface LookupSelectProps {
  */
 export function LookupSelect({ name, label, noun, initialOption, useOptions }: LookupSelectProps) {
   const { field, helpers, error } = useFieldError(name);
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState('');
   const { options, total, loading } = useOptions(useDebouncedValue(search));
-  const [known, setKnown] = useState<Map<string, string>>(
-    () => new Map(initialOption ? [[initialOption.value, initialOption.label]] : []),
-  );
-  const current = field.value ?? "";
+  const [known, setKnown] = useState<Map<string, string>>(() => new Map(initialOption ? [[initialOption.value, initialOption.label]] : []));
+  const current = field.value ?? '';
   const listed = options.some((o) => o.value === current);
 
   return (
@@ -50,7 +48,7 @@ export function LookupSelect({ name, label, noun, initialOption, useOptions }: L
             }}
           >
             <option value="">No {noun.singular}</option>
-            {current && !listed ? <option value={current}>{known.get(current) ?? "Selected"}</option> : null}
+            {current && !listed ? <option value={current}>{known.get(current) ?? 'Selected'}</option> : null}
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -71,7 +69,7 @@ export function LookupSelect({ name, label, noun, initialOption, useOptions }: L
       />
       {total > options.length ? (
         <Text fontSize="xs" color="gray.500">
-          {loading ? "Searching..." : `Showing ${options.length} of ${total}: search to narrow the list`}
+          {loading ? 'Searching...' : `Showing ${options.length} of ${total}: search to narrow the list`}
         </Text>
       ) : null}
     </Stack>

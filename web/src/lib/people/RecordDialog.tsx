@@ -1,19 +1,19 @@
-import { Box, Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
-import { modalDialogProps } from "../dialogs";
+import { Box, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { modalDialogProps } from '../dialogs';
 
-export type RecordMode = "create" | "view" | "edit";
+export type RecordMode = 'create' | 'view' | 'edit';
 
 interface RecordDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
-  size?: "md" | "lg";
+  size?: 'md' | 'lg';
 }
 
 /** The modal of the contact, client and property screens (create, view, edit). */
-export function RecordDialog({ open, onClose, title, children, size = "md" }: RecordDialogProps) {
+export function RecordDialog({ open, onClose, title, children, size = 'md' }: RecordDialogProps) {
   return (
     <Dialog.Root
       {...modalDialogProps}
@@ -44,14 +44,14 @@ export function RecordDialog({ open, onClose, title, children, size = "md" }: Re
 }
 
 /** A read-only label and value in view mode; empty values show a muted 'Not provided' (or `emptyText`). */
-export function DetailRow({ label, children, emptyText = "Not provided" }: { label: string; children: ReactNode; emptyText?: string }) {
-  const empty = children === null || children === undefined || children === "";
+export function DetailRow({ label, children, emptyText = 'Not provided' }: { label: string; children: ReactNode; emptyText?: string }) {
+  const empty = children === null || children === undefined || children === '';
   return (
     <Box>
       <Text as="dt" fontSize="xs" fontWeight="semibold" color="gray.500" textTransform="uppercase" letterSpacing="wide">
         {label}
       </Text>
-      <Text as="dd" mt="0.5" whiteSpace="pre-wrap" overflowWrap="anywhere" color={empty ? "gray.400" : undefined}>
+      <Text as="dd" mt="0.5" whiteSpace="pre-wrap" overflowWrap="anywhere" color={empty ? 'gray.400' : undefined}>
         {empty ? emptyText : children}
       </Text>
     </Box>

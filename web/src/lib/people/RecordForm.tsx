@@ -1,15 +1,15 @@
-import { Button, Dialog } from "@chakra-ui/react";
-import { Form, Formik, type FormikConfig, type FormikHelpers, type FormikValues } from "formik";
-import type { ReactNode } from "react";
-import { serverFieldError } from "../formErrors";
-import { capitalize } from "./text";
+import { Button, Dialog } from '@chakra-ui/react';
+import { Form, Formik, type FormikConfig, type FormikHelpers, type FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+import { serverFieldError } from '../formErrors';
+import { capitalize } from './text';
 
 interface RecordFormProps<V extends FormikValues> {
-  mode: "create" | "edit";
+  mode: 'create' | 'edit';
   /** "contact": the form is named 'Create contact' / 'Edit contact', its button reads 'Create Contact'. */
   noun: string;
   initialValues: V;
-  validationSchema: FormikConfig<V>["validationSchema"];
+  validationSchema: FormikConfig<V>['validationSchema'];
   /** The fields a server error may name (it is shown on that field). */
   fields: readonly string[];
   /** Saves; a rejected promise keeps the form open. */
@@ -19,7 +19,16 @@ interface RecordFormProps<V extends FormikValues> {
 }
 
 /** The create and edit modes of a record modal: the fields given, then Cancel and Create …/Save Changes. */
-export function RecordForm<V extends FormikValues>({ mode, noun, initialValues, validationSchema, fields, onSubmit, onCancel, children }: RecordFormProps<V>) {
+export function RecordForm<V extends FormikValues>({
+  mode,
+  noun,
+  initialValues,
+  validationSchema,
+  fields,
+  onSubmit,
+  onCancel,
+  children,
+}: RecordFormProps<V>) {
   async function submit(values: V, helpers: FormikHelpers<V>) {
     try {
       await onSubmit(values);
@@ -33,14 +42,14 @@ export function RecordForm<V extends FormikValues>({ mode, noun, initialValues, 
   return (
     <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form noValidate aria-label={mode === "create" ? `Create ${noun}` : `Edit ${noun}`}>
+        <Form noValidate aria-label={mode === 'create' ? `Create ${noun}` : `Edit ${noun}`}>
           <Dialog.Body>{children}</Dialog.Body>
           <Dialog.Footer>
             <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
               Cancel
             </Button>
             <Button type="submit" colorPalette="blue" disabled={isSubmitting}>
-              {mode === "create" ? (isSubmitting ? "Creating..." : `Create ${Noun}`) : isSubmitting ? "Saving..." : "Save Changes"}
+              {mode === 'create' ? (isSubmitting ? 'Creating...' : `Create ${Noun}`) : isSubmitting ? 'Saving...' : 'Save Changes'}
             </Button>
           </Dialog.Footer>
         </Form>

@@ -1,14 +1,14 @@
-import { Box, Button, Card, Table, Text, type TableCellProps } from "@chakra-ui/react";
-import { Plus } from "lucide-react";
-import { Fragment, useState, type ReactNode } from "react";
-import { errorMessage } from "../errors";
-import { ListFooter } from "../ListFooter";
-import { PageHeader } from "../PageHeader";
-import { useLinkedRecord } from "../useRecordParam";
-import { SearchCard } from "./SearchCard";
-import { TableMessageRow } from "./TableStates";
-import { capitalize, countNoun } from "./text";
-import { usePagedSearch } from "./usePagedSearch";
+import { Box, Button, Card, Table, Text, type TableCellProps } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { errorMessage } from '../errors';
+import { ListFooter } from '../ListFooter';
+import { PageHeader } from '../PageHeader';
+import { useLinkedRecord } from '../useRecordParam';
+import { SearchCard } from './SearchCard';
+import { TableMessageRow } from './TableStates';
+import { capitalize, countNoun } from './text';
+import { usePagedSearch } from './usePagedSearch';
 
 /** One page of a server-searched list. */
 export interface RecordList<T> {
@@ -27,7 +27,7 @@ export interface RecordColumn<T> {
 }
 
 /** What the record modal opens to: a new record, or one in view mode (edit starts from there). */
-export type RecordDialogState<T> = { mode: "create" } | { mode: "view"; record: T };
+export type RecordDialogState<T> = { mode: 'create' } | { mode: 'view'; record: T };
 
 interface RecordListPageProps<T extends { id: string }> {
   /** The page title, also the table's accessible name: "Contacts". */
@@ -45,7 +45,13 @@ interface RecordListPageProps<T extends { id: string }> {
 
 /** "—" in grey for a value that is not there. */
 export function Muted({ children }: { children: string | null | undefined }) {
-  return children ? <>{children}</> : <Text as="span" color="gray.400">—</Text>;
+  return children ? (
+    <>{children}</>
+  ) : (
+    <Text as="span" color="gray.400">
+      —
+    </Text>
+  );
 }
 
 /**
@@ -65,7 +71,11 @@ export function RecordListPage<T extends { id: string }>(props: RecordListPagePr
     useById: props.useById,
     failedTitle: `Failed to load ${noun.singular}`,
   });
-  const dialog: RecordDialogState<T> | null = creating ? { mode: "create" } : linked.record ? { mode: "view", record: linked.record } : null;
+  const dialog: RecordDialogState<T> | null = creating
+    ? { mode: 'create' }
+    : linked.record
+      ? { mode: 'view', record: linked.record }
+      : null;
 
   return (
     <Box>
@@ -107,7 +117,7 @@ export function RecordListPage<T extends { id: string }>(props: RecordListPagePr
                       onClick={() => linked.open(row.id)}
                       onKeyDown={(event) => {
                         // Only the row's own keys: a link inside a cell keeps its Enter.
-                        if (event.target === event.currentTarget && (event.key === "Enter" || event.key === " ")) {
+                        if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
                           event.preventDefault();
                           linked.open(row.id);
                         }
@@ -135,7 +145,7 @@ export function RecordListPage<T extends { id: string }>(props: RecordListPagePr
         loading={loading}
       />
       {dialog ? (
-        <Fragment key={dialog.mode === "view" ? dialog.record.id : "new"}>
+        <Fragment key={dialog.mode === 'view' ? dialog.record.id : 'new'}>
           {props.renderDialog(dialog, () => (creating ? setCreating(false) : linked.close()))}
         </Fragment>
       ) : null}

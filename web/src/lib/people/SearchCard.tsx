@@ -1,5 +1,5 @@
-import { Button, Card, Flex, Input, InputGroup } from "@chakra-ui/react";
-import { Search, X } from "lucide-react";
+import { Button, Card, Flex, Input, InputGroup } from '@chakra-ui/react';
+import { Search, X } from 'lucide-react';
 
 interface SearchCardProps {
   value: string;
@@ -21,13 +21,13 @@ export function SearchCard({ value, onChange, placeholder, label }: SearchCardPr
               value={value}
               onChange={(event) => onChange(event.target.value)}
               onKeyDown={(event) => {
-                if (event.key === "Escape" && value) onChange("");
+                if (event.key === 'Escape' && value) onChange('');
               }}
               placeholder={placeholder}
               aria-label={label}
             />
           </InputGroup>
-          <Button variant="outline" onClick={() => onChange("")} disabled={value === ""}>
+          <Button variant="outline" onClick={() => onChange('')} disabled={value === ''}>
             <X size={16} aria-hidden />
             Clear Filters
           </Button>

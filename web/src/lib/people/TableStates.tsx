@@ -1,4 +1,4 @@
-import { Spinner, Table, Text } from "@chakra-ui/react";
+import { Spinner, Table, Text } from '@chakra-ui/react';
 
 /** A full-width table row for loading, error and empty states. */
 export function TableMessageRow({ colSpan, loading, error, empty }: { colSpan: number; loading?: boolean; error?: string; empty: string }) {
@@ -8,7 +8,7 @@ export function TableMessageRow({ colSpan, loading, error, empty }: { colSpan: n
         {loading ? (
           <Spinner size="sm" color="blue.500" aria-label="Loading" />
         ) : (
-          <Text color={error ? "red.600" : "gray.500"}>{error ?? empty}</Text>
+          <Text color={error ? 'red.600' : 'gray.500'}>{error ?? empty}</Text>
         )}
       </Table.Cell>
     </Table.Row>

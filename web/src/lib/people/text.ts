@@ -1,10 +1,10 @@
 /** Small text helpers of the contact, client and property forms and lists. */
-export const DEFAULT_LANGUAGE = "English";
+export const DEFAULT_LANGUAGE = 'English';
 
 /** Trimmed text, or null when blank: optional fields are sent as null, never ''. */
 export function optionalText(value: string | null | undefined): string | null {
-  const trimmed = value?.trim() ?? "";
-  return trimmed === "" ? null : trimmed;
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
 }
 
 /** "1 contact", "3 contacts". */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState } from 'react';
 
 /** The value, once it has stopped changing for `delayMs` (search boxes ask the server per pause, not per key). */
 export function useDebouncedValue<T>(value: T, delayMs = 300): T {

@@ -1,8 +1,8 @@
-import { useState } from "react";
-import { errorMessage } from "../errors";
-import { showError, showSuccess } from "../toaster";
-import type { RecordMode } from "./RecordDialog";
-import { capitalize } from "./text";
+import { useState } from 'react';
+import { errorMessage } from '../errors';
+import { showError, showSuccess } from '../toaster';
+import type { RecordMode } from './RecordDialog';
+import { capitalize } from './text';
 
 interface RecordModesOptions<TRecord extends { id: string }, TInput> {
   /** The record when the modal opens in view mode; null when it opens to create one. */
@@ -28,7 +28,7 @@ export function useRecordModes<TRecord extends { id: string }, TInput>(options: 
     updated: `${Noun} updated successfully`,
     updateFailed: `Failed to update ${noun}`,
   };
-  const [mode, setMode] = useState<RecordMode>(initial ? "view" : "create");
+  const [mode, setMode] = useState<RecordMode>(initial ? 'view' : 'create');
   const [record, setRecord] = useState<TRecord | null>(initial);
 
   async function create(input: TInput) {
@@ -48,7 +48,7 @@ export function useRecordModes<TRecord extends { id: string }, TInput>(options: 
       const saved = await options.update({ id: record.id, ...input });
       showSuccess(messages.updated);
       setRecord(saved);
-      setMode("view");
+      setMode('view');
     } catch (error) {
       showError(messages.updateFailed, errorMessage(error));
       throw error;
