@@ -74,12 +74,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The values (not types) each file imports from "@chakra-ui/react". */
+/** The values (not types) each file imports from '@chakra-ui/react' (either quote). */
 function chakraImports(): Map<string, string[]> {
   const used = new Map<string, string[]>();
   for (const file of sourceFiles(path.resolve(__dirname, '..'))) {
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+"@chakra-ui\/react"/g)) {
+    for (const match of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]@chakra-ui\/react['"]/g)) {
       if (match[1]) continue;
       for (const part of (match[2] ?? '').split(',')) {
         const spec = part.trim();
