@@ -42,7 +42,9 @@ export function RecordForm<V extends FormikValues>({
   return (
     <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form noValidate aria-label={mode === 'create' ? `Create ${noun}` : `Edit ${noun}`}>
+        // display: contents, as NewTicketDialog's form: the body and footer stay the dialog's own
+        // children, so with scrollBehavior="inside" the body scrolls and the buttons stay in the box.
+        <Form noValidate aria-label={mode === 'create' ? `Create ${noun}` : `Edit ${noun}`} style={{ display: 'contents' }}>
           <Dialog.Body>{children}</Dialog.Body>
           <Dialog.Footer>
             <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
