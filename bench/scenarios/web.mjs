@@ -8,6 +8,7 @@
 // Targets: at most 300 KB (300,000 bytes) of JavaScript and LCP under 1 s.
 // Needs the built web app (`npm run build`) and Chromium at /usr/bin/chromium (CHROMIUM_PATH).
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/chromium.mjs';
 import { registerUser } from '../lib/server.mjs';
 
 const LOADS = 3;
@@ -80,18 +81,7 @@ export default {
 
   async prepare(server) {
     const { cookie } = await registerUser(server);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await chromium.launch(chromiumLaunchOptions);
     const loads = [];
     try {
       // One load first, not counted: the api's first requests warm its own caches (statements,
