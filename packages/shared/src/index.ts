@@ -1,3 +1,4 @@
 export * from './limits';
 export * from './enums';
 export * from './names';
+export * from './messages';

@@ -1,20 +1,7 @@
 import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { FIELD_LIMITS } from '@pmp/shared';
+import { CLIENT_MESSAGES, FIELD_LIMITS } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
-
-/** Client rules: firstName, lastName, email and companyName required; website a URL. */
-export const CLIENT_MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  nameTooLong: `Names must be at most ${FIELD_LIMITS.name} characters`,
-  email: 'Valid email address is required',
-  companyName: 'Company name is required',
-  companyNameTooLong: `Company name must be at most ${FIELD_LIMITS.companyName} characters`,
-  website: 'Website must be a valid URL',
-  linkedin: 'LinkedIn must be a valid URL',
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-} as const;
 
 const NOT_BLANK = /\S/;
 const given = (_: object, value: unknown) => value !== undefined;

@@ -1,20 +1,10 @@
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { FIELD_LIMITS } from '@pmp/shared';
+import { CONTACT_MESSAGES, FIELD_LIMITS } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
 
 /** A contact's or client's language when none is given. */
 export const DEFAULT_LANGUAGE = 'English';
-
-/** Contact rules: name and email required; the web form shows the same texts. */
-export const CONTACT_MESSAGES = {
-  name: 'Name is required',
-  nameTooLong: `Name must be at most ${FIELD_LIMITS.personName} characters`,
-  email: 'Valid email address is required',
-  phoneTooLong: `Phone must be at most ${FIELD_LIMITS.phone} characters`,
-  languageTooLong: `Language must be at most ${FIELD_LIMITS.language} characters`,
-  notesTooLong: `Notes must be at most ${FIELD_LIMITS.notes} characters`,
-} as const;
 
 const NOT_BLANK = /\S/;
 /** On an update a required field may be left out (unchanged), but not sent empty or null. */

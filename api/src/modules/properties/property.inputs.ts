@@ -1,17 +1,7 @@
 import { IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { FIELD_LIMITS } from '@pmp/shared';
+import { FIELD_LIMITS, PROPERTY_MESSAGES } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
-
-/** Property rules: name and address required; client and contact optional and independent. */
-export const PROPERTY_MESSAGES = {
-  name: 'Property name is required',
-  nameTooLong: `Property name must be at most ${FIELD_LIMITS.propertyName} characters`,
-  address: 'Address is required',
-  addressTooLong: `Address must be at most ${FIELD_LIMITS.address} characters`,
-  clientNotFound: 'Client not found',
-  contactNotFound: 'Contact not found',
-} as const;
 
 const NOT_BLANK = /\S/;
 const given = (_: object, value: unknown) => value !== undefined;

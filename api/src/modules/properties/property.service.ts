@@ -5,7 +5,8 @@ import { isUuid, substringPattern } from '../../common/search-pattern';
 import type { ClientService } from '../clients/client.service';
 import type { ContactService } from '../contacts/contact.service';
 import { Property } from './property.entity';
-import { PROPERTY_MESSAGES, type CreatePropertyInput, type UpdatePropertyInput } from './property.inputs';
+import { PROPERTY_MESSAGES } from '@pmp/shared';
+import type { CreatePropertyInput, UpdatePropertyInput } from './property.inputs';
 
 export interface PropertyListQuery {
   search?: string | null;

@@ -1,37 +1,25 @@
 import * as yup from 'yup';
 import type { CreateClientInput } from '../../gql/graphql';
-import { FIELD_LIMITS } from '@pmp/shared';
+import { FIELD_LIMITS, CLIENT_MESSAGES } from '@pmp/shared';
 import { optionalText } from '../../lib/people/text';
-
-/** Client rules (docs/product.md §5), with the server's messages (api/src/modules/clients/client.inputs.ts). */
-export const clientMessages = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  nameTooLong: `Names must be at most ${FIELD_LIMITS.name} characters`,
-  email: 'Valid email address is required',
-  companyName: 'Company name is required',
-  companyNameTooLong: `Company name must be at most ${FIELD_LIMITS.companyName} characters`,
-  website: 'Website must be a valid URL',
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-} as const;
 
 /** http(s) address, scheme optional (the server adds https://): host with a dot, no spaces. */
 const WEBSITE = /^(https?:\/\/)?[^\s/?#.]+(\.[^\s/?#.]+)+([/?#]\S*)?$/i;
 
 export const clientSchema = yup.object({
-  firstName: yup.string().trim().required(clientMessages.firstName).max(FIELD_LIMITS.name, clientMessages.nameTooLong),
-  lastName: yup.string().trim().required(clientMessages.lastName).max(FIELD_LIMITS.name, clientMessages.nameTooLong),
-  email: yup.string().trim().required(clientMessages.email).email(clientMessages.email).max(FIELD_LIMITS.email, clientMessages.email),
-  phone: yup.string().trim().max(FIELD_LIMITS.phone, clientMessages.tooLong('Phone', FIELD_LIMITS.phone)),
-  companyName: yup.string().trim().required(clientMessages.companyName).max(FIELD_LIMITS.companyName, clientMessages.companyNameTooLong),
-  address: yup.string().trim().max(FIELD_LIMITS.address, clientMessages.tooLong('Address', FIELD_LIMITS.address)),
+  firstName: yup.string().trim().required(CLIENT_MESSAGES.firstName).max(FIELD_LIMITS.name, CLIENT_MESSAGES.nameTooLong),
+  lastName: yup.string().trim().required(CLIENT_MESSAGES.lastName).max(FIELD_LIMITS.name, CLIENT_MESSAGES.nameTooLong),
+  email: yup.string().trim().required(CLIENT_MESSAGES.email).email(CLIENT_MESSAGES.email).max(FIELD_LIMITS.email, CLIENT_MESSAGES.email),
+  phone: yup.string().trim().max(FIELD_LIMITS.phone, CLIENT_MESSAGES.tooLong('Phone', FIELD_LIMITS.phone)),
+  companyName: yup.string().trim().required(CLIENT_MESSAGES.companyName).max(FIELD_LIMITS.companyName, CLIENT_MESSAGES.companyNameTooLong),
+  address: yup.string().trim().max(FIELD_LIMITS.address, CLIENT_MESSAGES.tooLong('Address', FIELD_LIMITS.address)),
   website: yup
     .string()
     .trim()
-    .max(FIELD_LIMITS.url, clientMessages.website)
-    .test('url', clientMessages.website, (value) => !value || WEBSITE.test(value)),
-  companyNumber: yup.string().trim().max(FIELD_LIMITS.companyNumber, clientMessages.tooLong('Company number', FIELD_LIMITS.companyNumber)),
-  notes: yup.string().max(FIELD_LIMITS.notes, clientMessages.tooLong('Notes', FIELD_LIMITS.notes)),
+    .max(FIELD_LIMITS.url, CLIENT_MESSAGES.website)
+    .test('url', CLIENT_MESSAGES.website, (value) => !value || WEBSITE.test(value)),
+  companyNumber: yup.string().trim().max(FIELD_LIMITS.companyNumber, CLIENT_MESSAGES.tooLong('Company number', FIELD_LIMITS.companyNumber)),
+  notes: yup.string().max(FIELD_LIMITS.notes, CLIENT_MESSAGES.tooLong('Notes', FIELD_LIMITS.notes)),
 });
 
 export interface ClientFormValues {

@@ -1,24 +1,14 @@
 import * as yup from 'yup';
-import { FIELD_LIMITS } from '@pmp/shared';
+import { FIELD_LIMITS, CONTACT_MESSAGES } from '@pmp/shared';
 import { DEFAULT_LANGUAGE, optionalText } from '../../lib/people/text';
 import type { CreateContactInput } from '../../gql/graphql';
 
-/** Contact rules (docs/product.md §5), with the server's messages (api/src/modules/contacts/contact.inputs.ts). */
-export const contactMessages = {
-  name: 'Name is required',
-  nameTooLong: `Name must be at most ${FIELD_LIMITS.personName} characters`,
-  email: 'Valid email address is required',
-  phoneTooLong: `Phone must be at most ${FIELD_LIMITS.phone} characters`,
-  languageTooLong: `Language must be at most ${FIELD_LIMITS.language} characters`,
-  notesTooLong: `Notes must be at most ${FIELD_LIMITS.notes} characters`,
-} as const;
-
 export const contactSchema = yup.object({
-  name: yup.string().trim().required(contactMessages.name).max(FIELD_LIMITS.personName, contactMessages.nameTooLong),
-  email: yup.string().trim().required(contactMessages.email).email(contactMessages.email).max(FIELD_LIMITS.email, contactMessages.email),
-  phone: yup.string().trim().max(FIELD_LIMITS.phone, contactMessages.phoneTooLong),
-  language: yup.string().trim().max(FIELD_LIMITS.language, contactMessages.languageTooLong),
-  notes: yup.string().max(FIELD_LIMITS.notes, contactMessages.notesTooLong),
+  name: yup.string().trim().required(CONTACT_MESSAGES.name).max(FIELD_LIMITS.personName, CONTACT_MESSAGES.nameTooLong),
+  email: yup.string().trim().required(CONTACT_MESSAGES.email).email(CONTACT_MESSAGES.email).max(FIELD_LIMITS.email, CONTACT_MESSAGES.email),
+  phone: yup.string().trim().max(FIELD_LIMITS.phone, CONTACT_MESSAGES.phoneTooLong),
+  language: yup.string().trim().max(FIELD_LIMITS.language, CONTACT_MESSAGES.languageTooLong),
+  notes: yup.string().max(FIELD_LIMITS.notes, CONTACT_MESSAGES.notesTooLong),
 });
 
 export interface ContactFormValues {

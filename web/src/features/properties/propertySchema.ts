@@ -1,18 +1,10 @@
 import * as yup from 'yup';
 import type { CreatePropertyInput } from '../../gql/graphql';
-import { FIELD_LIMITS } from '@pmp/shared';
-
-/** Property rules (docs/product.md §5), with the server's messages (api/src/modules/properties/property.inputs.ts). */
-export const propertyMessages = {
-  name: 'Property name is required',
-  nameTooLong: `Property name must be at most ${FIELD_LIMITS.propertyName} characters`,
-  address: 'Address is required',
-  addressTooLong: `Address must be at most ${FIELD_LIMITS.address} characters`,
-} as const;
+import { FIELD_LIMITS, PROPERTY_MESSAGES } from '@pmp/shared';
 
 export const propertySchema = yup.object({
-  name: yup.string().trim().required(propertyMessages.name).max(FIELD_LIMITS.propertyName, propertyMessages.nameTooLong),
-  address: yup.string().trim().required(propertyMessages.address).max(FIELD_LIMITS.address, propertyMessages.addressTooLong),
+  name: yup.string().trim().required(PROPERTY_MESSAGES.name).max(FIELD_LIMITS.propertyName, PROPERTY_MESSAGES.nameTooLong),
+  address: yup.string().trim().required(PROPERTY_MESSAGES.address).max(FIELD_LIMITS.address, PROPERTY_MESSAGES.addressTooLong),
   clientId: yup.string(),
   contactId: yup.string(),
 });
