@@ -1,7 +1,7 @@
-import { Dialog, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { DetailRow, RecordDialog, RecordViewFooter, type RecordMode } from '../../lib/people/RecordDialog';
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { DetailRow, type RecordMode } from '../../lib/people/RecordDialog';
 import type { RecordDialogState } from '../../lib/people/RecordListPage';
-import { useRecordModes } from '../../lib/people/useRecordModes';
+import { RecordModesDialog } from '../../lib/people/RecordModesDialog';
 import { ClientForm } from './ClientForm';
 import { ClientProperties } from './ClientProperties';
 import { emptyClient, toClientInput, type ClientFormValues } from './clientSchema';
@@ -24,83 +24,64 @@ function toValues(client: ClientRecord): ClientFormValues {
   };
 }
 
-/** Create, view and edit a client: after an update back to view, after a create close. */
+/** Create, view and edit a client. */
 export function ClientDialog({ state, onClose }: { state: RecordDialogState<ClientRecord>; onClose: () => void }) {
   const { createClient } = useCreateClient();
   const { updateClient } = useUpdateClient();
-  const {
-    mode,
-    setMode,
-    record: client,
-    create,
-    update,
-  } = useRecordModes({
-    initial: state.mode === 'view' ? state.record : null,
-    create: createClient,
-    update: updateClient,
-    noun: 'client',
-    onClose,
-  });
-
   return (
-    <RecordDialog open onClose={onClose} title={TITLES[mode]} size="lg">
-      {mode === 'create' ? (
-        <ClientForm mode="create" initialValues={emptyClient} onSubmit={(values) => create(toClientInput(values))} onCancel={onClose} />
-      ) : null}
-      {mode === 'edit' && client ? (
-        <ClientForm
-          mode="edit"
-          initialValues={toValues(client)}
-          onSubmit={(values) => update(toClientInput(values))}
-          onCancel={() => setMode('view')}
-        />
-      ) : null}
-      {mode === 'view' && client ? (
-        <>
-          <Dialog.Body>
-            <Stack gap="6">
-              <Stack gap="3">
-                <Heading as="h3" size="sm">
-                  Contact Person
-                </Heading>
-                <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="4">
-                  <DetailRow label="Name">{`${client.firstName} ${client.lastName}`}</DetailRow>
-                  <DetailRow label="Email">{client.email}</DetailRow>
-                  <DetailRow label="Phone">{client.phone}</DetailRow>
-                  <DetailRow label="Language">{client.language}</DetailRow>
-                  {client.jobTitle ? <DetailRow label="Job title">{client.jobTitle}</DetailRow> : null}
-                  {client.linkedin ? (
-                    <DetailRow label="LinkedIn">
-                      <WebsiteLink href={client.linkedin} />
-                    </DetailRow>
-                  ) : null}
-                </SimpleGrid>
-              </Stack>
-              <Stack gap="3">
-                <Heading as="h3" size="sm">
-                  Company Information
-                </Heading>
-                <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="4">
-                  <DetailRow label="Company name">{client.companyName}</DetailRow>
-                  <DetailRow label="Company number">{client.companyNumber}</DetailRow>
-                  <DetailRow label="Address">{client.address}</DetailRow>
-                  <DetailRow label="Website">{client.website ? <WebsiteLink href={client.website} /> : null}</DetailRow>
-                </SimpleGrid>
-                <Stack as="dl">
-                  <DetailRow label="Notes">{client.notes}</DetailRow>
-                </Stack>
-              </Stack>
-              <Stack gap="3">
-                <Heading as="h3" size="sm">
-                  Properties
-                </Heading>
-                <ClientProperties clientId={client.id} />
-              </Stack>
+    <RecordModesDialog
+      state={state}
+      onClose={onClose}
+      titles={TITLES}
+      noun="client"
+      size="lg"
+      create={createClient}
+      update={updateClient}
+      toInput={toClientInput}
+      renderForm={({ mode, record, onSubmit, onCancel }) => (
+        <ClientForm mode={mode} initialValues={record ? toValues(record) : emptyClient} onSubmit={onSubmit} onCancel={onCancel} />
+      )}
+      renderView={(client) => (
+        <Stack gap="6">
+          <Stack gap="3">
+            <Heading as="h3" size="sm">
+              Contact Person
+            </Heading>
+            <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="4">
+              <DetailRow label="Name">{`${client.firstName} ${client.lastName}`}</DetailRow>
+              <DetailRow label="Email">{client.email}</DetailRow>
+              <DetailRow label="Phone">{client.phone}</DetailRow>
+              <DetailRow label="Language">{client.language}</DetailRow>
+              {client.jobTitle ? <DetailRow label="Job title">{client.jobTitle}</DetailRow> : null}
+              {client.linkedin ? (
+                <DetailRow label="LinkedIn">
+                  <WebsiteLink href={client.linkedin} />
+                </DetailRow>
+              ) : null}
+            </SimpleGrid>
+          </Stack>
+          <Stack gap="3">
+            <Heading as="h3" size="sm">
+              Company Information
+            </Heading>
+            <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="4">
+              <DetailRow label="Company name">{client.companyName}</DetailRow>
+              <DetailRow label="Company number">{client.companyNumber}</DetailRow>
+              <DetailRow label="Address">{client.address}</DetailRow>
+              <DetailRow label="Website">{client.website ? <WebsiteLink href={client.website} /> : null}</DetailRow>
+            </SimpleGrid>
+            <Stack as="dl">
+              <DetailRow label="Notes">{client.notes}</DetailRow>
             </Stack>
-          </Dialog.Body>
-          <RecordViewFooter onClose={onClose} onEdit={() => setMode('edit')} />
-        </>
-      ) : null}
-    </RecordDialog>
+          </Stack>
+          <Stack gap="3">
+            <Heading as="h3" size="sm">
+              Properties
+            </Heading>
+            <ClientProperties clientId={client.id} />
+          </Stack>
+        </Stack>
+      )}
+    />
   );
 }
