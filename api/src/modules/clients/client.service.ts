@@ -1,7 +1,8 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
-import { isUuid, optionalText, substringPattern } from '../../common/search-pattern';
+import { findById, newestFirstPage } from '../../common/records';
+import { optionalText, substringPattern } from '../../common/search-pattern';
 import { DEFAULT_LANGUAGE } from '../contacts/contact.inputs';
 import { Client } from './client.entity';
 import type { CreateClientInput, UpdateClientInput } from './client.inputs';
@@ -39,13 +40,7 @@ export class ClientService {
         pattern,
       });
     }
-    const [nodes, totalCount] = await qb
-      .orderBy('c.createdAt', 'DESC')
-      .addOrderBy('c.id', 'DESC')
-      .limit(query.limit)
-      .offset(query.offset)
-      .getManyAndCount();
-    return { nodes, totalCount };
+    return newestFirstPage(qb, query);
   }
 
   async get(id: string): Promise<Client> {
@@ -56,7 +51,7 @@ export class ClientService {
 
   /** The client, or null when the id names none (for other modules' lookups; in `manager`'s transaction when given). */
   async find(id: string, manager?: EntityManager): Promise<Client | null> {
-    return isUuid(id) ? (manager?.getRepository(Client) ?? this.clients).findOneBy({ id }) : null;
+    return findById(this.clients, id, manager);
   }
 
   async create(input: CreateClientInput): Promise<Client> {

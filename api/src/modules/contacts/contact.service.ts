@@ -1,7 +1,8 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
-import { isUuid, optionalText, substringPattern } from '../../common/search-pattern';
+import { findById, newestFirstPage } from '../../common/records';
+import { optionalText, substringPattern } from '../../common/search-pattern';
 import { Contact } from './contact.entity';
 import { DEFAULT_LANGUAGE, type CreateContactInput, type UpdateContactInput } from './contact.inputs';
 
@@ -24,24 +25,18 @@ export class ContactService {
     const qb = this.contacts.createQueryBuilder('c');
     const pattern = substringPattern(query.search);
     if (pattern) qb.where('(c.name ILIKE :pattern OR c.email ILIKE :pattern OR c.phone ILIKE :pattern)', { pattern });
-    const [nodes, totalCount] = await qb
-      .orderBy('c.createdAt', 'DESC')
-      .addOrderBy('c.id', 'DESC')
-      .limit(query.limit)
-      .offset(query.offset)
-      .getManyAndCount();
-    return { nodes, totalCount };
+    return newestFirstPage(qb, query);
   }
 
   async get(id: string): Promise<Contact> {
-    const found = isUuid(id) ? await this.contacts.findOneBy({ id }) : null;
+    const found = await this.find(id);
     if (!found) throw new NotFound('Contact not found');
     return found;
   }
 
   /** The contact, or null when the id names none (for other modules' lookups; in `manager`'s transaction when given). */
   async find(id: string, manager?: EntityManager): Promise<Contact | null> {
-    return isUuid(id) ? (manager?.getRepository(Contact) ?? this.contacts).findOneBy({ id }) : null;
+    return findById(this.contacts, id, manager);
   }
 
   async create(input: CreateContactInput): Promise<Contact> {

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { Invalid, NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
+import { findById, newestFirstPage } from '../../common/records';
 import { isUuid, substringPattern } from '../../common/search-pattern';
 import type { ClientService } from '../clients/client.service';
 import type { ContactService } from '../contacts/contact.service';
@@ -47,18 +48,12 @@ export class PropertyService {
     }
     const pattern = substringPattern(query.search);
     if (pattern) qb.andWhere(`p.id IN (${MATCHING_IDS})`, { pattern });
-    const [nodes, totalCount] = await qb
-      .orderBy('p.createdAt', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .limit(query.limit)
-      .offset(query.offset)
-      .getManyAndCount();
-    return { nodes, totalCount };
+    return newestFirstPage(qb, query);
   }
 
   /** The property without its relations, or null when the id names none (for other modules' lookups; in `manager`'s transaction when given). */
   async find(id: string, manager?: EntityManager): Promise<Property | null> {
-    return isUuid(id) ? (manager?.getRepository(Property) ?? this.properties).findOneBy({ id }) : null;
+    return findById(this.properties, id, manager);
   }
 
   async get(id: string): Promise<Property> {
