@@ -114,3 +114,40 @@ export async function eventually(check: () => Promise<boolean>): Promise<boolean
   }
   return check();
 }
+
+export type Agent = ReturnType<TestApp['agent']>;
+
+/** An app on its own database and an agent signed in to it as a fresh user. */
+export async function startSignedInApp(env: Record<string, string> = {}): Promise<{ t: TestApp; agent: Agent }> {
+  const t = await startTestApp(env);
+  const agent = t.agent();
+  await registerUser(agent);
+  return { t, agent };
+}
+
+/** Empties these tables, in this order (children before the rows they reference). */
+export async function emptyTables(t: TestApp, ...tables: string[]): Promise<void> {
+  for (const table of tables) await t.dataSource.query(`DELETE FROM ${table}`);
+}
+
+/**
+ * One record list read over both transports as the names it shows and its total: REST
+ * `GET {path}` (total in X-Total-Count) and the GraphQL connection `field` of `query`. `agent` is
+ * read when a list is (test files sign in in their beforeAll).
+ */
+export function listReaders(agent: () => Agent, list: { path: string; query: string; field: string; name: string }) {
+  const names = (rows: Record<string, string>[]) => rows.map((row) => row[list.name]);
+  return {
+    async restList(query: Record<string, string | number>) {
+      const res = await agent().get(list.path).query(query);
+      expect(res.status).toBe(200);
+      return { names: names(res.body), total: Number(res.headers['x-total-count']) };
+    },
+    async gqlList(variables: Record<string, string | number>) {
+      const res = await gql(agent(), list.query, variables);
+      expect(res.body.errors).toBeUndefined();
+      const page = res.body.data[list.field] as { totalCount: number; nodes: Record<string, string>[] };
+      return { names: names(page.nodes), total: page.totalCount };
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { buildClient, setCreatedAt } from '../../../test/factories/people';
-import { gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
+import { emptyTables, gql, listReaders, startSignedInApp, type Agent, type TestApp } from '../../../test/test-app';
 
 const FIELDS = 'id firstName lastName email phone jobTitle linkedin company language notes companyName address website companyNumber';
 const LIST = `query Clients($search: String, $limit: Int, $offset: Int) {
@@ -12,32 +12,13 @@ const VALID = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@harbour.te
 
 describe('clients', () => {
   let t: TestApp;
-  let agent: ReturnType<TestApp['agent']>;
+  let agent: Agent;
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    agent = t.agent();
-    await registerUser(agent);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  beforeEach(async () => {
-    await t.dataSource.query('DELETE FROM properties');
-    await t.dataSource.query('DELETE FROM clients');
-  });
+  beforeAll(async () => ({ t, agent } = await startSignedInApp()));
+  afterAll(() => t.close());
+  beforeEach(() => emptyTables(t, 'properties', 'clients'));
 
-  async function restList(query: Record<string, string | number>) {
-    const res = await agent.get('/api/clients').query(query);
-    expect(res.status).toBe(200);
-    return { names: (res.body as { companyName: string }[]).map((c) => c.companyName), total: Number(res.headers['x-total-count']) };
-  }
-  async function gqlList(variables: Record<string, string | number>) {
-    const res = await gql(agent, LIST, variables);
-    expect(res.body.errors).toBeUndefined();
-    const page = res.body.data.clients as { totalCount: number; nodes: { companyName: string }[] };
-    return { names: page.nodes.map((c) => c.companyName), total: page.totalCount };
-  }
+  const { restList, gqlList } = listReaders(() => agent, { path: '/api/clients', query: LIST, field: 'clients', name: 'companyName' });
 
   it('needs a signed-in user', async () => {
     expect((await t.request().get('/api/clients')).status).toBe(401);

@@ -1,5 +1,5 @@
 import { buildContact, setCreatedAt } from '../../../test/factories/people';
-import { gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
+import { emptyTables, gql, listReaders, startSignedInApp, type Agent, type TestApp } from '../../../test/test-app';
 
 const FIELDS = 'id name email phone language notes createdAt';
 const LIST = `query Contacts($search: String, $limit: Int, $offset: Int) {
@@ -8,36 +8,15 @@ const ONE = `query Contact($id: ID!) { contact(id: $id) { ${FIELDS} } }`;
 const CREATE = `mutation Create($input: CreateContactInput!) { createContact(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation Update($input: UpdateContactInput!) { updateContact(input: $input) { ${FIELDS} } }`;
 
-type Agent = ReturnType<TestApp['agent']>;
-
 describe('contacts', () => {
   let t: TestApp;
   let agent: Agent;
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    agent = t.agent();
-    await registerUser(agent);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  beforeEach(async () => {
-    await t.dataSource.query('DELETE FROM properties');
-    await t.dataSource.query('DELETE FROM contacts');
-  });
+  beforeAll(async () => ({ t, agent } = await startSignedInApp()));
+  afterAll(() => t.close());
+  beforeEach(() => emptyTables(t, 'properties', 'contacts'));
 
-  async function restList(query: Record<string, string | number>) {
-    const res = await agent.get('/api/contacts').query(query);
-    expect(res.status).toBe(200);
-    return { names: (res.body as { name: string }[]).map((c) => c.name), total: Number(res.headers['x-total-count']) };
-  }
-  async function gqlList(variables: Record<string, string | number>) {
-    const res = await gql(agent, LIST, variables);
-    expect(res.body.errors).toBeUndefined();
-    const page = res.body.data.contacts as { totalCount: number; nodes: { name: string }[] };
-    return { names: page.nodes.map((c) => c.name), total: page.totalCount };
-  }
+  const { restList, gqlList } = listReaders(() => agent, { path: '/api/contacts', query: LIST, field: 'contacts', name: 'name' });
 
   it('needs a signed-in user on both transports', async () => {
     expect((await t.request().get('/api/contacts')).status).toBe(401);

@@ -1,5 +1,5 @@
 import { buildClient, buildContact, buildProperty, setCreatedAt } from '../../../test/factories/people';
-import { gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
+import { emptyTables, gql, listReaders, startSignedInApp, type Agent, type TestApp } from '../../../test/test-app';
 
 const FIELDS = 'id name address clientId contactId client { id companyName } contact { id name }';
 const LIST = `query Properties($search: String, $clientId: ID, $limit: Int, $offset: Int) {
@@ -11,31 +11,13 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe('properties', () => {
   let t: TestApp;
-  let agent: ReturnType<TestApp['agent']>;
+  let agent: Agent;
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    agent = t.agent();
-    await registerUser(agent);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  beforeEach(async () => {
-    await t.dataSource.query('DELETE FROM properties');
-  });
+  beforeAll(async () => ({ t, agent } = await startSignedInApp()));
+  afterAll(() => t.close());
+  beforeEach(() => emptyTables(t, 'properties'));
 
-  async function restList(query: Record<string, string | number>) {
-    const res = await agent.get('/api/properties').query(query);
-    expect(res.status).toBe(200);
-    return { names: (res.body as { name: string }[]).map((p) => p.name), total: Number(res.headers['x-total-count']) };
-  }
-  async function gqlList(variables: Record<string, string | number>) {
-    const res = await gql(agent, LIST, variables);
-    expect(res.body.errors).toBeUndefined();
-    const page = res.body.data.properties as { totalCount: number; nodes: { name: string }[] };
-    return { names: page.nodes.map((p) => p.name), total: page.totalCount };
-  }
+  const { restList, gqlList } = listReaders(() => agent, { path: '/api/properties', query: LIST, field: 'properties', name: 'name' });
 
   it('creates with a client and a contact on both transports, answering both objects', async () => {
     const client = await buildClient(t.dataSource, { companyName: 'Harbour Homes' });

@@ -1,5 +1,5 @@
 import { buildClient, buildContact, buildProperty, setCreatedAt } from '../../../test/factories/people';
-import { gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
+import { emptyTables, gql, startSignedInApp, type Agent, type TestApp } from '../../../test/test-app';
 import type { ClientService } from '../clients/client.service';
 import type { ContactService } from '../contacts/contact.service';
 import type { PropertyService } from '../properties/property.service';
@@ -15,8 +15,6 @@ const SEARCH = `query Search($query: String!, $limit: Int) {
     properties { totalCount nodes { id name address } }
   } }`;
 
-type Agent = ReturnType<TestApp['agent']>;
-
 interface Shape {
   tickets: string[];
   contacts: string[];
@@ -29,22 +27,9 @@ describe('global search', () => {
   let t: TestApp;
   let agent: Agent;
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    agent = t.agent();
-    await registerUser(agent);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  beforeEach(async () => {
-    await t.dataSource.query('DELETE FROM activities');
-    await t.dataSource.query('DELETE FROM tasks');
-    await t.dataSource.query('DELETE FROM tickets');
-    await t.dataSource.query('DELETE FROM properties');
-    await t.dataSource.query('DELETE FROM contacts');
-    await t.dataSource.query('DELETE FROM clients');
-  });
+  beforeAll(async () => ({ t, agent } = await startSignedInApp()));
+  afterAll(() => t.close());
+  beforeEach(() => emptyTables(t, 'activities', 'tasks', 'tickets', 'properties', 'contacts', 'clients'));
 
   async function rest(q: string, limit?: number): Promise<Shape> {
     const res = await agent.get('/api/search').query(limit === undefined ? { q } : { q, limit });
