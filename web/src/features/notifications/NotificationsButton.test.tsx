@@ -10,6 +10,7 @@ import {
   UpdateTaskDocument,
   type NotificationFieldsFragment,
 } from '../../gql/graphql';
+import { makeTask } from '../../test/factories';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { NotificationsButton } from './NotificationsButton';
 
@@ -148,26 +149,7 @@ describe('NotificationsButton', () => {
         },
         result: {
           data: {
-            updateTask: {
-              __typename: 'Task',
-              id: 'task-a',
-              ticketId: 'ticket-a',
-              title: 'a',
-              description: null,
-              status: 'PENDING',
-              priority: 'MEDIUM',
-              assigneeId: null,
-              createdById: 'u1',
-              dueDate: null,
-              completedAt: null,
-              remindBeforeMinutes: null,
-              overdueRepeatMinutes: 1440,
-              nextReminderAt: null,
-              snoozedUntil: null,
-              createdAt: '2030-01-01T09:00:00.000Z',
-              updatedAt: '2030-01-01T09:00:00.000Z',
-              assignee: null,
-            },
+            updateTask: makeTask({ id: 'task-a', ticketId: 'ticket-a', title: 'a' }),
           },
         },
       },

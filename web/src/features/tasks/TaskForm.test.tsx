@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { CreateTaskDocument, TaskAssigneesDocument, UpdateTaskDocument, type TaskFieldsFragment } from '../../gql/graphql';
+import { CreateTaskDocument, TaskAssigneesDocument, UpdateTaskDocument } from '../../gql/graphql';
+import { makeTask } from '../../test/factories';
 import { makeUser, renderWithProviders } from '../../test/renderWithProviders';
 import { TaskForm } from './TaskForm';
 import { toDateTimeLocal } from '../../lib/dates';
@@ -9,30 +10,6 @@ jest.mock('../../lib/toaster', () => ({ showSuccess: jest.fn(), showError: jest.
 const toaster = jest.requireMock('../../lib/toaster') as { showSuccess: jest.Mock; showError: jest.Mock };
 
 const user = makeUser({ id: 'u1', firstName: 'Jane', lastName: 'Doe' });
-
-function makeTask(overrides: Partial<TaskFieldsFragment> = {}): TaskFieldsFragment {
-  return {
-    __typename: 'Task',
-    id: 't1',
-    ticketId: 'k1',
-    title: 'Call the plumber',
-    description: null,
-    status: 'PENDING',
-    priority: 'MEDIUM',
-    assigneeId: null,
-    createdById: 'u1',
-    dueDate: null,
-    completedAt: null,
-    remindBeforeMinutes: null,
-    overdueRepeatMinutes: 1440,
-    nextReminderAt: null,
-    snoozedUntil: null,
-    createdAt: '2030-01-01T09:00:00.000Z',
-    updatedAt: '2030-01-01T09:00:00.000Z',
-    assignee: null,
-    ...overrides,
-  };
-}
 
 const staff: MockLink.MockedResponse = {
   request: { query: TaskAssigneesDocument },

@@ -1,31 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { TaskAssigneesDocument, TicketTasksDocument, type TaskFieldsFragment } from '../../gql/graphql';
+import { makeTask } from '../../test/factories';
 import { makeUser, renderWithProviders } from '../../test/renderWithProviders';
 import { TicketTasksPanel } from './TicketTasksPanel';
 
 function task(id: string, overrides: Partial<TaskFieldsFragment> = {}): TaskFieldsFragment {
-  return {
-    __typename: 'Task',
-    id,
-    ticketId: 'k1',
-    title: `Task ${id}`,
-    description: null,
-    status: 'PENDING',
-    priority: 'MEDIUM',
-    assigneeId: null,
-    createdById: 'u1',
-    dueDate: null,
-    completedAt: null,
-    remindBeforeMinutes: null,
-    overdueRepeatMinutes: 1440,
-    nextReminderAt: null,
-    snoozedUntil: null,
-    createdAt: '2030-01-01T09:00:00.000Z',
-    updatedAt: '2030-01-01T09:00:00.000Z',
-    assignee: null,
-    ...overrides,
-  };
+  return makeTask({ id, title: `Task ${id}`, ...overrides });
 }
 
 const listOf = (nodes: TaskFieldsFragment[]): MockLink.MockedResponse => ({

@@ -1,0 +1,26 @@
+import type { TaskFieldsFragment } from '../gql/graphql';
+
+/** A task as the api answers it (pending, medium, no due date), with the fields a test cares about. */
+export function makeTask(overrides: Partial<TaskFieldsFragment> = {}): TaskFieldsFragment {
+  return {
+    __typename: 'Task',
+    id: 't1',
+    ticketId: 'k1',
+    title: 'Call the plumber',
+    description: null,
+    status: 'PENDING',
+    priority: 'MEDIUM',
+    assigneeId: null,
+    createdById: 'u1',
+    dueDate: null,
+    completedAt: null,
+    remindBeforeMinutes: null,
+    overdueRepeatMinutes: 1440,
+    nextReminderAt: null,
+    snoozedUntil: null,
+    createdAt: '2030-01-01T09:00:00.000Z',
+    updatedAt: '2030-01-01T09:00:00.000Z',
+    assignee: null,
+    ...overrides,
+  };
+}
