@@ -2,3 +2,4 @@ export * from './limits';
 export * from './enums';
 export * from './names';
 export * from './messages';
+export * from './triage';

@@ -5,12 +5,17 @@ import { Ticket } from '../tickets/ticket.entity';
 import { User } from '../users/user.entity';
 import { CHANNELS, MESSAGE_DIRECTIONS, MESSAGE_STATUSES } from './conversation.enums';
 import type { Channel, MessageDirection, MessageStatus } from './conversation.enums';
+import { RawIndex } from '../../common/raw-index';
+import { TRIAGE_CONFIDENCES } from './triage.enums';
+import type { TriageConfidence } from './triage.enums';
 import { Conversation } from './conversation.entity';
 
 /** One inbound or outbound message; (provider, providerMessageId) makes inbound webhooks idempotent. */
 @Entity('messages')
 @Unique('UQ_messages_provider_message', ['provider', 'providerMessageId'])
 @Index(['conversationId', 'createdAt'])
+// The triage queue: waiting messages, urgent first, then oldest first (docs/product.md §10).
+@RawIndex('IDX_messages_triage_queue', '("urgent" DESC, "createdAt", "id") WHERE "status" = \'pending_triage\'')
 export class Message {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -87,4 +92,26 @@ export class Message {
 
   @Column({ type: 'timestamptz', nullable: true })
   processedAt: Date | null;
+
+  // The routing suggestion, computed once when the message arrives (TriageService.routeMessage).
+
+  /** The ticket the message most likely belongs to; null when there is none to suggest. */
+  @Column({ type: 'uuid', nullable: true })
+  suggestedTicketId: string | null;
+
+  @ManyToOne(() => Ticket, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'suggestedTicketId', foreignKeyConstraintName: 'FK_messages_suggested_ticket' })
+  suggestedTicket?: Ticket | null;
+
+  /** How sure the suggestion is; null: 'Needs Review'. */
+  @Column({ type: 'enum', enum: TRIAGE_CONFIDENCES, enumName: 'triage_confidence', nullable: true })
+  suggestionConfidence: TriageConfidence | null;
+
+  /** Why, in words an agent understands; null until the message has been routed. */
+  @Column({ type: 'text', nullable: true })
+  suggestionReason: string | null;
+
+  /** The text reads as an emergency (gas, leak, fire, no heating in winter, ...): the queue shows it first, in red. */
+  @Column({ type: 'boolean', default: false })
+  urgent: boolean;
 }

@@ -1,0 +1,21 @@
+import { registerEnumType } from 'type-graphql';
+import { TriageActionValue, TriageConfidenceValue } from '@pmp/shared';
+
+/**
+ * The triage enumerations (docs/product.md §10), defined once in `@pmp/shared`: PostgreSQL keeps
+ * the confidence as the `triage_confidence` enum type; REST speaks the values, GraphQL the names.
+ */
+export { TRIAGE_CONFIDENCE_LABELS, TriageActionValue, TriageConfidenceValue } from '@pmp/shared';
+export type { TriageAction, TriageConfidence } from '@pmp/shared';
+
+export const TRIAGE_CONFIDENCES = Object.values(TriageConfidenceValue);
+export const TRIAGE_ACTIONS = Object.values(TriageActionValue);
+
+registerEnumType(TriageConfidenceValue, {
+  name: 'TriageConfidence',
+  description: "How sure a routing suggestion is; a message without one needs review ('Needs Review').",
+});
+registerEnumType(TriageActionValue, {
+  name: 'TriageAction',
+  description: 'assign: link to a chosen ticket; create_ticket: open one from the message.',
+});

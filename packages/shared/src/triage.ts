@@ -1,0 +1,41 @@
+/**
+ * The triage queue (docs/product.md §10): how sure a routing suggestion is, the actions an agent
+ * takes on a waiting message, and the messages the api answers and the web app shows.
+ */
+
+/** How sure the routing suggestion is; a message without one shows 'Needs Review'. */
+export enum TriageConfidenceValue {
+  HIGH = 'high',
+  MEDIUM = 'medium',
+  LOW = 'low',
+}
+export type TriageConfidence = `${TriageConfidenceValue}`;
+export const TRIAGE_CONFIDENCE_LABELS: Readonly<Record<TriageConfidence, string>> = {
+  high: 'High Confidence',
+  medium: 'Medium Confidence',
+  low: 'Low Confidence',
+};
+/** The badge of a message with no confident suggestion. */
+export const TRIAGE_NEEDS_REVIEW_LABEL = 'Needs Review';
+
+/** What an agent does with a waiting message: link it to a ticket, or open a new ticket from it. */
+export enum TriageActionValue {
+  ASSIGN = 'assign',
+  CREATE_TICKET = 'create_ticket',
+}
+export type TriageAction = `${TriageActionValue}`;
+
+/** The triage queue answers at most this many messages at once (25 by default). */
+export const TRIAGE_QUEUE_PAGE_MAX = 100;
+
+export const TRIAGE_MESSAGES = {
+  messageNotFound: 'Message not found',
+  action: "Action must be 'assign' or 'create_ticket'",
+  ticketRequired: 'Choose a ticket to assign the message to',
+  ticketNotFound: 'Ticket not found',
+  clientNotFound: 'Client not found',
+  alreadyTriaged: 'This message has already been triaged',
+  notWaiting: 'This message is not waiting for triage',
+  noRequester: 'This message has no known sender to raise the ticket for',
+  clientUnknown: "The sender's client could not be determined: choose a client for the new ticket",
+} as const;
