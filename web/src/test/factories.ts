@@ -1,4 +1,4 @@
-import type { TaskFieldsFragment } from '../gql/graphql';
+import { TicketContactOptionsDocument, type TaskFieldsFragment } from '../gql/graphql';
 
 /** A task as the api answers it (pending, medium, no due date), with the fields a test cares about. */
 export function makeTask(overrides: Partial<TaskFieldsFragment> = {}): TaskFieldsFragment {
@@ -22,5 +22,22 @@ export function makeTask(overrides: Partial<TaskFieldsFragment> = {}): TaskField
     updatedAt: '2030-01-01T09:00:00.000Z',
     assignee: null,
     ...overrides,
+  };
+}
+
+/** The ticket forms' contact choices (the unfiltered first page), answered up to `maxUsageCount` times. */
+export function contactOptionsMock(nodes: { id: string; name: string; email: string }[], maxUsageCount = 10) {
+  return {
+    request: { query: TicketContactOptionsDocument, variables: { search: null } },
+    result: {
+      data: {
+        contacts: {
+          __typename: 'ContactConnection' as const,
+          totalCount: nodes.length,
+          nodes: nodes.map((node) => ({ __typename: 'Contact' as const, ...node })),
+        },
+      },
+    },
+    maxUsageCount,
   };
 }

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   CreateTicketDocument,
   TicketClientOptionsDocument,
-  TicketContactOptionsDocument,
   TicketPropertyOptionsDocument,
   TicketUserOptionsDocument,
 } from '../../gql/graphql';
 import { showError } from '../../lib/toaster';
+import { contactOptionsMock } from '../../test/factories';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { NewTicketDialog } from './NewTicketDialog';
 import { parseTags, toCreateTicketInput } from './ticketSchemas';
@@ -32,19 +32,7 @@ const clients = {
   },
   maxUsageCount: 10,
 };
-const contacts = {
-  request: { query: TicketContactOptionsDocument, variables: { search: null } },
-  result: {
-    data: {
-      contacts: {
-        __typename: 'ContactConnection',
-        totalCount: 1,
-        nodes: [{ __typename: 'Contact', id: 'k1', name: 'Tom Tenant', email: 'tom@tenant.test' }],
-      },
-    },
-  },
-  maxUsageCount: 10,
-};
+const contacts = contactOptionsMock([{ id: 'k1', name: 'Tom Tenant', email: 'tom@tenant.test' }]);
 const users = {
   request: { query: TicketUserOptionsDocument },
   result: {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { AddTicketActivityDocument, TicketContactOptionsDocument } from '../../gql/graphql';
+import { AddTicketActivityDocument } from '../../gql/graphql';
 import { showError, showSuccess } from '../../lib/toaster';
+import { contactOptionsMock } from '../../test/factories';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CallForm, EmailForm, NoteForm } from './TicketActivityForms';
 
@@ -8,22 +9,13 @@ jest.setTimeout(30000);
 jest.mock('../../lib/toaster', () => ({ showError: jest.fn(), showSuccess: jest.fn(), toaster: { create: jest.fn() } }));
 
 const requester = { id: 'k1', name: 'Tom Tenant' };
-const contacts = {
-  request: { query: TicketContactOptionsDocument, variables: { search: null } },
-  result: {
-    data: {
-      contacts: {
-        __typename: 'ContactConnection',
-        totalCount: 2,
-        nodes: [
-          { __typename: 'Contact', id: 'k1', name: 'Tom Tenant', email: 'tom@tenant.test' },
-          { __typename: 'Contact', id: 'k2', name: 'Sue Supplier', email: 'sue@supplier.test' },
-        ],
-      },
-    },
-  },
-  maxUsageCount: 5,
-};
+const contacts = contactOptionsMock(
+  [
+    { id: 'k1', name: 'Tom Tenant', email: 'tom@tenant.test' },
+    { id: 'k2', name: 'Sue Supplier', email: 'sue@supplier.test' },
+  ],
+  5,
+);
 
 function added(input: Record<string, unknown>, type: string) {
   return {
