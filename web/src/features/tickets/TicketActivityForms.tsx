@@ -27,16 +27,23 @@ function useRecord(ticketId: string, onDone: () => void) {
   return { record, saving: loading };
 }
 
+/** An inline activity form with its Cancel and save buttons; save is disabled while invalid or saving. */
 function InlineForm({
   label,
+  submitLabel,
+  canSubmit,
+  saving,
   onSubmit,
+  onCancel,
   children,
-  actions,
 }: {
   label: string;
+  submitLabel: string;
+  canSubmit: boolean;
+  saving: boolean;
   onSubmit: () => void;
+  onCancel: () => void;
   children: ReactNode;
-  actions: ReactNode;
 }) {
   return (
     <Stack
@@ -50,12 +57,17 @@ function InlineForm({
       borderRadius="md"
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        onSubmit();
+        if (canSubmit && !saving) onSubmit();
       }}
     >
       {children}
       <Flex gap="2" justify="flex-end">
-        {actions}
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button size="sm" type="submit" colorPalette="blue" disabled={!canSubmit || saving}>
+          {saving ? 'Saving...' : submitLabel}
+        </Button>
       </Flex>
     </Stack>
   );
@@ -69,17 +81,11 @@ export function NoteForm({ ticketId, onDone }: FormProps) {
   return (
     <InlineForm
       label="Add Note"
-      onSubmit={() => valid && void record('NOTE', content.trim())}
-      actions={
-        <>
-          <Button size="sm" variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button size="sm" type="submit" colorPalette="blue" disabled={!valid || saving}>
-            {saving ? 'Saving...' : 'Save Note'}
-          </Button>
-        </>
-      }
+      onSubmit={() => void record('NOTE', content.trim())}
+      submitLabel="Save Note"
+      canSubmit={valid}
+      saving={saving}
+      onCancel={onDone}
     >
       <Field.Root>
         <Field.Label>Note</Field.Label>
@@ -107,25 +113,12 @@ export function CallForm({ ticketId, onDone, requester }: FormProps & { requeste
   const contact = choices.find((c) => c.id === contactId);
   const valid = Boolean(contact) && summary.trim().length > 0;
   const submit = () => {
-    if (!valid || !contact) return;
+    if (!contact) return;
     const when = formatDateTimeWithYear(new Date());
     void record('CALL', `Call with ${contact.name} on ${when}: ${summary.trim()}`, contact.id);
   };
   return (
-    <InlineForm
-      label="Record Call"
-      onSubmit={submit}
-      actions={
-        <>
-          <Button size="sm" variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button size="sm" type="submit" colorPalette="blue" disabled={!valid || saving}>
-            {saving ? 'Saving...' : 'Save Call'}
-          </Button>
-        </>
-      }
-    >
+    <InlineForm label="Record Call" onSubmit={submit} submitLabel="Save Call" canSubmit={valid} saving={saving} onCancel={onDone}>
       <Field.Root>
         <Field.Label>Contact</Field.Label>
         <NativeSelect.Root size="sm">
@@ -167,17 +160,11 @@ export function EmailForm({ ticketId, onDone, recipient }: FormProps & { recipie
   return (
     <InlineForm
       label="Send Email"
-      onSubmit={() => valid && void record('EMAIL', `To: ${recipient}\nSubject: ${subject.trim()}\n\n${body.trim()}`)}
-      actions={
-        <>
-          <Button size="sm" variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button size="sm" type="submit" colorPalette="blue" disabled={!valid || saving}>
-            {saving ? 'Saving...' : 'Record Email'}
-          </Button>
-        </>
-      }
+      onSubmit={() => void record('EMAIL', `To: ${recipient}\nSubject: ${subject.trim()}\n\n${body.trim()}`)}
+      submitLabel="Record Email"
+      canSubmit={valid}
+      saving={saving}
+      onCancel={onDone}
     >
       <Text fontSize="sm" color="orange.700" bg="orange.50" px="3" py="2" borderRadius="md">
         This records the e-mail in the activity feed. It is not sent: send it from your mail client.
