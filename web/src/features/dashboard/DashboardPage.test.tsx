@@ -63,6 +63,29 @@ function period(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The answer to one historical-metrics request (the YTD card's or a report's). */
+function historicalMock(
+  input: { period: string },
+  answer: { current: unknown; previous?: unknown; monthlyBreakdown?: unknown[] },
+  maxUsageCount?: number,
+): MockLink.MockedResponse {
+  return {
+    request: { query: HistoricalMetricsDocument, variables: { input } },
+    result: {
+      data: {
+        historicalMetrics: {
+          __typename: 'HistoricalMetrics',
+          period: input.period,
+          current: answer.current,
+          previous: answer.previous ?? null,
+          monthlyBreakdown: answer.monthlyBreakdown ?? [],
+        },
+      },
+    },
+    maxUsageCount,
+  };
+}
+
 function LocationProbe() {
   const location = useLocation();
   return <p data-testid="location">{location.pathname + location.search}</p>;
@@ -149,21 +172,7 @@ describe('DashboardPage', () => {
     const ytd = { ...reportRange('ytd', { month: '', year: 0 }, today), period: 'CURRENT' };
     const { user } = renderPage([
       metricsMock(metrics(), []),
-      {
-        request: { query: HistoricalMetricsDocument, variables: { input: ytd } },
-        result: {
-          data: {
-            historicalMetrics: {
-              __typename: 'HistoricalMetrics',
-              period: 'CURRENT',
-              current: period({ newTickets: 321, resolvedTickets: 300, slaComplianceRate: 96.5 }),
-              previous: null,
-              monthlyBreakdown: [],
-            },
-          },
-        },
-        maxUsageCount: 5,
-      },
+      historicalMock(ytd, { current: period({ newTickets: 321, resolvedTickets: 300, slaComplianceRate: 96.5 }) }, 5),
     ]);
     await within(card('Active Tickets')).findByText('12');
     await user.click(screen.getByRole('button', { name: 'YTD' }));
@@ -181,37 +190,15 @@ describe('DashboardPage', () => {
     it('are hidden until asked for, then show the month compared with the one before', async () => {
       const { user } = renderPage([
         metricsMock(metrics(), []),
-        {
-          request: { query: HistoricalMetricsDocument, variables: { input: monthRange } },
-          result: {
-            data: {
-              historicalMetrics: {
-                __typename: 'HistoricalMetrics',
-                period: 'COMPARE',
-                current: period({ newTickets: 40 }),
-                previous: period({ newTickets: 31, slaComplianceRate: null }),
-                monthlyBreakdown: [{ ...period(), __typename: 'MonthlyMetrics', month: today.slice(0, 7) }],
-              },
-            },
-          },
-        },
+        historicalMock(monthRange, {
+          current: period({ newTickets: 40 }),
+          previous: period({ newTickets: 31, slaComplianceRate: null }),
+          monthlyBreakdown: [{ ...period(), __typename: 'MonthlyMetrics', month: today.slice(0, 7) }],
+        }),
         ...[
           reportRange('ytd', { month: '', year: 0 }, today),
           reportRange('year', { month: '', year: Number(today.slice(0, 4)) }, today),
-        ].map((input) => ({
-          request: { query: HistoricalMetricsDocument, variables: { input } },
-          result: {
-            data: {
-              historicalMetrics: {
-                __typename: 'HistoricalMetrics',
-                period: input.period,
-                current: period(),
-                previous: null,
-                monthlyBreakdown: [],
-              },
-            },
-          },
-        })),
+        ].map((input) => historicalMock(input, { current: period() })),
       ]);
       expect(screen.queryByRole('heading', { name: 'Performance Reports' })).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Show Reports' }));
@@ -235,20 +222,10 @@ describe('DashboardPage', () => {
     it('say so when the period has no data', async () => {
       const { user } = renderPage([
         metricsMock(metrics(), []),
-        {
-          request: { query: HistoricalMetricsDocument, variables: { input: monthRange } },
-          result: {
-            data: {
-              historicalMetrics: {
-                __typename: 'HistoricalMetrics',
-                period: 'COMPARE',
-                current: period({ newTickets: 0, resolvedTickets: 0, resolvedOnTime: 0, resolvedLate: 0 }),
-                previous: period(),
-                monthlyBreakdown: [],
-              },
-            },
-          },
-        },
+        historicalMock(monthRange, {
+          current: period({ newTickets: 0, resolvedTickets: 0, resolvedOnTime: 0, resolvedLate: 0 }),
+          previous: period(),
+        }),
       ]);
       await user.click(screen.getByRole('button', { name: 'Show Reports' }));
       expect(await screen.findByText('No data available for the selected period')).toBeInTheDocument();
