@@ -1,9 +1,18 @@
 /** api tests: real PostgreSQL (embedded, or TEST_DATABASE_URL), one fresh database per test file. */
+
+/** Packages published only as ES modules, which jest's CommonJS runtime needs transpiled. */
+const ESM_ONLY_PACKAGES = ['openid-client', 'oauth4webapi', 'jose', 'oauth2-mock-server', 'is-plain-obj'];
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: { ignoreCodes: [151002] } }] },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: { ignoreCodes: [151002] } }],
+    // ESM-only packages (openid-client and the OAuth mock's dependencies): see test/esm-to-cjs.cjs.
+    '/node_modules/.+\\.m?js$': '<rootDir>/test/esm-to-cjs.cjs',
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   setupFiles: ['reflect-metadata'],

@@ -6,10 +6,10 @@ import { Ticket } from '../tickets/ticket.entity';
 import { User } from '../users/user.entity';
 import { NotificationTypeValue } from './notification.enums';
 
-export const NOTIFICATION_TYPES = ['upcoming', 'overdue'] as const;
+export const NOTIFICATION_TYPES = ['upcoming', 'overdue', 'email_connection'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** An in-app message for one user; for now, task reminders (upcoming or overdue). */
+/** An in-app message for one user: a task reminder (upcoming or overdue), or their mail account needing a reconnect. */
 @ObjectType({ description: 'An in-app notification for the signed-in user, e.g. a task reminder.' })
 @Entity('notifications')
 // Serves "my notifications, unread first / newest first" and the unread count.

@@ -78,6 +78,17 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true, select: false })
   outlookTokenExpiry: Date | null;
 
+  /** The address of the connected Gmail or Outlook account (from the provider's ID token). */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  connectedEmail: string | null;
+
+  /**
+   * Why the connected account must be connected again (the provider refused to renew its access:
+   * consent revoked, grant expired), in the provider's words; null while it works.
+   */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  emailConnectionError: string | null;
+
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,6 +1,28 @@
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager, type FindOptionsSelect, type FindOptionsWhere, type Repository } from 'typeorm';
 import type { Page, PageWindow } from '../../common/paging';
 import { User } from './user.entity';
+
+/** What the e-mail feature reads and writes of a user: the settings, the connected account and its (encrypted) tokens. */
+export const EMAIL_ACCOUNT_FIELDS = [
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'senderEmail',
+  'emailSignature',
+  'emailEnabled',
+  'connectedEmailProvider',
+  'connectedEmail',
+  'emailConnectionError',
+  'googleAccessToken',
+  'googleRefreshToken',
+  'googleTokenExpiry',
+  'outlookAccessToken',
+  'outlookRefreshToken',
+  'outlookTokenExpiry',
+] as const satisfies readonly (keyof User)[];
+export type UserEmailAccount = Pick<User, (typeof EMAIL_ACCOUNT_FIELDS)[number]>;
+export type UserEmailAccountChange = Partial<Omit<UserEmailAccount, 'id' | 'email' | 'firstName' | 'lastName'>>;
 
 /** Staff lookups: active users in name order (a picker is read alphabetically, not by sign-up date). */
 export class UserService {
@@ -18,6 +40,28 @@ export class UserService {
   /** The active user, or null (inside `manager`'s transaction when given): whom a ticket or task may be assigned to. */
   findActive(id: string, manager?: EntityManager): Promise<User | null> {
     return (manager?.getRepository(User) ?? this.users).findOneBy({ id, isActive: true });
+  }
+
+  /** The user's e-mail settings and connected account, tokens included (they are never selected otherwise). */
+  emailAccount(id: string): Promise<UserEmailAccount | null> {
+    const select = Object.fromEntries(EMAIL_ACCOUNT_FIELDS.map((field) => [field, true])) as FindOptionsSelect<User>;
+    return this.users.findOne({ select, where: { id } });
+  }
+
+  /**
+   * Changes the user's e-mail settings or connected account; with `onlyIf`, only while those
+   * columns still hold those values (a token refresh never brings back an account disconnected
+   * meanwhile). Answers whether the row changed.
+   */
+  async updateEmailAccount(
+    id: string,
+    change: UserEmailAccountChange,
+    onlyIf: Partial<Pick<UserEmailAccount, 'connectedEmailProvider' | 'googleRefreshToken' | 'outlookRefreshToken'>> = {},
+  ): Promise<boolean> {
+    const where: FindOptionsWhere<User> = { id };
+    for (const [column, value] of Object.entries(onlyIf)) Object.assign(where, { [column]: value === null ? IsNull() : value });
+    const result = await this.users.update(where, change);
+    return (result.affected ?? 0) > 0;
   }
 
   async listActive(page: PageWindow): Promise<Page<User>> {

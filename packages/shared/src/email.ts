@@ -1,0 +1,55 @@
+/**
+ * E-mail settings (docs/product.md §10): the mail providers a user connects, the state of that
+ * connection, the signature's limit, and the messages the api answers and the web app shows.
+ */
+
+/** The mail accounts a user can connect (OAuth): mail then leaves through that account. */
+export enum EmailProviderValue {
+  GMAIL = 'gmail',
+  OUTLOOK = 'outlook',
+}
+export type EmailProvider = `${EmailProviderValue}`;
+export const EMAIL_PROVIDERS: readonly EmailProvider[] = Object.values(EmailProviderValue);
+export const EMAIL_PROVIDER_LABELS: Readonly<Record<EmailProvider, string>> = {
+  gmail: 'Gmail',
+  outlook: 'Outlook',
+};
+
+/**
+ * The connected account's health: none connected; connected; or connected once, but the provider
+ * refused to renew its access (consent revoked, grant expired) and the user must connect again.
+ */
+export enum EmailConnectionStatusValue {
+  NOT_CONNECTED = 'not_connected',
+  CONNECTED = 'connected',
+  RECONNECT_NEEDED = 'reconnect_needed',
+}
+export type EmailConnectionStatus = `${EmailConnectionStatusValue}`;
+export const EMAIL_CONNECTION_STATUS_LABELS: Readonly<Record<EmailConnectionStatus, string>> = {
+  not_connected: 'Not connected',
+  connected: 'Connected',
+  reconnect_needed: 'Reconnect needed',
+};
+
+export const EMAIL_LIMITS = {
+  /** The signature as sent (HTML), before and after sanitizing. */
+  signature: 10000,
+} as const;
+
+/** The popup the Connect buttons open (docs/product.md §9). */
+export const EMAIL_CONNECT_POPUP = { width: 500, height: 600 } as const;
+
+export const EMAIL_MESSAGES = {
+  /** Sending while e-mail is switched off in the settings (and the Compose Email check). */
+  notConfigured: 'Email not configured. Please set up your email settings first.',
+  senderEmail: 'Sender email must be a valid email address',
+  signatureTooLong: `Signature must be at most ${EMAIL_LIMITS.signature} characters`,
+  settingsSaved: 'Email settings updated successfully',
+  settingsFailed: 'Failed to update email settings',
+  disconnected: 'Email provider disconnected successfully',
+  disconnectFailed: 'Failed to disconnect email provider',
+  connectFailed: (provider: EmailProvider): string => `Failed to connect ${EMAIL_PROVIDER_LABELS[provider]}`,
+  /** Mail from a user whose connected account must be connected again fails with this, never through another route. */
+  reconnectNeeded: (provider: EmailProvider, reason: string): string =>
+    `Reconnect needed: ${reason}. Reconnect your ${EMAIL_PROVIDER_LABELS[provider]} account in Email Settings.`,
+} as const;
