@@ -55,6 +55,12 @@ export class Conflict extends AppError {
   readonly code = 'CONFLICT';
 }
 
+/** What was sent is larger than accepted (an attachment over its limit): 413. */
+export class TooLarge extends AppError {
+  readonly status = 413;
+  readonly code = 'PAYLOAD_TOO_LARGE';
+}
+
 export class TooManyRequests extends AppError {
   readonly status = 429;
   readonly code = 'TOO_MANY_REQUESTS';

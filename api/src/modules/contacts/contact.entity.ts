@@ -10,6 +10,8 @@ import { DEFAULT_LANGUAGE } from './contact.inputs';
 @RawIndex('IDX_contacts_name_trgm', 'USING gin ("name" gin_trgm_ops) WITH (fastupdate = off)')
 @RawIndex('IDX_contacts_email_trgm', 'USING gin ("email" gin_trgm_ops) WITH (fastupdate = off)')
 @RawIndex('IDX_contacts_phone_trgm', 'USING gin ("phone" gin_trgm_ops) WITH (fastupdate = off)')
+// Inbound senders by phone number, compared by its digits (ContactService.findByAddress).
+@RawIndex('IDX_contacts_phone_digits', `(regexp_replace("phone", '\\D', '', 'g'))`)
 @RawIndex('IDX_contacts_newest', '("createdAt" DESC, "id" DESC)')
 export class Contact {
   @Field(() => ID)

@@ -1,8 +1,8 @@
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { findById, newestFirstPage } from '../../common/records';
-import { optionalText, substringPattern } from '../../common/search-pattern';
+import { escapeLike, isUuid, optionalText, substringPattern } from '../../common/search-pattern';
 import { Contact } from './contact.entity';
 import { DEFAULT_LANGUAGE, type CreateContactInput, type UpdateContactInput } from './contact.inputs';
 
@@ -39,6 +39,14 @@ export class ContactService {
     return findById(this.contacts, id, manager);
   }
 
+  /** The contacts of `ids` that exist, by id (for other features' lists that show a contact's name). */
+  async findMany(ids: readonly string[]): Promise<Map<string, Contact>> {
+    const wanted = [...new Set(ids.filter(isUuid))];
+    if (wanted.length === 0) return new Map();
+    const rows = await this.contacts.findBy({ id: In(wanted) });
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
   async create(input: CreateContactInput): Promise<Contact> {
     const contact = this.contacts.create({
       name: input.name.trim(),
@@ -58,5 +66,28 @@ export class ContactService {
     if (input.language !== undefined) contact.language = optionalText(input.language) ?? DEFAULT_LANGUAGE;
     if (input.notes !== undefined) contact.notes = optionalText(input.notes);
     return this.contacts.save(contact);
+  }
+
+  /**
+   * The contact an inbound sender's address belongs to when no channel identity names it yet
+   * (inside `manager`'s transaction): the e-mail compared ignoring case, a phone number by its
+   * digits ('+44 20 7946 0000' is +442079460000); the oldest contact when several match.
+   */
+  async findByAddress(address: { email: string } | { phone: string }, manager: EntityManager): Promise<Contact | null> {
+    const qb = manager.getRepository(Contact).createQueryBuilder('c');
+    if ('email' in address) {
+      // ILIKE without wildcards is equality ignoring case, served by the e-mail trigram index.
+      qb.where('c.email ILIKE :email', { email: escapeLike(address.email) });
+    } else {
+      // The expression of the phone-digits index (IDX_contacts_phone_digits).
+      qb.where(`regexp_replace(c.phone, '\\D', '', 'g') = :digits`, { digits: address.phone.replace(/\D/g, '') });
+    }
+    return qb.orderBy('c.createdAt', 'ASC').addOrderBy('c.id', 'ASC').limit(1).getOne();
+  }
+
+  /** A contact for a new inbound sender, inside `manager`'s transaction (the caller gives fitting values). */
+  async createForSender(fields: { name: string; email: string; phone: string | null }, manager: EntityManager): Promise<Contact> {
+    const repo = manager.getRepository(Contact);
+    return repo.save(repo.create({ ...fields, language: DEFAULT_LANGUAGE }));
   }
 }

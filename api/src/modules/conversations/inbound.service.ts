@@ -1,0 +1,454 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { FIELD_LIMITS } from '@pmp/shared';
+import type { Logger } from 'pino';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Invalid, TooLarge } from '../../common/errors';
+import type { ContactService } from '../contacts/contact.service';
+import type { TicketService } from '../tickets/ticket.service';
+import type { Channel, MessageStatus } from './conversation.enums';
+import { bareMessageId, htmlToText, parsePhoneAddress, parseSender, repliedToIds, sanitizeEmailHtml, ticketToken } from './inbound-content';
+import type { EmailWebhookInput } from './webhook.inputs';
+
+/** One attachment file at most 10 MB; all of one message's files together at most 20 MB. */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const MESSAGE_ATTACHMENTS_MAX_BYTES = 20 * 1024 * 1024;
+/** An SMS or WhatsApp message joins the sender's latest conversation on its channel when that was active this recently. */
+export const CHAT_THREAD_WINDOW_DAYS = 7;
+/** Twilio sends at most 10 media per message. */
+const TWILIO_MEDIA_MAX = 10;
+/** The messages and conversations tables' subject width. */
+const SUBJECT_MAX = 500;
+
+/** What the service is told after a message was stored (or a repeated delivery found it stored). */
+export interface StoredMessageEvent {
+  messageId: string;
+  conversationId: string;
+  status: MessageStatus;
+  /** False for a repeated delivery of a message stored before. */
+  created: boolean;
+}
+
+export type IngestResult = StoredMessageEvent;
+
+export interface InboundOptions {
+  /** Where e-mail attachments are written (`<DATA_DIR>/uploads/attachments`). */
+  dataDir: string;
+  /** Called after the transaction committed: live updates, triage routing. Its failures are logged, never the provider's. */
+  onStored?: (event: StoredMessageEvent) => void | Promise<void>;
+  log?: Pick<Logger, 'error'>;
+}
+
+/** An attachment ready to be stored: the bytes of an e-mail file, or a provider's media link. */
+interface InboundAttachment {
+  fileName: string;
+  mimeType: string;
+  fileSize: number;
+  content?: Buffer;
+  url?: string;
+}
+
+/** An inbound message in the one shape every channel's webhook is turned into. */
+export interface NormalizedInbound {
+  channel: Channel;
+  provider: 'email' | 'twilio';
+  providerMessageId: string;
+  /** The sender: a lower-cased e-mail address or an E.164 phone number. */
+  address: string;
+  senderName: string | null;
+  subject: string | null;
+  body: string;
+  /** E-mail: the ids of the messages it replies to, nearest first. */
+  repliesTo: string[];
+  /** The `[#1234]` ticket token of the subject, if any. */
+  ticketToken: { token: string; number: number } | null;
+  /** What the provider sent, without attachment bytes and with HTML sanitized. */
+  rawData: Record<string, unknown>;
+  attachments: InboundAttachment[];
+}
+
+interface Sender {
+  contactId: string | null;
+  clientId: string | null;
+}
+
+interface ConversationRow {
+  id: string;
+  ticketId: string | null;
+  contactId: string | null;
+}
+
+interface SavedFile extends InboundAttachment {
+  blobRef: string | null;
+  file: string | null;
+}
+
+/** Thrown inside the transaction when another delivery stored the same message first: undo everything. */
+class AlreadyStored extends Error {}
+
+/** Transaction-scoped advisory locks of inbound threading use this first key (the second is a hash). */
+const LOCK_SPACE = 1764000100;
+
+/**
+ * Inbound e-mail, SMS and WhatsApp (docs/product.md §10): every message is stored exactly once,
+ * with its sender's contact and its conversation, in one transaction. Unknown senders become
+ * contacts with a channel identity; threading follows replies, ticket tokens and the chat window.
+ */
+export class InboundService {
+  private readonly attachmentsDir: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly links: { contacts: ContactService; tickets: TicketService },
+    private readonly options: InboundOptions,
+  ) {
+    this.attachmentsDir = path.join(options.dataDir, 'uploads', 'attachments');
+  }
+
+  /** An inbound e-mail (validated webhook JSON). Attachments over the limits: 413, nothing stored. */
+  async ingestEmail(payload: EmailWebhookInput): Promise<IngestResult> {
+    const { address, name } = parseSender(payload.from);
+    const attachments = decodeAttachments(payload.attachments ?? []);
+    const html = payload.html?.trim() ? sanitizeEmailHtml(payload.html) : null;
+    const text = payload.text?.trim() ? payload.text.trim() : null;
+    const subject = payload.subject?.trim() ? payload.subject.trim().slice(0, SUBJECT_MAX) : null;
+    return this.ingest({
+      channel: 'email',
+      provider: 'email',
+      providerMessageId: bareMessageId(payload.messageId),
+      address,
+      senderName: name,
+      subject,
+      body: text ?? (html ? htmlToText(html) : ''),
+      repliesTo: repliedToIds(payload.inReplyTo, payload.references),
+      ticketToken: ticketToken(subject),
+      rawData: {
+        from: payload.from,
+        to: payload.to ?? null,
+        subject: payload.subject ?? null,
+        inReplyTo: payload.inReplyTo ?? null,
+        references: payload.references ?? null,
+        html,
+        bodyFrom: text ? 'text' : html ? 'html' : 'none',
+        attachments: attachments.map(({ fileName, mimeType, fileSize }) => ({ fileName, mimeType, fileSize })),
+      },
+      attachments,
+    });
+  }
+
+  /** An inbound SMS or WhatsApp message: Twilio's webhook parameters (`whatsapp:` on From tells the channel). */
+  async ingestTwilio(params: Record<string, string>): Promise<IngestResult> {
+    const { channel, phone } = parsePhoneAddress(params.From, 'From');
+    const media = twilioMedia(params);
+    const profileName = params.ProfileName?.trim();
+    return this.ingest({
+      channel,
+      provider: 'twilio',
+      providerMessageId: params.MessageSid.trim(),
+      address: phone,
+      senderName: profileName || null,
+      subject: null,
+      body: (params.Body ?? '').trim(),
+      repliesTo: [],
+      ticketToken: null,
+      rawData: { ...params },
+      attachments: media,
+    });
+  }
+
+  /**
+   * Stores the message once. A repeated delivery (same provider and message id), also one running
+   * at the same moment, answers the stored message with `created: false` and leaves nothing behind:
+   * the message row is inserted with ON CONFLICT DO NOTHING, and when it conflicts the whole
+   * transaction (a new contact, conversation, counts) is rolled back.
+   */
+  async ingest(message: NormalizedInbound): Promise<IngestResult> {
+    const stored = await this.findStored(message);
+    if (stored) return this.announce(stored);
+    const files = await this.saveFiles(message.attachments);
+    let result: IngestResult;
+    try {
+      result = await this.dataSource.transaction((m) => this.store(m, message, files));
+    } catch (error) {
+      await removeFiles(files);
+      const existing = error instanceof AlreadyStored ? await this.findStored(message) : null;
+      if (!existing) throw error;
+      result = existing;
+    }
+    return this.announce(result);
+  }
+
+  private async store(m: EntityManager, message: NormalizedInbound, files: SavedFile[]): Promise<IngestResult> {
+    const sender = await this.resolveSender(m, message);
+    const conversation =
+      message.channel === 'email' ? await this.emailConversation(m, message, sender) : await this.chatConversation(m, message, sender);
+    const status: MessageStatus = conversation.ticketId ? 'received' : 'pending_triage';
+    const [inserted] = (await m.query(
+      `INSERT INTO messages ("conversationId", "ticketId", "contactId", "clientId", channel, direction, subject, body,
+                             provider, "providerMessageId", status, "attachmentCount", "rawData", "routingToken")
+       VALUES ($1, $2, $3, $4, $5, 'inbound', $6, $7, $8, $9, $10, $11, $12::jsonb, $13)
+       ON CONFLICT ON CONSTRAINT "UQ_messages_provider_message" DO NOTHING
+       RETURNING id`,
+      [
+        conversation.id,
+        conversation.ticketId,
+        sender.contactId,
+        sender.clientId,
+        message.channel,
+        message.subject,
+        message.body,
+        message.provider,
+        message.providerMessageId,
+        status,
+        files.length,
+        JSON.stringify(message.rawData),
+        message.ticketToken?.token ?? null,
+      ],
+    )) as { id: string }[];
+    if (!inserted) throw new AlreadyStored();
+    if (files.length > 0) {
+      await m.query(
+        `INSERT INTO attachments ("messageId", "fileName", "mimeType", "fileSize", url, "blobRef")
+         SELECT $1::uuid, * FROM unnest($2::varchar[], $3::varchar[], $4::int[], $5::text[], $6::text[])`,
+        [
+          inserted.id,
+          files.map((f) => f.fileName),
+          files.map((f) => f.mimeType),
+          files.map((f) => f.fileSize),
+          files.map((f) => f.url ?? null),
+          files.map((f) => f.blobRef),
+        ],
+      );
+    }
+    await m.query(
+      `UPDATE conversations SET "messageCount" = "messageCount" + 1, "lastMessageAt" = GREATEST("lastMessageAt", now()) WHERE id = $1`,
+      [conversation.id],
+    );
+    return { messageId: inserted.id, conversationId: conversation.id, status, created: true };
+  }
+
+  private async findStored(message: NormalizedInbound): Promise<IngestResult | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT id AS "messageId", "conversationId", status FROM messages WHERE provider = $1 AND "providerMessageId" = $2`,
+      [message.provider, message.providerMessageId],
+    )) as Omit<IngestResult, 'created'>[];
+    return row ? { ...row, created: false } : null;
+  }
+
+  private async announce(result: IngestResult): Promise<IngestResult> {
+    try {
+      await this.options.onStored?.(result);
+    } catch (error) {
+      this.options.log?.error({ err: error, messageId: result.messageId }, 'inbound message hook failed');
+    }
+    return result;
+  }
+
+  // ---- sender ---------------------------------------------------------------------------------
+
+  /**
+   * The contact (or client) the sender's channel identity names. A sender without one is matched
+   * to a contact by e-mail or phone, else becomes a new contact, and gets the identity. The
+   * identity row is claimed first (unique on channel and address), so concurrent first messages
+   * from one sender wait for each other and make one contact.
+   */
+  private async resolveSender(m: EntityManager, message: NormalizedInbound): Promise<Sender> {
+    const known = await this.identity(m, message, false);
+    if (known?.contactId || known?.clientId) return known;
+    await m.query(
+      `INSERT INTO channel_identities (channel, "addressOrHandle") VALUES ($1, $2)
+       ON CONFLICT ON CONSTRAINT "UQ_channel_identities_channel_address" DO NOTHING`,
+      [message.channel, message.address],
+    );
+    const claimed = await this.identity(m, message, true);
+    if (!claimed) throw new Error('The channel identity vanished while it was claimed');
+    if (claimed.contactId || claimed.clientId) return claimed;
+    const { contacts } = this.links;
+    const byAddress = message.channel === 'email' ? { email: message.address } : { phone: message.address };
+    const contact =
+      (await contacts.findByAddress(byAddress, m)) ??
+      (await contacts.createForSender(
+        {
+          name: (message.senderName ?? message.address).slice(0, FIELD_LIMITS.personName),
+          // A phone-only sender has no e-mail address yet: '' until an agent adds one (docs/decisions.md).
+          email: message.channel === 'email' ? message.address : '',
+          phone: message.channel === 'email' ? null : message.address,
+        },
+        m,
+      ));
+    await m.query(`UPDATE channel_identities SET "contactId" = $2 WHERE id = $1`, [claimed.id, contact.id]);
+    return { contactId: contact.id, clientId: null };
+  }
+
+  private async identity(m: EntityManager, message: NormalizedInbound, lock: boolean): Promise<(Sender & { id: string }) | null> {
+    const [row] = (await m.query(
+      `SELECT id, "contactId", "clientId" FROM channel_identities WHERE channel = $1 AND "addressOrHandle" = $2${lock ? ' FOR UPDATE' : ''}`,
+      [message.channel, message.address],
+    )) as (Sender & { id: string })[];
+    return row ?? null;
+  }
+
+  // ---- threading ------------------------------------------------------------------------------
+
+  /**
+   * An e-mail joins the conversation of the stored message it replies to, else (with a `[#N]`
+   * token in its subject) the sender's newest e-mail conversation on ticket N or a new one linked
+   * to it, else a new conversation. A ticket is joined only when the sender belongs to it and it is
+   * not completed: otherwise the message waits in triage, where an agent decides.
+   */
+  private async emailConversation(m: EntityManager, message: NormalizedInbound, sender: Sender): Promise<ConversationRow> {
+    if (message.repliesTo.length > 0) {
+      const candidates = message.repliesTo.flatMap((id) => [id, `<${id}>`]);
+      const [replied] = (await m.query(
+        `SELECT c.id, c."ticketId", c."contactId" FROM messages msg JOIN conversations c ON c.id = msg."conversationId"
+          WHERE msg."providerMessageId" = ANY($1::varchar[]) AND msg.channel = 'email'
+          ORDER BY array_position($1::varchar[], msg."providerMessageId") LIMIT 1`,
+        [candidates],
+      )) as ConversationRow[];
+      if (replied && (await this.mayJoin(m, replied, sender))) return replied;
+    }
+    if (message.ticketToken && sender.contactId) {
+      const ticket = await this.links.tickets.forSender({ number: message.ticketToken.number }, sender.contactId, m);
+      if (ticket?.isParty && ticket.status !== 'completed') {
+        await lock(m, `ticket:${ticket.id}:${sender.contactId}`);
+        const [latest] = (await m.query(
+          `SELECT id, "ticketId", "contactId" FROM conversations WHERE "ticketId" = $1 AND "contactId" = $2 AND channel = 'email'
+            ORDER BY "lastMessageAt" DESC NULLS LAST, "createdAt" DESC LIMIT 1`,
+          [ticket.id, sender.contactId],
+        )) as ConversationRow[];
+        return latest ?? this.newConversation(m, message, sender, ticket.id);
+      }
+    }
+    return this.newConversation(m, message, sender, null);
+  }
+
+  /**
+   * An SMS or WhatsApp message joins the sender's latest conversation on its channel while that was
+   * active in the last CHAT_THREAD_WINDOW_DAYS days (and its ticket, if any, is open); else a new one.
+   */
+  private async chatConversation(m: EntityManager, message: NormalizedInbound, sender: Sender): Promise<ConversationRow> {
+    const [column, owner] = sender.contactId ? ['contactId', sender.contactId] : ['clientId', sender.clientId];
+    await lock(m, `chat:${owner}:${message.channel}`);
+    const [latest] = (await m.query(
+      `SELECT id, "ticketId", "contactId", "lastMessageAt" > now() - make_interval(days => $3) AS recent
+         FROM conversations WHERE "${column}" = $1 AND channel = $2
+        ORDER BY "lastMessageAt" DESC NULLS LAST, "createdAt" DESC LIMIT 1`,
+      [owner, message.channel, CHAT_THREAD_WINDOW_DAYS],
+    )) as (ConversationRow & { recent: boolean | null })[];
+    if (latest?.recent && (await this.mayJoin(m, latest, sender))) return latest;
+    return this.newConversation(m, message, sender, null);
+  }
+
+  /** A conversation without a ticket is joined freely; one on a ticket only by its contact or the ticket's parties, while open. */
+  private async mayJoin(m: EntityManager, conversation: ConversationRow, sender: Sender): Promise<boolean> {
+    if (!conversation.ticketId) return true;
+    const ticket = await this.links.tickets.forSender({ id: conversation.ticketId }, sender.contactId, m);
+    if (!ticket || ticket.status === 'completed') return false;
+    return ticket.isParty || (sender.contactId !== null && conversation.contactId === sender.contactId);
+  }
+
+  private async newConversation(
+    m: EntityManager,
+    message: NormalizedInbound,
+    sender: Sender,
+    ticketId: string | null,
+  ): Promise<ConversationRow> {
+    const [row] = (await m.query(
+      `INSERT INTO conversations ("contactId", "clientId", "ticketId", channel, subject) VALUES ($1, $2, $3, $4, $5)
+       RETURNING id, "ticketId", "contactId"`,
+      [sender.contactId, sender.clientId, ticketId, message.channel, message.subject],
+    )) as ConversationRow[];
+    return row;
+  }
+
+  // ---- attachment files -----------------------------------------------------------------------
+
+  /** Writes the e-mail files under <DATA_DIR>/uploads/attachments with random names; links stay links. */
+  private async saveFiles(attachments: InboundAttachment[]): Promise<SavedFile[]> {
+    const saved: SavedFile[] = [];
+    if (attachments.some((a) => a.content)) await mkdir(this.attachmentsDir, { recursive: true });
+    try {
+      for (const attachment of attachments) {
+        if (!attachment.content) {
+          saved.push({ ...attachment, blobRef: null, file: null });
+          continue;
+        }
+        const name = randomBytes(16).toString('hex');
+        const file = path.join(this.attachmentsDir, name);
+        await writeFile(file, attachment.content, { flag: 'wx', mode: 0o640 });
+        saved.push({ ...attachment, content: undefined, blobRef: `uploads/attachments/${name}`, file });
+      }
+    } catch (error) {
+      await removeFiles(saved);
+      throw error;
+    }
+    return saved;
+  }
+}
+
+async function removeFiles(files: SavedFile[]): Promise<void> {
+  await Promise.all(files.map((f) => (f.file ? rm(f.file, { force: true }) : undefined)));
+}
+
+/** A transaction-scoped lock on `key`: concurrent messages of one thread pick their conversation one after the other. */
+async function lock(m: EntityManager, key: string): Promise<void> {
+  await m.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [LOCK_SPACE, key]);
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The e-mail's attachments decoded, refusing (413) a file over 10 MB or files over 20 MB together. */
+function decodeAttachments(inputs: NonNullable<EmailWebhookInput['attachments']>): InboundAttachment[] {
+  let total = 0;
+  return inputs.map((input) => {
+    const fileName = safeFileName(input.fileName);
+    const base64 = input.contentBase64.replace(/\s+/g, '');
+    if (!BASE64.test(base64)) throw new Invalid(`Attachment "${fileName}" is not valid base64`, 'attachments');
+    const size = Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+    if (size > ATTACHMENT_MAX_BYTES) throw new TooLarge(`Attachment "${fileName}" is larger than 10 MB, the limit for one file`);
+    total += size;
+    if (total > MESSAGE_ATTACHMENTS_MAX_BYTES)
+      throw new TooLarge('The attachments are larger than 20 MB together, the limit for one message');
+    const content = Buffer.from(base64, 'base64');
+    return { fileName, mimeType: input.mimeType.trim().toLowerCase(), fileSize: content.length, content };
+  });
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/** A file name as shown: no folders, no control characters, at most 255 characters. */
+function safeFileName(name: string): string {
+  const base = name.replace(CONTROL_CHARACTERS, '').split(/[/\\]/).pop()?.trim() ?? '';
+  return (base || 'attachment').slice(0, 255);
+}
+
+const MEDIA_EXTENSIONS: Record<string, string> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+  'audio/ogg': '.ogg',
+  'audio/mpeg': '.mp3',
+  'video/mp4': '.mp4',
+  'application/pdf': '.pdf',
+  'text/vcard': '.vcf',
+};
+
+/**
+ * Twilio's media (NumMedia, MediaUrlN, MediaContentTypeN) as links: Twilio keeps the files and
+ * serves them to the account, so the desk stores the address and type, not the bytes.
+ */
+function twilioMedia(params: Record<string, string>): InboundAttachment[] {
+  const count = Math.min(Number(params.NumMedia ?? 0) || 0, TWILIO_MEDIA_MAX);
+  const media: InboundAttachment[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const url = params[`MediaUrl${i}`]?.trim();
+    if (!url || !/^https?:\/\/\S+$/.test(url)) throw new Invalid(`MediaUrl${i} must be the media's http(s) address`, `MediaUrl${i}`);
+    const mimeType = (params[`MediaContentType${i}`] ?? '').trim().toLowerCase() || 'application/octet-stream';
+    const sid = url.split('?')[0].split('/').filter(Boolean).pop() ?? `media${i}`;
+    media.push({ fileName: `${sid}${MEDIA_EXTENSIONS[mimeType] ?? ''}`.slice(0, 255), mimeType: mimeType.slice(0, 255), fileSize: 0, url });
+  }
+  return media;
+}
