@@ -49,6 +49,10 @@ import { ticketRouter } from './modules/tickets/ticket.rest';
 import { SearchResolver } from './modules/search/search.resolver';
 import { searchRouter } from './modules/search/search.rest';
 import { createServices } from './services';
+import { TICKET_CHANGES_TOPIC } from './modules/tickets/ticket.events';
+import { TicketEventsResolver } from './modules/tickets/ticket-events.resolver';
+import { conversationEventSink } from './modules/conversations/conversation.events';
+import { ConversationEventsResolver } from './modules/conversations/conversation-events.resolver';
 
 export interface App {
   httpServer: http.Server;
@@ -95,8 +99,12 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     reminders,
     search,
     system,
-  } = createServices(dataSource, clock, (userIds) => {
-    for (const userId of userIds) void pubSub.pubSub.publish(NOTIFICATIONS_TOPIC, { userId });
+  } = createServices(dataSource, clock, {
+    notificationsChanged: (userIds) => {
+      for (const userId of userIds) void pubSub.pubSub.publish(NOTIFICATIONS_TOPIC, { userId });
+    },
+    ticketChanged: (change) => void pubSub.pubSub.publish(TICKET_CHANGES_TOPIC, change),
+    conversations: conversationEventSink((topic, payload) => void pubSub.pubSub.publish(topic, payload)),
   });
 
   const app = express();
@@ -174,6 +182,8 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       [ActivityResolver, new ActivityResolver(userService)],
       [DashboardResolver, new DashboardResolver(dashboard)],
       [SearchResolver, new SearchResolver(search)],
+      [TicketEventsResolver, new TicketEventsResolver()],
+      [ConversationEventsResolver, new ConversationEventsResolver()],
     ]) as never,
     pubSub.pubSub,
   );
@@ -191,6 +201,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       await new Promise<void>((resolve) => currentUser(req, {} as express.Response, () => resolve()));
       return req.user ? { req, user: req.user } : null;
     },
+    sessions: sessionStore,
   });
   app.get('/graphql', graphiqlPage(config));
   app.use(

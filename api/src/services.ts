@@ -11,23 +11,41 @@ import { SystemService } from './modules/system/system.service';
 import { ReminderService } from './modules/tasks/reminder.service';
 import { TaskService } from './modules/tasks/task.service';
 import { TicketService } from './modules/tickets/ticket.service';
+import type { TicketChangeListener } from './modules/tickets/ticket.events';
+import { NO_CONVERSATION_EVENTS, type ConversationEventSink } from './modules/conversations/conversation.events';
 import { UserService } from './modules/users/user.service';
 
 export type Services = ReturnType<typeof createServices>;
+
+/** Where the services announce committed changes (the app publishes them for subscriptions). */
+export interface ServiceEvents {
+  /** These users' notifications changed. */
+  notificationsChanged?: (userIds: string[]) => void;
+  /** A ticket changed (status, assignee, priority, feed, tasks). */
+  ticketChanged?: TicketChangeListener;
+  /** Messages, conversations and the triage queue changed. */
+  conversations?: ConversationEventSink;
+}
 
 /**
  * The features' services, each handed the services of the features it reaches (a feature never
  * reads another's tables itself). The app wires its routers and resolvers to these; tests and the
  * bench build the same set.
  */
-export function createServices(dataSource: DataSource, clock: Clock, onNotificationsChanged?: (userIds: string[]) => void) {
+export function createServices(dataSource: DataSource, clock: Clock, events: ServiceEvents = {}) {
   const contacts = new ContactService(dataSource);
   const clients = new ClientService(dataSource);
   const properties = new PropertyService(dataSource, clients, contacts);
   const users = new UserService(dataSource);
-  const tickets = new TicketService(dataSource, { clients, contacts, properties, users, sessions: new TroubleshootingSessionService() });
-  const notifications = new NotificationService(dataSource, clock, onNotificationsChanged);
+  const tickets = new TicketService(
+    dataSource,
+    { clients, contacts, properties, users, sessions: new TroubleshootingSessionService() },
+    events.ticketChanged,
+  );
+  const notifications = new NotificationService(dataSource, clock, events.notificationsChanged);
   return {
+    /** Hand this to the conversation services (inbound, triage, outbound) for their live updates. */
+    conversationEvents: events.conversations ?? NO_CONVERSATION_EVENTS,
     contacts,
     clients,
     properties,

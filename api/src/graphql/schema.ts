@@ -12,6 +12,8 @@ import { PropertyResolver } from '../modules/properties/property.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { ActivityResolver, TicketResolver } from '../modules/tickets/ticket.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
+import { TicketEventsResolver } from '../modules/tickets/ticket-events.resolver';
+import { ConversationEventsResolver } from '../modules/conversations/conversation-events.resolver';
 import type { GraphQLContext } from '../common/graphql-context';
 import type { PubSubHandle } from './pubsub';
 
@@ -28,6 +30,8 @@ export const resolvers = [
   TaskResolver,
   NotificationResolver,
   SearchResolver,
+  TicketEventsResolver,
+  ConversationEventsResolver,
 ] as const;
 
 type ResolverClass = (typeof resolvers)[number];

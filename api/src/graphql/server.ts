@@ -14,6 +14,7 @@ import { toAppError } from '../common/errors';
 import type { Config } from '../config';
 import type { GraphQLContext } from '../common/graphql-context';
 import { formatError } from './format-error';
+import { SocketSessions, type SessionWatch } from './socket-sessions';
 
 /** Operations a signed-out client may run: signing in and up. Everything else needs a user. */
 const PUBLIC_ROOT_FIELDS = new Set(['login', 'register', '__typename']);
@@ -138,9 +139,13 @@ export async function createGraphQLServers(options: {
   log: Logger;
   /** Resolves the signed-in user of a WebSocket upgrade request from its session cookie. */
   authenticateUpgrade: (request: import('node:http').IncomingMessage) => Promise<GraphQLContext | null>;
+  /** Where a socket's session is checked again: a socket whose session ended is closed. */
+  sessions?: SessionWatch;
 }): Promise<GraphQLServers> {
   const { schema, httpServer, config, log } = options;
   const armor = graphqlLimits(config);
+  const socketSessions = options.sessions ? new SocketSessions(options.sessions, log) : null;
+  socketSessions?.start();
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, { graphqlContext?: GraphQLContext }>(
@@ -150,8 +155,9 @@ export async function createGraphQLServers(options: {
       validate: (schema, document) => validate(schema, document, [...specifiedRules, ...armor.validationRules]),
       onConnect: async (ctx) => {
         const context = await options.authenticateUpgrade(ctx.extra.request);
-        if (!context) return false; // closes with 4403 Forbidden
+        if (!context?.user) return false; // closes with 4403 Forbidden
         (ctx.extra as { graphqlContext?: GraphQLContext }).graphqlContext = context;
+        socketSessions?.add(ctx.extra.socket, { sid: context.req.sessionID, userId: context.user.id });
         return true;
       },
       context: (ctx) => (ctx.extra as { graphqlContext?: GraphQLContext }).graphqlContext as never,
@@ -179,6 +185,7 @@ export async function createGraphQLServers(options: {
         async serverWillStart() {
           return {
             async drainServer() {
+              socketSessions?.stop();
               await wsCleanup.dispose();
             },
           };

@@ -8,6 +8,9 @@ const SESSION_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 const RECONNECT_MS = 1_000;
 
+/** What changed: one session (updated or deleted), one user's row, or anything (a truncation, or notices that may have been missed). */
+export type SessionChange = { sid: string } | { userId: string } | { all: true };
+
 /** A session as read with its user: what SessionStore needs to answer without asking PostgreSQL. */
 export interface CachedSession {
   /** The session's JSON text (parsed anew for every request: express-session changes the object). */
@@ -39,6 +42,7 @@ export class SessionCache {
   private closed = false;
   private generation = 0;
   private retry: NodeJS.Timeout | null = null;
+  private readonly listeners = new Set<(change: SessionChange) => void>();
 
   constructor(
     private readonly connection: ClientConfig,
@@ -64,6 +68,16 @@ export class SessionCache {
       return undefined;
     }
     return entry;
+  }
+
+  /**
+   * Tells `listener` every change notified from now on (the open subscription sockets check their
+   * session again), and `{ all: true }` whenever listening (re)starts: notices of the time it was
+   * down are lost. Answers the function that stops telling it.
+   */
+  onChange(listener: (change: SessionChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Take before reading a session from PostgreSQL; `put` then stores nothing if something changed meanwhile. */
@@ -107,9 +121,21 @@ export class SessionCache {
   }
 
   private onNotice(payload: string | undefined): void {
-    if (payload?.startsWith('s:')) this.forget(payload.slice(2));
-    else if (payload?.startsWith('u:')) this.forgetUser(payload.slice(2));
-    else this.clear(); // '*': a table was truncated
+    if (payload?.startsWith('s:')) {
+      this.forget(payload.slice(2));
+      this.tell({ sid: payload.slice(2) });
+    } else if (payload?.startsWith('u:')) {
+      this.forgetUser(payload.slice(2));
+      this.tell({ userId: payload.slice(2) });
+    } else {
+      this.clear(); // '*': a table was truncated
+      this.tell({ all: true });
+    }
+  }
+
+  /** Tells the listeners a change this process made itself (a sign-out), without waiting for its notice. */
+  tell(change: SessionChange): void {
+    for (const listener of this.listeners) listener(change);
   }
 
   private async listen(): Promise<void> {
@@ -136,7 +162,10 @@ export class SessionCache {
     try {
       await listener.connect();
       await listener.query(`LISTEN ${SESSION_CHANGES_CHANNEL}`);
-      if (this.listener === listener && !this.closed) this.listening = true;
+      if (this.listener === listener && !this.closed) {
+        this.listening = true;
+        this.tell({ all: true });
+      }
     } catch (error) {
       lost(error);
     }

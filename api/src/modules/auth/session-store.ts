@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { toAppError } from '../../common/errors';
 import { describeDatabaseError } from '../../common/postgres';
 import { User } from '../users/user.entity';
-import { SessionCache, type CachedSession } from './session-cache';
+import { SessionCache, type CachedSession, type SessionChange } from './session-cache';
 
 const PgStore = connectPgSimple(session);
 
@@ -126,7 +126,34 @@ export class SessionStore extends PgStore {
     this.preloaded.delete(sid);
     this.expiries.delete(sid);
     this.cache.forget(sid);
-    super.destroy(sid, callback);
+    super.destroy(sid, (error?: unknown) => {
+      callback?.(error);
+      if (!error) this.cache.tell({ sid });
+    });
+  }
+
+  /**
+   * Tells `listener` about every session or user change, made by any api process (through the
+   * cache's notices; `{ all: true }` when some may have been missed): whoever holds on to a
+   * session, such as a subscription socket, checks it again with `stillSignedIn`.
+   */
+  onChange(listener: (change: SessionChange) => void): () => void {
+    return this.cache.onChange(listener);
+  }
+
+  /**
+   * Of these sessions, the ids of those still signed in as their user: the session exists and has
+   * not expired, and its user is the same and still active. Read from PostgreSQL, not the cache.
+   */
+  async stillSignedIn(sessions: ReadonlyArray<{ sid: string; userId: string }>): Promise<Set<string>> {
+    if (sessions.length === 0) return new Set();
+    const result = await this.pool.query(
+      `SELECT s.sid FROM unnest($1::text[], $2::uuid[]) AS w(sid, "userId")
+         JOIN sessions s ON s.sid = w.sid AND s.expire >= now() AND s.sess->>'userId' = w."userId"::text
+         JOIN users u ON u.id = w."userId" AND u."isActive"`,
+      [sessions.map((s) => s.sid), sessions.map((s) => s.userId)],
+    );
+    return new Set((result.rows as { sid: string }[]).map((row) => row.sid));
   }
 
   /** Stops pruning and listening for changes. */

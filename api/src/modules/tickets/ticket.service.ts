@@ -20,6 +20,8 @@ import {
   type UpdateTicketInput,
 } from './ticket.inputs';
 import { isUuid } from '../../common/search-pattern';
+import { afterCommit, installAfterCommit } from '../../common/after-commit';
+import type { TicketChange, TicketChangeListener } from './ticket.events';
 import { TicketQueries, type BoardColumn, type TicketFields, type TicketPage, type TicketRowsPage } from './ticket.queries';
 import type { TicketCommentView } from './ticket.view';
 
@@ -64,8 +66,11 @@ export class TicketService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly links: TicketLinks,
+    /** Told every change of a ticket once it committed (live updates); see `announce`. */
+    private readonly onChange: TicketChangeListener = () => undefined,
   ) {
     this.queries = new TicketQueries(dataSource);
+    installAfterCommit(dataSource);
   }
 
   // ---- reads: the statements are ticket.queries.ts's ------------------------------------------
@@ -187,6 +192,7 @@ export class TicketService {
           `UPDATE tickets SET priority = $2, "dueAt" = "createdAt" + ticket_sla_interval($2::ticket_priority), "updatedAt" = now() WHERE id = $1`,
           [current.id, input.priority],
         );
+        this.announce(m, { ticketId: current.id, kind: 'priority' });
       }
       if (input.status) await this.applyStatus(m, current, input.status, user);
       if (changesAssignee && (input.assigneeId ?? null) !== current.assigneeId) {
@@ -265,7 +271,18 @@ export class TicketService {
     if (RESPONSE_TYPES.includes(record.type) && record.metadata?.direction !== 'inbound') {
       await manager.query(`UPDATE tickets SET "firstResponseAt" = now() WHERE id = $1 AND "firstResponseAt" IS NULL`, [record.ticketId]);
     }
+    this.announce(manager, activityChange(record));
     return manager.getRepository(Activity).findOneByOrFail({ id: row.id });
+  }
+
+  /**
+   * Tells the listener about a change of a ticket once `manager`'s transaction committed (at once
+   * outside a transaction), each kind once per ticket and transaction. Every change goes through
+   * here: the feed entry each change records (`recordActivity`), and the priority, which has none.
+   * Another feature that changes a ticket's row without a feed entry calls it with its manager.
+   */
+  announce(manager: EntityManager, change: TicketChange): void {
+    afterCommit(manager, `ticket:${change.ticketId}:${change.kind}`, () => this.onChange(change));
   }
 
   // ---- helpers --------------------------------------------------------------------------------
@@ -331,6 +348,23 @@ export class TicketService {
       if (!property) throw new Invalid(TICKET_MESSAGES.propertyNotFound, 'propertyId');
       if (property.clientId && property.clientId !== input.clientId) throw new Invalid(TICKET_MESSAGES.propertyOtherClient, 'propertyId');
     }
+  }
+}
+
+/** The change a feed entry stands for. */
+function activityChange(record: ActivityRecord): TicketChange {
+  const ticketId = record.ticketId;
+  switch (record.type) {
+    case 'ticket_created':
+      return { ticketId, kind: 'created' };
+    case 'status_change':
+      return { ticketId, kind: 'status', status: record.metadata?.to as TicketStatus };
+    case 'assignment':
+      return { ticketId, kind: 'assignee' };
+    case 'task_created':
+      return { ticketId, kind: 'task' };
+    default:
+      return { ticketId, kind: 'activity' };
   }
 }
 
