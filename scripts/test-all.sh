@@ -7,6 +7,14 @@ results=$(mktemp -d)
 status=0
 
 echo "== api: integration tests (jest, real PostgreSQL) =="
+# REDIS_URL (.ci/run sets it when a Redis answers) is passed on: the test of live updates across two
+# api instances runs only with it.
+if [ -n "${REDIS_URL:-}" ]; then
+  export REDIS_URL
+  echo "REDIS_URL=$REDIS_URL: live updates across two api instances are tested"
+else
+  echo "REDIS_URL unset: the test of live updates across two api instances is skipped"
+fi
 npm run test --workspace api -- --json --outputFile="$results/api.json" || status=1
 
 echo "== web: component tests (jest + Testing Library) =="
