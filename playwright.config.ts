@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium.mjs';
+import { E2E_TWILIO_AUTH_TOKEN, E2E_WEBHOOK_SECRET } from './e2e/env.mjs';
+import { E2E_GMAIL_CLIENT_ID, E2E_GMAIL_CLIENT_SECRET, oauthMockPort } from './e2e/email-env.mjs';
 
 /**
  * Browser tests: the built app (npm run build) on a fresh embedded PostgreSQL, driven in Debian's
@@ -11,6 +13,8 @@ import { chromiumLaunchOptions } from './e2e/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4100);
 // The Vite dev server (React StrictMode, development builds) for the `chromium-dev` project.
 const devPort = port + 1;
+/** The fake Twilio REST endpoint (e2e/fake-twilio.mjs) and the secrets the browser tests sign webhooks with. */
+const twilioPort = port + 2;
 // Workers re-read this file; the environment keeps them on the directory the main process made.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pmp-e2e-'));
 
@@ -56,7 +60,24 @@ export default defineConfig({
         COMPANY_EMAIL_DOMAINS: 'acme.test',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
+        PUBLIC_URL: `http://localhost:${port}`,
+        WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+        TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000e2e',
+        TWILIO_AUTH_TOKEN: E2E_TWILIO_AUTH_TOKEN,
+        TWILIO_API_BASE: `http://127.0.0.1:${twilioPort}`,
+        TWILIO_SMS_FROM: '+447700900001',
+        // Connect Gmail goes to the OAuth mock e2e/email-settings.spec.ts starts.
+        GMAIL_CLIENT_ID: E2E_GMAIL_CLIENT_ID,
+        GMAIL_CLIENT_SECRET: E2E_GMAIL_CLIENT_SECRET,
+        GMAIL_ISSUER: `http://127.0.0.1:${oauthMockPort(port)}`,
       },
+    },
+    {
+      command: `node e2e/fake-twilio.mjs ${twilioPort}`,
+      port: twilioPort,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
     {
       command: `npx vite --port ${devPort} --strictPort`,

@@ -48,7 +48,21 @@ import { ActivityResolver, TicketResolver } from './modules/tickets/ticket.resol
 import { ticketRouter } from './modules/tickets/ticket.rest';
 import { SearchResolver } from './modules/search/search.resolver';
 import { searchRouter } from './modules/search/search.rest';
+import { InboundService } from './modules/conversations/inbound.service';
+import { webhookRouter } from './modules/conversations/webhook.rest';
 import { createServices } from './services';
+import { TriageResolver } from './modules/conversations/triage.resolver';
+import { triageRouter } from './modules/conversations/triage.rest';
+import { ConversationResolver } from './modules/conversations/conversation.resolver';
+import { attachmentsRouter, conversationsRouter, messagesRouter } from './modules/conversations/conversation.rest';
+import { OutboundService } from './modules/conversations/outbound.service';
+import { TwilioSender } from './modules/conversations/twilio-sender';
+import { EmailAccountService } from './modules/email/email-account.service';
+import { EmailSettingsResolver } from './modules/email/email.resolver';
+import { emailSettingsRouter, oauthRouter } from './modules/email/email.rest';
+import { MailService } from './modules/email/mail.service';
+import { OAuthProviders, providerSettings } from './modules/email/oauth-providers';
+import { TokenCipher } from './modules/email/token-crypto';
 import { TICKET_CHANGES_TOPIC } from './modules/tickets/ticket.events';
 import { TicketEventsResolver } from './modules/tickets/ticket-events.resolver';
 import { conversationEventSink } from './modules/conversations/conversation.events';
@@ -99,12 +113,35 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     reminders,
     search,
     system,
+    conversations,
+    conversationEvents,
+    triage,
   } = createServices(dataSource, clock, {
     notificationsChanged: (userIds) => {
       for (const userId of userIds) void pubSub.pubSub.publish(NOTIFICATIONS_TOPIC, { userId });
     },
     ticketChanged: (change) => void pubSub.pubSub.publish(TICKET_CHANGES_TOPIC, change),
     conversations: conversationEventSink((topic, payload) => void pubSub.pubSub.publish(topic, payload)),
+  });
+
+  // E-mail: users' connected Gmail/Outlook accounts and the system SMTP server (modules/email).
+  const emailAccounts = new EmailAccountService(
+    dataSource,
+    userService,
+    notifications,
+    new OAuthProviders(providerSettings(config)),
+    new TokenCipher(config.SECRET_KEY),
+    clock,
+  );
+  const mail = new MailService(emailAccounts, config.SMTP_URL);
+  // Replies and e-mails that leave (SMS/WhatsApp through Twilio, e-mail through `mail`).
+  const outbound = new OutboundService(dataSource, {
+    conversations,
+    contacts: contactService,
+    tickets,
+    twilio: new TwilioSender(config),
+    mail,
+    events: conversationEvents,
   });
 
   const app = express();
@@ -164,6 +201,26 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     },
   });
   const currentUser = loadCurrentUser(auth, sessionStore);
+
+  // Inbound webhooks: public (the provider's signature authenticates), their own body parsers (the
+  // signatures are over the raw body), before the session and the sign-in guard.
+  const inbound = new InboundService(
+    dataSource,
+    { contacts: contactService, tickets },
+    {
+      dataDir: config.DATA_DIR,
+      log,
+      // A message waiting for triage gets its routing suggestion before anyone is told it arrived.
+      onStored: async (event) => {
+        if (!event.created) return;
+        const pendingTriage = event.status === 'pending_triage';
+        if (pendingTriage) await triage.routeMessage(event.messageId);
+        conversationEvents.messageStored({ conversationId: event.conversationId, messageId: event.messageId, pendingTriage });
+      },
+    },
+  );
+  app.use('/api/webhooks', webhookRouter(inbound, config), apiNotFound);
+
   app.use(['/api', '/graphql'], express.json({ limit: '1mb' }), sessionMiddleware, currentUser);
 
   // GraphQL right after the session: a query does not walk the REST routers first. A browser's
@@ -182,6 +239,9 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       [ActivityResolver, new ActivityResolver(userService)],
       [DashboardResolver, new DashboardResolver(dashboard)],
       [SearchResolver, new SearchResolver(search)],
+      [TriageResolver, new TriageResolver(triage)],
+      [EmailSettingsResolver, new EmailSettingsResolver(emailAccounts, config.PUBLIC_URL)],
+      [ConversationResolver, new ConversationResolver(conversations, outbound)],
       [TicketEventsResolver, new TicketEventsResolver()],
       [ConversationEventsResolver, new ConversationEventsResolver()],
     ]) as never,
@@ -226,8 +286,15 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   app.use('/api/contacts', contactsRouter(contactService));
   app.use('/api/clients', clientsRouter(clientService));
   app.use('/api/properties', propertiesRouter(propertyService));
+  // Before /api/users: the signed-in user's own e-mail settings (modules/email).
+  app.use('/api/users/me/email-settings', emailSettingsRouter(emailAccounts));
+  app.use('/api/oauth', oauthRouter(emailAccounts, config.PUBLIC_URL));
   app.use('/api/users', usersRouter(userService));
   app.use('/api/search', searchRouter(search));
+  app.use('/api/triage', triageRouter(triage));
+  app.use('/api/conversations', conversationsRouter(conversations, outbound));
+  app.use('/api/messages', messagesRouter(outbound));
+  app.use('/api/attachments', attachmentsRouter(conversations, config.DATA_DIR));
   app.use('/api', apiNotFound);
 
   app.use(webAppRouter(config));
@@ -241,7 +308,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   if (options.jobs ?? (config.JOBS_ENABLED && config.NODE_ENV !== 'test')) {
     const connectionString = (dataSource.options as { url?: string }).url;
     if (!connectionString) throw new Error('The job queue needs the database URL');
-    jobs = await startJobs({ connectionString, log, reminders });
+    jobs = await startJobs({ connectionString, log, reminders, outbound });
   }
 
   return {

@@ -3,6 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** An SMTP server: smtp:// (STARTTLS when offered, or required with ?requireTLS=true) or smtps:// (TLS). */
+const smtpUrl = z.string().regex(/^smtps?:\/\/[^/?#]+/, 'must be an smtp:// or smtps:// URL');
+
 /**
  * Every environment variable the api reads, parsed and validated once at start.
  * `.env.example` at the repository root documents each of them.
@@ -35,6 +38,10 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
+  /** Key of the inbound e-mail webhook's signature (X-Webhook-Signature: HMAC-SHA256 of the body). Unset: that webhook answers 503. */
+  WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Twilio's auth token: checks the X-Twilio-Signature of inbound SMS and WhatsApp (against PUBLIC_URL). Unset: that webhook answers 503. */
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -50,6 +57,28 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  // Outbound SMS and WhatsApp through Twilio's REST API (replies from the Conversations screen).
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  /** Twilio's REST API base; tests point it at a local fake. */
+  TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+  /** The Twilio number SMS replies are sent from (E.164, e.g. +441234567890). */
+  TWILIO_SMS_FROM: z.string().optional(),
+  /** The WhatsApp sender replies are sent from (E.164; the whatsapp: prefix is added). */
+  TWILIO_WHATSAPP_FROM: z.string().optional(),
+  // E-mail: the system SMTP server, and the OAuth apps through which users connect Gmail or Outlook
+  // (each provider's endpoints are discovered from its issuer; tests point them at a local mock).
+  /** System SMTP server for users without a connected account: smtp://user:pass@host:587 or smtps://…:465. */
+  SMTP_URL: smtpUrl.optional(),
+  GMAIL_CLIENT_ID: z.string().optional(),
+  GMAIL_CLIENT_SECRET: z.string().optional(),
+  GMAIL_ISSUER: z.url().default('https://accounts.google.com'),
+  GMAIL_SCOPES: z.string().default('openid email https://mail.google.com/'),
+  GMAIL_SMTP_URL: smtpUrl.default('smtps://smtp.gmail.com:465'),
+  OUTLOOK_CLIENT_ID: z.string().optional(),
+  OUTLOOK_CLIENT_SECRET: z.string().optional(),
+  OUTLOOK_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
+  OUTLOOK_SCOPES: z.string().default('openid email offline_access https://outlook.office.com/SMTP.Send'),
+  OUTLOOK_SMTP_URL: smtpUrl.default('smtp://smtp.office365.com:587?requireTLS=true'),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'SECRET_KEY'> & {

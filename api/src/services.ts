@@ -11,9 +11,11 @@ import { SystemService } from './modules/system/system.service';
 import { ReminderService } from './modules/tasks/reminder.service';
 import { TaskService } from './modules/tasks/task.service';
 import { TicketService } from './modules/tickets/ticket.service';
+import { TriageService } from './modules/conversations/triage.service';
 import type { TicketChangeListener } from './modules/tickets/ticket.events';
 import { NO_CONVERSATION_EVENTS, type ConversationEventSink } from './modules/conversations/conversation.events';
 import { UserService } from './modules/users/user.service';
+import { ConversationService } from './modules/conversations/conversation.service';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -56,6 +58,8 @@ export function createServices(dataSource: DataSource, clock: Clock, events: Ser
     notifications,
     reminders: new ReminderService(dataSource, notifications, clock, tickets),
     search: new SearchService(tickets, contacts, clients, properties),
+    conversations: new ConversationService(dataSource, { contacts, tickets }),
+    triage: new TriageService(dataSource, { tickets, contacts, properties }, events.conversations ?? NO_CONVERSATION_EVENTS),
     system: new SystemService(dataSource),
   };
 }

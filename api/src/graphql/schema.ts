@@ -12,6 +12,9 @@ import { PropertyResolver } from '../modules/properties/property.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { ActivityResolver, TicketResolver } from '../modules/tickets/ticket.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
+import { EmailSettingsResolver } from '../modules/email/email.resolver';
+import { TriageResolver } from '../modules/conversations/triage.resolver';
+import { ConversationResolver } from '../modules/conversations/conversation.resolver';
 import { TicketEventsResolver } from '../modules/tickets/ticket-events.resolver';
 import { ConversationEventsResolver } from '../modules/conversations/conversation-events.resolver';
 import type { GraphQLContext } from '../common/graphql-context';
@@ -30,6 +33,9 @@ export const resolvers = [
   TaskResolver,
   NotificationResolver,
   SearchResolver,
+  EmailSettingsResolver,
+  TriageResolver,
+  ConversationResolver,
   TicketEventsResolver,
   ConversationEventsResolver,
 ] as const;

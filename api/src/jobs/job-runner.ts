@@ -4,12 +4,16 @@ import type { Logger } from 'pino';
 import { describeDatabaseError, isDatabaseUnavailable } from '../common/postgres';
 import { DATABASE_CONNECT_TIMEOUT_MS } from '../db/data-source';
 import type { ReminderService } from '../modules/tasks/reminder.service';
+import type { OutboundService } from '../modules/conversations/outbound.service';
 
 /** pg-boss keeps its queues in its own schema of the app's database. */
 export const JOBS_SCHEMA = 'pgboss';
 export const TASK_REMINDERS_QUEUE = 'task-reminders';
 /** Every minute: reminders are sent at most a minute after they fall due. */
 export const TASK_REMINDERS_CRON = '* * * * *';
+/** Replies and e-mails waiting to leave: one job per message, retried with backoff when the provider is unreachable. */
+export const OUTBOUND_MESSAGES_QUEUE = 'outbound-messages';
+const OUTBOUND_RETRY_LIMIT = 4;
 
 export interface JobRunner {
   boss: PgBoss;
@@ -21,7 +25,12 @@ export interface JobRunner {
  * job that pg-boss hands to exactly one worker across all api processes each minute (the sweep
  * itself is also safe to run concurrently: it locks with SKIP LOCKED).
  */
-export async function startJobs(options: { connectionString: string; log: Logger; reminders: ReminderService }): Promise<JobRunner> {
+export async function startJobs(options: {
+  connectionString: string;
+  log: Logger;
+  reminders: ReminderService;
+  outbound?: OutboundService;
+}): Promise<JobRunner> {
   const { log, reminders } = options;
   // pg-boss hands its options to its pg.Pool, which also takes the pool settings its types omit.
   const bossOptions: PgBoss.ConstructorOptions & Pick<PoolConfig, 'connectionTimeoutMillis' | 'keepAlive'> = {
@@ -47,6 +56,23 @@ export async function startJobs(options: { connectionString: string; log: Logger
     const sent = await reminders.deliverDueReminders();
     if (sent > 0) log.info({ sent }, 'task reminders sent');
   });
+  const { outbound } = options;
+  if (outbound) {
+    await boss.createQueue(OUTBOUND_MESSAGES_QUEUE, {
+      name: OUTBOUND_MESSAGES_QUEUE,
+      retryLimit: OUTBOUND_RETRY_LIMIT,
+      retryDelay: 15,
+      retryBackoff: true,
+      expireInSeconds: 120,
+    });
+    await boss.work<{ messageId: string }>(OUTBOUND_MESSAGES_QUEUE, { pollingIntervalSeconds: 1, includeMetadata: true }, async ([job]) => {
+      // The last attempt records the failure on the message; earlier ones leave it pending and retry.
+      await outbound.deliver(job.data.messageId, job.retryCount >= OUTBOUND_RETRY_LIMIT);
+    });
+    outbound.useQueue(async (messageId) => {
+      await boss.send(OUTBOUND_MESSAGES_QUEUE, { messageId });
+    });
+  }
   return {
     boss,
     async stop() {

@@ -36,8 +36,22 @@ export const EMAIL_LIMITS = {
   signature: 10000,
 } as const;
 
-/** The popup the Connect buttons open (docs/product.md §9). */
-export const EMAIL_CONNECT_POPUP = { width: 500, height: 600 } as const;
+/**
+ * The popup the Connect buttons open (docs/product.md §9), and how the page it ends on tells the
+ * app's window the outcome: a message of this type, by postMessage to the opener and on a
+ * BroadcastChannel of this name (the provider's pages may cut the popup off from its opener).
+ */
+export const EMAIL_CONNECT_POPUP = {
+  width: 500,
+  height: 600,
+  messageType: 'pmp:email-connect',
+  channel: 'pmp-email-connect',
+} as const;
+
+/** What the connect popup's last page posts. */
+export type EmailConnectMessage = { type: typeof EMAIL_CONNECT_POPUP.messageType; id: string; provider: EmailProvider } & (
+  { ok: true } | { ok: false; error: string }
+);
 
 export const EMAIL_MESSAGES = {
   /** Sending while e-mail is switched off in the settings (and the Compose Email check). */

@@ -3,3 +3,5 @@ export * from './enums';
 export * from './names';
 export * from './messages';
 export * from './triage';
+export * from './email';
+export * from './conversations';

@@ -39,3 +39,8 @@ export const TRIAGE_MESSAGES = {
   noRequester: 'This message has no known sender to raise the ticket for',
   clientUnknown: "The sender's client could not be determined: choose a client for the new ticket",
 } as const;
+
+export const TRIAGE_TOASTS = {
+  triaged: 'Message triaged successfully',
+  failed: 'Failed to triage message',
+} as const;

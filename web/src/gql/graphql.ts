@@ -77,6 +77,11 @@ export type ChangeTicketStatusInput = {
   status: TicketStatus;
 };
 
+export type Channel =
+  | 'EMAIL'
+  | 'SMS'
+  | 'WHATSAPP';
+
 /** A client company with its main contact person. */
 export type Client = {
   __typename?: 'Client';
@@ -123,6 +128,85 @@ export type ContactConnection = {
   nodes: Array<Contact>;
   /** Rows matching the query, over all pages. */
   totalCount: Scalars['Int']['output'];
+};
+
+export type Conversation = {
+  __typename?: 'Conversation';
+  channel: Channel;
+  contact?: Maybe<ConversationContact>;
+  contactId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  lastMessageAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  messageCount: Scalars['Int']['output'];
+  subject?: Maybe<Scalars['String']['output']>;
+  ticket?: Maybe<ConversationTicket>;
+  ticketId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ConversationConnection = {
+  __typename?: 'ConversationConnection';
+  /** Conversations with a message in the last 30 days. */
+  activeCount: Scalars['Int']['output'];
+  nodes: Array<Conversation>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ConversationContact = {
+  __typename?: 'ConversationContact';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** Something happened in a conversation: read its thread (or the list) again to see it. */
+export type ConversationEvent = {
+  __typename?: 'ConversationEvent';
+  conversationId: Scalars['ID']['output'];
+  kind: ConversationEventKind;
+  messageId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** What happened in a conversation. */
+export type ConversationEventKind =
+  | 'CONVERSATION_LINKED'
+  | 'MESSAGE_ADDED'
+  | 'MESSAGE_UPDATED';
+
+export type ConversationMessage = {
+  __typename?: 'ConversationMessage';
+  attachments: Array<MessageAttachment>;
+  body: Scalars['String']['output'];
+  channel: Channel;
+  contactId?: Maybe<Scalars['ID']['output']>;
+  conversationId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  direction: MessageDirection;
+  /** Why an outbound message could not be sent. */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  status: MessageStatus;
+  subject?: Maybe<Scalars['String']['output']>;
+  ticketId?: Maybe<Scalars['ID']['output']>;
+  /** The agent who wrote an outbound message. */
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A conversation and its messages, oldest first. */
+export type ConversationThread = {
+  __typename?: 'ConversationThread';
+  conversation: Conversation;
+  messages: Array<ConversationMessage>;
+};
+
+/** The ticket a conversation is linked to. */
+export type ConversationTicket = {
+  __typename?: 'ConversationTicket';
+  id: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** A new client: firstName, lastName, email and companyName are required. */
@@ -226,6 +310,40 @@ export type DashboardMetrics = {
   slaComplianceRate?: Maybe<Scalars['Float']['output']>;
 };
 
+/** Where the Connect popup goes: the provider's sign-in page. */
+export type EmailConnectStart = {
+  __typename?: 'EmailConnectStart';
+  authUrl: Scalars['String']['output'];
+};
+
+/** No account connected; connected; or the provider refused to renew access and the user must connect again. */
+export type EmailConnectionStatus =
+  | 'CONNECTED'
+  | 'NOT_CONNECTED'
+  | 'RECONNECT_NEEDED';
+
+/** A mail account a user can connect: Gmail or Outlook. */
+export type EmailProvider =
+  | 'GMAIL'
+  | 'OUTLOOK';
+
+/** The signed-in user's e-mail settings and connected mail account. */
+export type EmailSettings = {
+  __typename?: 'EmailSettings';
+  /** The connected account's address. */
+  connectedEmail?: Maybe<Scalars['String']['output']>;
+  connectedEmailProvider?: Maybe<EmailProvider>;
+  /** Why a reconnect is needed, in the provider's words. */
+  connectionError?: Maybe<Scalars['String']['output']>;
+  connectionStatus: EmailConnectionStatus;
+  /** Whether e-mail may be sent from the portal for this user. */
+  emailEnabled: Scalars['Boolean']['output'];
+  /** HTML signature, as sanitized by the server. */
+  emailSignature?: Maybe<Scalars['String']['output']>;
+  /** From address for mail sent through the system SMTP server. */
+  senderEmail?: Maybe<Scalars['String']['output']>;
+};
+
 /** The top-bar search: the newest matches of each kind with their totals. */
 export type GlobalSearchResults = {
   __typename?: 'GlobalSearchResults';
@@ -268,6 +386,29 @@ export type MarkNotificationReadInput = {
   id: Scalars['ID']['input'];
 };
 
+export type MessageAttachment = {
+  __typename?: 'MessageAttachment';
+  fileName: Scalars['String']['output'];
+  fileSize: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  mimeType: Scalars['String']['output'];
+  /** Where to fetch it: the provider (media of an SMS or WhatsApp message) or /api/attachments/{id}. */
+  url: Scalars['String']['output'];
+};
+
+export type MessageDirection =
+  | 'INBOUND'
+  | 'OUTBOUND';
+
+/** Inbound: received, pending_triage, processed. Outbound: pending, then sent or failed. */
+export type MessageStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'PENDING_TRIAGE'
+  | 'PROCESSED'
+  | 'RECEIVED'
+  | 'SENT';
+
 /** The figures of one calendar month, clipped to the requested range. */
 export type MonthlyMetrics = {
   __typename?: 'MonthlyMetrics';
@@ -305,6 +446,8 @@ export type Mutation = {
   /** Creates a pending task; the signed-in user is its creator. */
   createTask: Task;
   createTicket: Ticket;
+  /** Disconnects the connected mail account: its tokens are deleted. */
+  disconnectEmailProvider: EmailSettings;
   /** Sign in with e-mail and password; starts a new session. */
   login: User;
   /** Sign out: destroys the session. */
@@ -314,8 +457,20 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Create an account (company e-mail domains only) and sign in. */
   register: User;
+  /** Compose Email in an e-mail conversation. */
+  sendConversationEmail: ConversationMessage;
+  /** A reply on the conversation's channel: sent, failed (with the reason) or pending while queued. */
+  sendReply: ConversationMessage;
+  /** Send Email from a ticket to its requester; recorded in the ticket's feed. */
+  sendTicketEmail: ConversationMessage;
+  /** Starts connecting Gmail or Outlook: the provider's sign-in URL for a popup (state and PKCE kept in the session). */
+  startEmailConnect: EmailConnectStart;
+  /** Assign a waiting message (and its conversation) to a ticket, or create a ticket from it. */
+  triageMessage: TriageResult;
   updateClient: Client;
   updateContact: Contact;
+  /** Sender address, signature (sanitized) and the e-mail switch; fields left out stay. */
+  updateEmailSettings: EmailSettings;
   updateProperty: Property;
   /** Changes a task: only the fields given change. */
   updateTask: Task;
@@ -374,6 +529,31 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationSendConversationEmailArgs = {
+  input: SendConversationEmailInput;
+};
+
+
+export type MutationSendReplyArgs = {
+  input: SendReplyInput;
+};
+
+
+export type MutationSendTicketEmailArgs = {
+  input: SendTicketEmailInput;
+};
+
+
+export type MutationStartEmailConnectArgs = {
+  input: StartEmailConnectInput;
+};
+
+
+export type MutationTriageMessageArgs = {
+  input: TriageActionInput;
+};
+
+
 export type MutationUpdateClientArgs = {
   input: UpdateClientInput;
 };
@@ -381,6 +561,11 @@ export type MutationUpdateClientArgs = {
 
 export type MutationUpdateContactArgs = {
   input: UpdateContactInput;
+};
+
+
+export type MutationUpdateEmailSettingsArgs = {
+  input: UpdateEmailSettingsInput;
 };
 
 
@@ -418,8 +603,9 @@ export type NotificationConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** A task reminder before its due time (upcoming) or at and after it (overdue). */
+/** A task reminder before its due time (upcoming) or at and after it (overdue); the connected mail account needs reconnecting (email_connection). */
 export type NotificationType =
+  | 'EMAIL_CONNECTION'
   | 'OVERDUE'
   | 'UPCOMING';
 
@@ -483,8 +669,13 @@ export type Query = {
   contact: Contact;
   /** Contacts, newest first, optionally searched by name, email or phone. */
   contacts: ContactConnection;
+  conversation: ConversationThread;
+  /** Conversations, newest activity first. */
+  conversations: ConversationConnection;
   /** Current figures (this month and today, UTC). */
   dashboardMetrics: DashboardMetrics;
+  /** The signed-in user's e-mail settings and connected account. */
+  emailSettings: EmailSettings;
   /** Tickets, contacts, clients and properties matching a text. */
   globalSearch: GlobalSearchResults;
   /** Figures over a range of dates, its previous period or its months. */
@@ -508,8 +699,12 @@ export type Query = {
   ticketActivities: ActivityConnection;
   /** Kanban: every status with its newest tickets and total; load more with tickets(filter: {status}, offset). */
   ticketBoard: Array<TicketBoardColumn>;
+  /** The conversations linked to a ticket. */
+  ticketConversations: Array<Conversation>;
   /** Tickets, newest first, filtered and paged. */
   tickets: TicketConnection;
+  /** Inbound messages waiting for triage, urgent first, then oldest first. */
+  triageQueue: TriageQueueConnection;
   /** How many of the signed-in user's notifications are unread. */
   unreadNotificationCount: Scalars['Int']['output'];
   /** Active staff, in name order. */
@@ -538,6 +733,17 @@ export type QueryContactsArgs = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryConversationsArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
 };
 
 
@@ -603,8 +809,19 @@ export type QueryTicketBoardArgs = {
 };
 
 
+export type QueryTicketConversationsArgs = {
+  ticketId: Scalars['ID']['input'];
+};
+
+
 export type QueryTicketsArgs = {
   filter?: InputMaybe<TicketFilter>;
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
+export type QueryTriageQueueArgs = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
 };
@@ -641,18 +858,60 @@ export type RegisterInput = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Compose Email in an e-mail conversation. */
+export type SendConversationEmailInput = {
+  conversationId: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+};
+
+/** A reply in a conversation, sent on its channel. */
+export type SendReplyInput = {
+  body: Scalars['String']['input'];
+  conversationId: Scalars['ID']['input'];
+};
+
+/** Send Email from a ticket: to its requester, in the ticket's e-mail conversation. */
+export type SendTicketEmailInput = {
+  body: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+  ticketId: Scalars['ID']['input'];
+};
+
 export type SlaState =
   | 'ON_TRACK'
   | 'OVERDUE'
   | 'RESOLVED_LATE'
   | 'RESOLVED_ON_TIME';
 
+export type StartEmailConnectInput = {
+  provider: EmailProvider;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
+  /** A conversation's new and changed messages, and its link to a ticket. */
+  conversationMessages: ConversationEvent;
+  /** Every conversation event: the conversation list reads itself again. */
+  conversationsChanged: ConversationEvent;
   /** Database reachability, pushed every few seconds. */
   systemStatus: SystemStatus;
+  /** Every committed change of the ticket `ticketId` (of every ticket without it): status, assignee, priority, activity, tasks. */
+  ticketChanged: TicketChange;
+  /** Messages joining or leaving the triage queue. */
+  triageQueueChanged: TriageEvent;
   /** The signed-in user's unread count, pushed whenever their notifications change. */
   unreadNotificationCountChanged: Scalars['Int']['output'];
+};
+
+
+export type SubscriptionConversationMessagesArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionTicketChangedArgs = {
+  ticketId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type SystemStatus = {
@@ -750,6 +1009,25 @@ export type TicketBoardColumn = {
   totalCountCapped: Scalars['Boolean']['output'];
 };
 
+/** A committed change of a ticket: read the ticket (or the lists) again to see it. */
+export type TicketChange = {
+  __typename?: 'TicketChange';
+  kind: TicketChangeKind;
+  /** The new status, when the status changed. */
+  status?: Maybe<TicketStatus>;
+  ticketId: Scalars['ID']['output'];
+};
+
+/** What changed on a ticket. */
+export type TicketChangeKind =
+  | 'ACTIVITY'
+  | 'ASSIGNEE'
+  | 'CREATED'
+  | 'PRIORITY'
+  | 'STATUS'
+  | 'TASK'
+  | 'UPDATED';
+
 /** A comment on a ticket (table ticket_comments): what the ticket screens show of it. */
 export type TicketComment = {
   __typename?: 'TicketComment';
@@ -791,6 +1069,92 @@ export type TicketStatus =
   | 'IN_PROGRESS'
   | 'NEW';
 
+/** assign: link to a chosen ticket; create_ticket: open one from the message. */
+export type TriageAction =
+  | 'ASSIGN'
+  | 'CREATE_TICKET';
+
+/** Triage a waiting message: assign it to a ticket, or create a ticket from it. */
+export type TriageActionInput = {
+  action: TriageAction;
+  /** create_ticket: the new ticket's client, when the sender's cannot be told (the answer is then 400 on clientId). */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  messageId: Scalars['ID']['input'];
+  /** assign: the ticket (required). create_ticket: ignored. */
+  ticketId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** How sure a routing suggestion is; a message without one needs review ('Needs Review'). */
+export type TriageConfidence =
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM';
+
+/** The triage queue changed: read it again to see how. */
+export type TriageEvent = {
+  __typename?: 'TriageEvent';
+  kind: TriageEventKind;
+  messageId: Scalars['ID']['output'];
+};
+
+/** How the triage queue changed. */
+export type TriageEventKind =
+  | 'ADDED'
+  | 'TRIAGED';
+
+/** Waiting messages, urgent first, then oldest first. */
+export type TriageQueueConnection = {
+  __typename?: 'TriageQueueConnection';
+  nodes: Array<TriageQueueItem>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An inbound message waiting for triage. */
+export type TriageQueueItem = {
+  __typename?: 'TriageQueueItem';
+  body: Scalars['String']['output'];
+  channel: Channel;
+  contactId?: Maybe<Scalars['ID']['output']>;
+  contactName?: Maybe<Scalars['String']['output']>;
+  conversationId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The message's id. */
+  id: Scalars['ID']['output'];
+  messageId: Scalars['ID']['output'];
+  subject?: Maybe<Scalars['String']['output']>;
+  suggestedRouting: TriageSuggestion;
+};
+
+/** A triaged message and the ticket it now belongs to. */
+export type TriageResult = {
+  __typename?: 'TriageResult';
+  action: TriageAction;
+  conversationId: Scalars['ID']['output'];
+  /** The conversation's waiting messages linked with it (this one included). */
+  linkedMessageIds: Array<Scalars['ID']['output']>;
+  messageId: Scalars['ID']['output'];
+  /** create_ticket: the ticket is new. */
+  ticketCreated: Scalars['Boolean']['output'];
+  ticketId: Scalars['ID']['output'];
+  ticketNumber: Scalars['Int']['output'];
+  ticketTitle: Scalars['String']['output'];
+};
+
+/** The routing suggestion of a waiting message, computed when it arrived. */
+export type TriageSuggestion = {
+  __typename?: 'TriageSuggestion';
+  /** null: no confident suggestion ('Needs Review'). */
+  confidence?: Maybe<TriageConfidence>;
+  /** Why, in words an agent understands (also why it is urgent). */
+  reason: Scalars['String']['output'];
+  ticketId?: Maybe<Scalars['ID']['output']>;
+  ticketNumber?: Maybe<Scalars['Int']['output']>;
+  ticketTitle?: Maybe<Scalars['String']['output']>;
+  /** The message reads as an emergency (gas, fire, flooding, no heating in winter, ...). */
+  urgent: Scalars['Boolean']['output'];
+};
+
 /** Changes to a client: fields left out stay as they are; null clears an optional field. */
 export type UpdateClientInput = {
   address?: InputMaybe<Scalars['String']['input']>;
@@ -820,6 +1184,14 @@ export type UpdateContactInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateEmailSettingsInput = {
+  emailEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** HTML; sanitized by the server (no script, event handler or javascript: URL). */
+  emailSignature?: InputMaybe<Scalars['String']['input']>;
+  /** Empty or null clears it. */
+  senderEmail?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Changes to a property: fields left out stay as they are; null unlinks the client or contact. */
@@ -977,6 +1349,82 @@ export type ContactByIdQueryVariables = Exact<{
 
 export type ContactByIdQuery = { __typename?: 'Query', contact: { __typename?: 'Contact', id: string, name: string, email: string, phone?: string | null, language: string, notes?: string | null, createdAt: string } };
 
+export type ConversationCardFieldsFragment = { __typename?: 'Conversation', id: string, channel: Channel, subject?: string | null, contactId?: string | null, ticketId?: string | null, lastMessageAt?: string | null, messageCount: number, createdAt: string, contact?: { __typename?: 'ConversationContact', id: string, name: string, email: string, phone?: string | null } | null, ticket?: { __typename?: 'ConversationTicket', id: string, number: number, title: string, status: string } | null };
+
+export type ConversationMessageFieldsFragment = { __typename?: 'ConversationMessage', id: string, conversationId: string, direction: MessageDirection, channel: Channel, subject?: string | null, body: string, status: MessageStatus, error?: string | null, createdAt: string, attachments: Array<{ __typename?: 'MessageAttachment', id: string, fileName: string, mimeType: string, fileSize: number, url: string }> };
+
+export type ConversationsQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ConversationsQuery = { __typename?: 'Query', conversations: { __typename?: 'ConversationConnection', totalCount: number, activeCount: number, nodes: Array<{ __typename?: 'Conversation', id: string, channel: Channel, subject?: string | null, contactId?: string | null, ticketId?: string | null, lastMessageAt?: string | null, messageCount: number, createdAt: string, contact?: { __typename?: 'ConversationContact', id: string, name: string, email: string, phone?: string | null } | null, ticket?: { __typename?: 'ConversationTicket', id: string, number: number, title: string, status: string } | null }> } };
+
+export type ConversationThreadQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ConversationThreadQuery = { __typename?: 'Query', conversation: { __typename?: 'ConversationThread', conversation: { __typename?: 'Conversation', id: string, channel: Channel, subject?: string | null, contactId?: string | null, ticketId?: string | null, lastMessageAt?: string | null, messageCount: number, createdAt: string, contact?: { __typename?: 'ConversationContact', id: string, name: string, email: string, phone?: string | null } | null, ticket?: { __typename?: 'ConversationTicket', id: string, number: number, title: string, status: string } | null }, messages: Array<{ __typename?: 'ConversationMessage', id: string, conversationId: string, direction: MessageDirection, channel: Channel, subject?: string | null, body: string, status: MessageStatus, error?: string | null, createdAt: string, attachments: Array<{ __typename?: 'MessageAttachment', id: string, fileName: string, mimeType: string, fileSize: number, url: string }> }> } };
+
+export type TicketConversationsQueryVariables = Exact<{
+  ticketId: Scalars['ID']['input'];
+}>;
+
+
+export type TicketConversationsQuery = { __typename?: 'Query', ticketConversations: Array<{ __typename?: 'Conversation', id: string, channel: Channel, subject?: string | null, contactId?: string | null, ticketId?: string | null, lastMessageAt?: string | null, messageCount: number, createdAt: string, contact?: { __typename?: 'ConversationContact', id: string, name: string, email: string, phone?: string | null } | null, ticket?: { __typename?: 'ConversationTicket', id: string, number: number, title: string, status: string } | null }> };
+
+export type ComposeEmailSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ComposeEmailSettingsQuery = { __typename?: 'Query', emailSettings: { __typename?: 'EmailSettings', emailEnabled: boolean, emailSignature?: string | null, senderEmail?: string | null } };
+
+export type SendReplyMutationVariables = Exact<{
+  input: SendReplyInput;
+}>;
+
+
+export type SendReplyMutation = { __typename?: 'Mutation', sendReply: { __typename?: 'ConversationMessage', id: string, conversationId: string, direction: MessageDirection, channel: Channel, subject?: string | null, body: string, status: MessageStatus, error?: string | null, createdAt: string, attachments: Array<{ __typename?: 'MessageAttachment', id: string, fileName: string, mimeType: string, fileSize: number, url: string }> } };
+
+export type SendConversationEmailMutationVariables = Exact<{
+  input: SendConversationEmailInput;
+}>;
+
+
+export type SendConversationEmailMutation = { __typename?: 'Mutation', sendConversationEmail: { __typename?: 'ConversationMessage', id: string, conversationId: string, direction: MessageDirection, channel: Channel, subject?: string | null, body: string, status: MessageStatus, error?: string | null, createdAt: string, attachments: Array<{ __typename?: 'MessageAttachment', id: string, fileName: string, mimeType: string, fileSize: number, url: string }> } };
+
+export type SendTicketEmailMutationVariables = Exact<{
+  input: SendTicketEmailInput;
+}>;
+
+
+export type SendTicketEmailMutation = { __typename?: 'Mutation', sendTicketEmail: { __typename?: 'ConversationMessage', id: string, conversationId: string, direction: MessageDirection, channel: Channel, subject?: string | null, body: string, status: MessageStatus, error?: string | null, createdAt: string, attachments: Array<{ __typename?: 'MessageAttachment', id: string, fileName: string, mimeType: string, fileSize: number, url: string }> } };
+
+export type TriageQueueItemFieldsFragment = { __typename?: 'TriageQueueItem', id: string, messageId: string, conversationId: string, subject?: string | null, channel: Channel, contactName?: string | null, contactId?: string | null, createdAt: string, body: string, suggestedRouting: { __typename?: 'TriageSuggestion', reason: string, confidence?: TriageConfidence | null, ticketId?: string | null, ticketNumber?: number | null, ticketTitle?: string | null, urgent: boolean } };
+
+export type TriageQueueQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type TriageQueueQuery = { __typename?: 'Query', triageQueue: { __typename?: 'TriageQueueConnection', totalCount: number, nodes: Array<{ __typename?: 'TriageQueueItem', id: string, messageId: string, conversationId: string, subject?: string | null, channel: Channel, contactName?: string | null, contactId?: string | null, createdAt: string, body: string, suggestedRouting: { __typename?: 'TriageSuggestion', reason: string, confidence?: TriageConfidence | null, ticketId?: string | null, ticketNumber?: number | null, ticketTitle?: string | null, urgent: boolean } }> } };
+
+export type TriageMessageMutationVariables = Exact<{
+  input: TriageActionInput;
+}>;
+
+
+export type TriageMessageMutation = { __typename?: 'Mutation', triageMessage: { __typename?: 'TriageResult', messageId: string, action: TriageAction, conversationId: string, ticketId: string, ticketNumber: number, ticketTitle: string, ticketCreated: boolean, linkedMessageIds: Array<string> } };
+
+export type TriageTicketOptionsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TriageTicketOptionsQuery = { __typename?: 'Query', tickets: { __typename?: 'TicketConnection', totalCount: number, nodes: Array<{ __typename?: 'Ticket', id: string, number: number, title: string, status: TicketStatus }> } };
+
 export type PeriodMetricsFieldsFragment = { __typename?: 'PeriodMetrics', startDate: string, endDate: string, newTickets: number, resolvedTickets: number, resolvedOnTime: number, resolvedLate: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null };
 
 export type DashboardMetricsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -990,6 +1438,32 @@ export type HistoricalMetricsQueryVariables = Exact<{
 
 
 export type HistoricalMetricsQuery = { __typename?: 'Query', historicalMetrics: { __typename?: 'HistoricalMetrics', period: HistoricalPeriod, current: { __typename?: 'PeriodMetrics', startDate: string, endDate: string, newTickets: number, resolvedTickets: number, resolvedOnTime: number, resolvedLate: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null }, previous?: { __typename?: 'PeriodMetrics', startDate: string, endDate: string, newTickets: number, resolvedTickets: number, resolvedOnTime: number, resolvedLate: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null } | null, monthlyBreakdown: Array<{ __typename?: 'MonthlyMetrics', month: string, startDate: string, endDate: string, newTickets: number, resolvedTickets: number, resolvedOnTime: number, resolvedLate: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null }> } };
+
+export type EmailSettingsFieldsFragment = { __typename?: 'EmailSettings', senderEmail?: string | null, emailSignature?: string | null, emailEnabled: boolean, connectedEmailProvider?: EmailProvider | null, connectedEmail?: string | null, connectionStatus: EmailConnectionStatus, connectionError?: string | null };
+
+export type EmailSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmailSettingsQuery = { __typename?: 'Query', emailSettings: { __typename?: 'EmailSettings', senderEmail?: string | null, emailSignature?: string | null, emailEnabled: boolean, connectedEmailProvider?: EmailProvider | null, connectedEmail?: string | null, connectionStatus: EmailConnectionStatus, connectionError?: string | null } };
+
+export type UpdateEmailSettingsMutationVariables = Exact<{
+  input: UpdateEmailSettingsInput;
+}>;
+
+
+export type UpdateEmailSettingsMutation = { __typename?: 'Mutation', updateEmailSettings: { __typename?: 'EmailSettings', senderEmail?: string | null, emailSignature?: string | null, emailEnabled: boolean, connectedEmailProvider?: EmailProvider | null, connectedEmail?: string | null, connectionStatus: EmailConnectionStatus, connectionError?: string | null } };
+
+export type StartEmailConnectMutationVariables = Exact<{
+  input: StartEmailConnectInput;
+}>;
+
+
+export type StartEmailConnectMutation = { __typename?: 'Mutation', startEmailConnect: { __typename?: 'EmailConnectStart', authUrl: string } };
+
+export type DisconnectEmailProviderMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DisconnectEmailProviderMutation = { __typename?: 'Mutation', disconnectEmailProvider: { __typename?: 'EmailSettings', senderEmail?: string | null, emailSignature?: string | null, emailEnabled: boolean, connectedEmailProvider?: EmailProvider | null, connectedEmail?: string | null, connectionStatus: EmailConnectionStatus, connectionError?: string | null } };
 
 export type NotificationFieldsFragment = { __typename?: 'Notification', id: string, type: NotificationType, title: string, body: string, taskId?: string | null, ticketId?: string | null, readAt?: string | null, createdAt: string };
 
@@ -1215,7 +1689,11 @@ export type AddTicketActivityMutation = { __typename?: 'Mutation', addTicketActi
 export const CurrentUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}}]}}]} as unknown as DocumentNode<CurrentUserFieldsFragment, unknown>;
 export const ClientRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"linkedin"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"companyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ClientRecordFragment, unknown>;
 export const ContactRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Contact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ContactRecordFragment, unknown>;
+export const ConversationCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}},{"kind":"Field","name":{"kind":"Name","value":"messageCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ConversationCardFieldsFragment, unknown>;
+export const ConversationMessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConversationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<ConversationMessageFieldsFragment, unknown>;
+export const TriageQueueItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TriageQueueItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TriageQueueItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedRouting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"confidence"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ticketTitle"}},{"kind":"Field","name":{"kind":"Name","value":"urgent"}}]}}]}}]} as unknown as DocumentNode<TriageQueueItemFieldsFragment, unknown>;
 export const PeriodMetricsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodMetricsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodMetrics"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"newTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedOnTime"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedLate"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}}]}}]} as unknown as DocumentNode<PeriodMetricsFieldsFragment, unknown>;
+export const EmailSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmailSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmailSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"senderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"emailSignature"}},{"kind":"Field","name":{"kind":"Name","value":"emailEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmail"}},{"kind":"Field","name":{"kind":"Name","value":"connectionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"connectionError"}}]}}]} as unknown as DocumentNode<EmailSettingsFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<NotificationFieldsFragment, unknown>;
 export const PropertyRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropertyRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<PropertyRecordFragment, unknown>;
 export const TaskFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"createdById"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"remindBeforeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"overdueRepeatMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"nextReminderAt"}},{"kind":"Field","name":{"kind":"Name","value":"snoozedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<TaskFieldsFragment, unknown>;
@@ -1235,8 +1713,22 @@ export const ContactListDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const CreateContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Contact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateContactMutation, CreateContactMutationVariables>;
 export const UpdateContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Contact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateContactMutation, UpdateContactMutationVariables>;
 export const ContactByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContactById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Contact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ContactByIdQuery, ContactByIdQueryVariables>;
+export const ConversationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Conversations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}},{"kind":"Field","name":{"kind":"Name","value":"messageCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ConversationsQuery, ConversationsQueryVariables>;
+export const ConversationThreadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConversationThread"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationMessageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}},{"kind":"Field","name":{"kind":"Name","value":"messageCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConversationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<ConversationThreadQuery, ConversationThreadQueryVariables>;
+export const TicketConversationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TicketConversations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketConversations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}},{"kind":"Field","name":{"kind":"Name","value":"messageCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<TicketConversationsQuery, TicketConversationsQueryVariables>;
+export const ComposeEmailSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComposeEmailSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"emailSignature"}},{"kind":"Field","name":{"kind":"Name","value":"senderEmail"}}]}}]}}]} as unknown as DocumentNode<ComposeEmailSettingsQuery, ComposeEmailSettingsQueryVariables>;
+export const SendReplyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendReply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendReplyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendReply"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConversationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<SendReplyMutation, SendReplyMutationVariables>;
+export const SendConversationEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendConversationEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendConversationEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendConversationEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConversationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<SendConversationEmailMutation, SendConversationEmailMutationVariables>;
+export const SendTicketEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendTicketEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendTicketEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTicketEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConversationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<SendTicketEmailMutation, SendTicketEmailMutationVariables>;
+export const TriageQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TriageQueue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triageQueue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TriageQueueItemFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TriageQueueItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TriageQueueItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedRouting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"confidence"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ticketTitle"}},{"kind":"Field","name":{"kind":"Name","value":"urgent"}}]}}]}}]} as unknown as DocumentNode<TriageQueueQuery, TriageQueueQueryVariables>;
+export const TriageMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TriageMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TriageActionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triageMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ticketTitle"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCreated"}},{"kind":"Field","name":{"kind":"Name","value":"linkedMessageIds"}}]}}]}}]} as unknown as DocumentNode<TriageMessageMutation, TriageMessageMutationVariables>;
+export const TriageTicketOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TriageTicketOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<TriageTicketOptionsQuery, TriageTicketOptionsQueryVariables>;
 export const DashboardMetricsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeTickets"}},{"kind":"Field","name":{"kind":"Name","value":"newThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"overdueSLA"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}},{"kind":"Field","name":{"kind":"Name","value":"priorities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emergency"}},{"kind":"Field","name":{"kind":"Name","value":"urgent"}},{"kind":"Field","name":{"kind":"Name","value":"important"}}]}},{"kind":"Field","name":{"kind":"Name","value":"newToday"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedToday"}},{"kind":"Field","name":{"kind":"Name","value":"hasTasks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentTasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}}]}}]}}]} as unknown as DocumentNode<DashboardMetricsQuery, DashboardMetricsQueryVariables>;
 export const HistoricalMetricsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoricalMetrics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HistoricalMetricsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"historicalMetrics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"current"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodMetricsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previous"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodMetricsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"newTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedOnTime"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedLate"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodMetricsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodMetrics"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"newTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedOnTime"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedLate"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}}]}}]} as unknown as DocumentNode<HistoricalMetricsQuery, HistoricalMetricsQueryVariables>;
+export const EmailSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmailSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmailSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmailSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmailSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"senderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"emailSignature"}},{"kind":"Field","name":{"kind":"Name","value":"emailEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmail"}},{"kind":"Field","name":{"kind":"Name","value":"connectionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"connectionError"}}]}}]} as unknown as DocumentNode<EmailSettingsQuery, EmailSettingsQueryVariables>;
+export const UpdateEmailSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateEmailSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateEmailSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEmailSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmailSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmailSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmailSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"senderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"emailSignature"}},{"kind":"Field","name":{"kind":"Name","value":"emailEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmail"}},{"kind":"Field","name":{"kind":"Name","value":"connectionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"connectionError"}}]}}]} as unknown as DocumentNode<UpdateEmailSettingsMutation, UpdateEmailSettingsMutationVariables>;
+export const StartEmailConnectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartEmailConnect"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartEmailConnectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startEmailConnect"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authUrl"}}]}}]}}]} as unknown as DocumentNode<StartEmailConnectMutation, StartEmailConnectMutationVariables>;
+export const DisconnectEmailProviderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisconnectEmailProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disconnectEmailProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmailSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmailSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmailSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"senderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"emailSignature"}},{"kind":"Field","name":{"kind":"Name","value":"emailEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmail"}},{"kind":"Field","name":{"kind":"Name","value":"connectionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"connectionError"}}]}}]} as unknown as DocumentNode<DisconnectEmailProviderMutation, DisconnectEmailProviderMutationVariables>;
 export const UnreadNotificationCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnreadNotificationCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadNotificationCount"}}]}}]} as unknown as DocumentNode<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
 export const NotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"unreadOnly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"unreadOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"unreadOnly"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;
 export const MarkNotificationReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarkNotificationReadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;

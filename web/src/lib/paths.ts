@@ -32,6 +32,11 @@ export function propertyDetailPath(propertyId: string): string {
   return `${paths.properties}?${new URLSearchParams({ property: propertyId }).toString()}`;
 }
 
+/** /conversations?conversation={id}: the Conversations screen with that thread open. */
+export function conversationPath(conversationId: string): string {
+  return `${paths.conversations}?${new URLSearchParams({ conversation: conversationId }).toString()}`;
+}
+
 /** /tickets?search={text}: the tickets list filtered by a search (the top bar's Enter). */
 export function ticketSearchPath(search: string): string {
   return `${paths.tickets}?${new URLSearchParams({ search }).toString()}`;

@@ -1,9 +1,21 @@
-export const CHANNELS = ['email', 'sms', 'whatsapp'] as const;
-export type Channel = (typeof CHANNELS)[number];
+import { registerEnumType } from 'type-graphql';
+import { ChannelValue, MessageDirectionValue, MessageStatusValue } from '@pmp/shared';
 
-export const MESSAGE_DIRECTIONS = ['inbound', 'outbound'] as const;
-export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
+/**
+ * The conversation enumerations (docs/product.md §4, §10), defined once in `@pmp/shared`:
+ * PostgreSQL enforces each as an enum type; REST speaks the values, GraphQL the names.
+ */
+export { ChannelValue, MessageDirectionValue, MessageStatusValue } from '@pmp/shared';
+export type { Channel, MessageDirection, MessageStatus } from '@pmp/shared';
 
-/** Message statuses (docs/product.md §4), plus `sent` which replies from the UI carry. */
-export const MESSAGE_STATUSES = ['received', 'processed', 'pending_triage', 'failed', 'sent'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export const CHANNELS = Object.values(ChannelValue);
+export const MESSAGE_DIRECTIONS = Object.values(MessageDirectionValue);
+/** Outbound messages add `pending` and `sent` to the inbound statuses. */
+export const MESSAGE_STATUSES = Object.values(MessageStatusValue);
+
+registerEnumType(ChannelValue, { name: 'Channel' });
+registerEnumType(MessageDirectionValue, { name: 'MessageDirection' });
+registerEnumType(MessageStatusValue, {
+  name: 'MessageStatus',
+  description: 'Inbound: received, pending_triage, processed. Outbound: pending, then sent or failed.',
+});

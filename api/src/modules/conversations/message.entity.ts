@@ -14,6 +14,8 @@ import { Conversation } from './conversation.entity';
 @Entity('messages')
 @Unique('UQ_messages_provider_message', ['provider', 'providerMessageId'])
 @Index(['conversationId', 'createdAt'])
+// An e-mail's In-Reply-To/References find the message they name, whichever provider it came from.
+@Index('IDX_messages_provider_message_id', ['providerMessageId'])
 // The triage queue: waiting messages, urgent first, then oldest first (docs/product.md §10).
 @RawIndex('IDX_messages_triage_queue', '("urgent" DESC, "createdAt", "id") WHERE "status" = \'pending_triage\'')
 export class Message {
@@ -92,6 +94,10 @@ export class Message {
 
   @Column({ type: 'timestamptz', nullable: true })
   processedAt: Date | null;
+
+  /** Why an outbound message could not be sent (the provider's answer); null otherwise. */
+  @Column({ type: 'text', nullable: true })
+  error: string | null;
 
   // The routing suggestion, computed once when the message arrives (TriageService.routeMessage).
 

@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Response } from 'express';
-import { EMAIL_MESSAGES, EMAIL_PROVIDER_LABELS } from '@pmp/shared';
+import { EMAIL_CONNECT_POPUP, EMAIL_MESSAGES, EMAIL_PROVIDER_LABELS, type EmailConnectMessage } from '@pmp/shared';
 import type { EmailProvider } from './email.enums';
-
-/** What the callback page tells the app's window (postMessage, else a BroadcastChannel of this name). */
-export const CONNECT_MESSAGE_TYPE = 'pmp:email-connect';
-export const CONNECT_CHANNEL = 'pmp-email-connect';
 
 export type ConnectResult = { provider: EmailProvider; ok: true } | { provider: EmailProvider; ok: false; error: string };
 
@@ -24,7 +20,8 @@ export function sendConnectCallbackPage(res: Response, status: number, result: C
   const heading = result.ok ? `${label} connected` : EMAIL_MESSAGES.connectFailed(result.provider);
   const detail = result.ok ? 'You can close this window.' : result.error;
   // JSON inside a script: '<' escaped, so no text can end the script element.
-  const message = JSON.stringify({ type: CONNECT_MESSAGE_TYPE, ...result }).replace(/</g, '\\u003c');
+  const posted: EmailConnectMessage = { type: EMAIL_CONNECT_POPUP.messageType, id: randomUUID(), ...result };
+  const message = JSON.stringify(posted).replace(/</g, '\\u003c');
   res.status(status).set({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -40,7 +37,7 @@ export function sendConnectCallbackPage(res: Response, status: number, result: C
 (function () {
   var message = ${message};
   try { if (window.opener) window.opener.postMessage(message, window.location.origin); } catch (e) {}
-  try { var channel = new BroadcastChannel(${JSON.stringify(CONNECT_CHANNEL)}); channel.postMessage(message); channel.close(); } catch (e) {}
+  try { var channel = new BroadcastChannel(${JSON.stringify(EMAIL_CONNECT_POPUP.channel)}); channel.postMessage(message); channel.close(); } catch (e) {}
   if (message.ok) setTimeout(function () { window.close(); }, 300);
 })();
 </script>

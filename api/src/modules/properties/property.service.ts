@@ -56,6 +56,16 @@ export class PropertyService {
     return findById(this.properties, id, manager);
   }
 
+  /** The properties whose contact is `contactId` (their id and client), oldest first: where a tenant lives. */
+  async linkedToContact(contactId: string, manager?: EntityManager): Promise<{ id: string; clientId: string | null }[]> {
+    if (!isUuid(contactId)) return [];
+    return (manager?.getRepository(Property) ?? this.properties).find({
+      select: { id: true, clientId: true },
+      where: { contactId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
   async get(id: string): Promise<Property> {
     const found = isUuid(id) ? await this.properties.findOne({ where: { id }, relations: { client: true, contact: true } }) : null;
     if (!found) throw new NotFound('Property not found');

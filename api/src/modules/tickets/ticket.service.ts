@@ -9,7 +9,7 @@ import type { PropertyService } from '../properties/property.service';
 import type { User } from '../users/user.entity';
 import type { UserService } from '../users/user.service';
 import { Activity } from './activity.entity';
-import type { ActivityType, TicketStatus } from './ticket.enums';
+import type { ActivityType, Category, TicketStatus } from './ticket.enums';
 import { Ticket } from './ticket.entity';
 import {
   TICKET_MESSAGES,
@@ -60,6 +60,15 @@ export function normaliseTags(tags: readonly string[] | null | undefined): strin
  * numbering (sequence), the SLA due time, resolvedAt, firstResponseAt and the feed entries for
  * creation, status changes and assignments, each written in the same transaction as the change.
  */
+/** A ticket as other features link to it. */
+export interface TicketBrief {
+  id: string;
+  number: number;
+  title: string;
+  status: TicketStatus;
+  requesterId: string;
+}
+
 export class TicketService {
   private readonly queries: TicketQueries;
 
@@ -131,9 +140,10 @@ export class TicketService {
 
   // ---- changes --------------------------------------------------------------------------------
 
-  async create(input: CreateTicketInput, user: User): Promise<Ticket> {
+  /** Creates the ticket in its own transaction, or inside `manager`'s (triage links a message to it in the same one). */
+  async create(input: CreateTicketInput, user: User, manager?: EntityManager): Promise<Ticket> {
     const tags = normaliseTags(input.tags);
-    return this.dataSource.transaction(async (m) => {
+    return inTransaction(this.dataSource, manager, async (m) => {
       await this.checkReferences(m, input);
       const assignee = input.assigneeId ? await this.activeUser(m, input.assigneeId) : null;
       const [row] = (await m.query(
@@ -323,6 +333,48 @@ export class TicketService {
     return rows.length > 0;
   }
 
+  /**
+   * The tickets the triage routing weighs for an inbound message (docs/product.md §10), each once:
+   * those with the `numbers` or `ids` it refers to (any status), the open tickets `requesterId`
+   * raised, and the open tickets on `propertyIds` or on the properties of tickets `requesterId`
+   * raised before (the sender's properties: a building's neighbours), the newest 50 of each. Each
+   * carries how alike its title and description are to `text` (pg_trgm, lower-cased text).
+   */
+  async routingCandidates(query: {
+    numbers: readonly number[];
+    ids: readonly string[];
+    requesterId: string | null;
+    propertyIds: readonly string[];
+    text: string;
+  }): Promise<TicketRoutingCandidate[]> {
+    const requesterId = query.requesterId && isUuid(query.requesterId) ? query.requesterId : null;
+    return (await this.dataSource.query(
+      `WITH property AS (
+         SELECT unnest($4::uuid[]) AS id
+         UNION SELECT "propertyId" FROM tickets WHERE "requesterId" = $3 AND "propertyId" IS NOT NULL
+       ), candidate AS (
+         SELECT id FROM tickets WHERE number = ANY($1::int[])
+         UNION SELECT id FROM tickets WHERE id = ANY($2::uuid[])
+         UNION (SELECT id FROM tickets WHERE "requesterId" = $3 AND status <> 'completed' ORDER BY "createdAt" DESC LIMIT 50)
+         UNION (SELECT id FROM tickets WHERE "propertyId" IN (SELECT id FROM property) AND status <> 'completed'
+                 ORDER BY "createdAt" DESC LIMIT 50)
+       )
+       SELECT t.id, t.number, t.title, t.status, t.category, t."requesterId", t."clientId", t."propertyId", t."createdAt",
+              t."propertyId" IN (SELECT id FROM property) AS "onSendersProperty",
+              lower(t.title || ' ' || left(t.description, 1000)) AS text,
+              similarity(lower(t.title || ' ' || left(t.description, 2000)), $5) AS "textScore",
+              word_similarity(lower(t.title), $5) AS "titleScore"
+         FROM candidate c JOIN tickets t ON t.id = c.id`,
+      [
+        query.numbers.filter((n) => Number.isSafeInteger(n) && n <= 2_147_483_647),
+        query.ids.filter(isUuid),
+        requesterId,
+        query.propertyIds.filter(isUuid),
+        query.text,
+      ],
+    )) as TicketRoutingCandidate[];
+  }
+
   /** The numbers of the tickets of `ids` that exist (inside `manager`'s transaction when given), by id. */
   async numbers(ids: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, number>> {
     if (ids.length === 0) return new Map();
@@ -331,6 +383,38 @@ export class TicketService {
       number: number;
     }[];
     return new Map(rows.map((row) => [row.id, row.number]));
+  }
+
+  /** Number, title and status of the tickets of `ids` that exist, by id: for other features' links to tickets. */
+  async briefs(ids: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, TicketBrief>> {
+    const wanted = [...new Set(ids.filter(isUuid))];
+    if (wanted.length === 0) return new Map();
+    const rows = (await manager.query(`SELECT id, number, title, status, "requesterId" FROM tickets WHERE id = ANY($1::uuid[])`, [
+      wanted,
+    ])) as TicketBrief[];
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /**
+   * A ticket as an inbound message's sender sees it, by id or number (inside `manager`'s transaction
+   * when given): its status, and whether `contactId` is one of its parties (the requester, the
+   * contact of its property, or the contact of a property of its client). Null when there is none.
+   */
+  async forSender(
+    ref: { id: string } | { number: number },
+    contactId: string | null,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<TicketForSender | null> {
+    if ('id' in ref && !isUuid(ref.id)) return null;
+    const [row] = (await manager.query(
+      `SELECT t.id, t.number, t.status,
+              ($2::uuid IS NOT NULL AND (t."requesterId" = $2
+                OR EXISTS (SELECT 1 FROM properties p WHERE p."contactId" = $2
+                           AND (p.id = t."propertyId" OR p."clientId" = t."clientId")))) AS "isParty"
+         FROM tickets t WHERE ${'id' in ref ? 't.id = $1::uuid' : 't.number = $1::int'}`,
+      ['id' in ref ? ref.id : ref.number, contactId],
+    )) as TicketForSender[];
+    return row ?? null;
   }
 
   private async activeUser(m: EntityManager, id: string): Promise<User> {
@@ -349,6 +433,40 @@ export class TicketService {
       if (property.clientId && property.clientId !== input.clientId) throw new Invalid(TICKET_MESSAGES.propertyOtherClient, 'propertyId');
     }
   }
+}
+
+/** What TicketService.forSender answers. */
+export interface TicketForSender {
+  id: string;
+  number: number;
+  status: TicketStatus;
+  isParty: boolean;
+}
+
+/** A ticket as the triage routing weighs it (TicketService.routingCandidates). */
+export interface TicketRoutingCandidate {
+  id: string;
+  number: number;
+  title: string;
+  status: TicketStatus;
+  category: Category;
+  requesterId: string;
+  clientId: string;
+  propertyId: string | null;
+  createdAt: Date;
+  /** On one of the sender's properties (`propertyIds`, or where they raised a ticket before). */
+  onSendersProperty: boolean;
+  /** Title and the start of the description, lower-cased. */
+  text: string;
+  /** pg_trgm similarity of title and description to the message, 0 to 1. */
+  textScore: number;
+  /** pg_trgm word similarity of the title to the best-matching stretch of the message, 0 to 1. */
+  titleScore: number;
+}
+
+/** `work` inside `manager`'s transaction when one is given, else in a new one. */
+function inTransaction<T>(dataSource: DataSource, manager: EntityManager | undefined, work: (m: EntityManager) => Promise<T>): Promise<T> {
+  return manager ? work(manager) : dataSource.transaction(work);
 }
 
 /** The change a feed entry stands for. */

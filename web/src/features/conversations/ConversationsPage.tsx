@@ -1,5 +1,48 @@
+import { Badge, Tabs } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../lib/PageHeader';
+import ConversationsPanel from './ConversationsPanel';
+import { useConversationList } from './useConversations';
 
+type Tab = 'conversations' | 'triage';
+
+/** Conversations and the Triage Queue, one tab each; the open tab is in the address (`?tab=triage`). */
 export default function ConversationsPage() {
-  return <PageHeader title="Conversations" />;
+  const { totalCount, activeCount } = useConversationList();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'triage' ? 'triage' : 'conversations';
+  const selectTab = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'triage') updated.set('tab', 'triage');
+        else updated.delete('tab');
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Conversations"
+        actions={
+          <Badge colorPalette="blue" variant="subtle" size="lg">
+            {activeCount} active conversations
+          </Badge>
+        }
+      />
+      <Tabs.Root value={tab} onValueChange={(e) => selectTab(e.value)} lazyMount unmountOnExit variant="line">
+        <Tabs.List mb="4">
+          <Tabs.Trigger value="conversations">Conversations ({totalCount})</Tabs.Trigger>
+          <Tabs.Trigger value="triage">Triage Queue</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="conversations">
+          <ConversationsPanel />
+        </Tabs.Content>
+        {/* The Triage Queue tab's content: TriageQueue.tsx (being written alongside). */}
+        <Tabs.Content value="triage" />
+      </Tabs.Root>
+    </>
+  );
 }

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Circle, Flex, HStack, IconButton, Popover, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { AlarmClock, Bell, BellOff, Check, CheckCheck } from 'lucide-react';
+import { AlarmClock, Bell, BellOff, Check, CheckCheck, MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ticketDetailPath } from '../../lib/paths';
+import { paths, ticketDetailPath } from '../../lib/paths';
 import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/toaster';
@@ -38,8 +38,8 @@ function NotificationRow({
   return (
     <Box borderBottomWidth="1px" borderColor="gray.100" bg={unread ? 'blue.50' : undefined}>
       <Flex gap="3" px="3" py="2.5" align="flex-start" data-testid="notification" data-unread={unread ? 'true' : 'false'}>
-        <Box color={notification.type === 'OVERDUE' ? 'red.500' : 'blue.500'} pt="0.5" aria-hidden>
-          <AlarmClock size={16} />
+        <Box color={notification.type === 'UPCOMING' ? 'blue.500' : 'red.500'} pt="0.5" aria-hidden>
+          {notification.type === 'EMAIL_CONNECTION' ? <MailWarning size={16} /> : <AlarmClock size={16} />}
         </Box>
         <Box
           as="button"
@@ -125,6 +125,10 @@ export function NotificationsButton() {
     if (n.ticketId) {
       setOpen(false);
       void navigate(ticketDetailPath(n.ticketId));
+    } else if (n.type === 'EMAIL_CONNECTION') {
+      // The mail account needs reconnecting: the Reconnect button is on the settings screen.
+      setOpen(false);
+      void navigate(paths.emailSettings);
     }
   }
 

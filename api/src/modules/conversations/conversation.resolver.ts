@@ -1,0 +1,50 @@
+import { Arg, Args, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { CurrentUser } from '../../common/graphql-context';
+import type { User } from '../users/user.entity';
+import { ConversationsArgs, SendConversationEmailInput, SendReplyInput, SendTicketEmailInput } from './conversation.inputs';
+import type { ConversationService } from './conversation.service';
+import { ConversationConnectionType, ConversationMessageType, ConversationThreadType, ConversationType } from './conversation.types';
+import { toConversationView, toMessageView, toThreadView } from './conversation.view';
+import type { OutboundService } from './outbound.service';
+
+/** GraphQL side of conversations; the same services as the REST routes. */
+@Resolver()
+export class ConversationResolver {
+  constructor(
+    private readonly service: ConversationService,
+    private readonly outbound: OutboundService,
+  ) {}
+
+  @Query(() => ConversationConnectionType, { description: 'Conversations, newest activity first.' })
+  async conversations(@Args() args: ConversationsArgs): Promise<ConversationConnectionType> {
+    const [page, activeCount] = await Promise.all([this.service.list(args), this.service.activeCount()]);
+    return { nodes: page.nodes.map(toConversationView), totalCount: page.totalCount, activeCount };
+  }
+
+  @Query(() => ConversationThreadType)
+  async conversation(@Arg('id', () => ID) id: string): Promise<ConversationThreadType> {
+    return toThreadView(await this.service.thread(id));
+  }
+
+  @Query(() => [ConversationType], { description: 'The conversations linked to a ticket.' })
+  async ticketConversations(@Arg('ticketId', () => ID) ticketId: string): Promise<ConversationType[]> {
+    return (await this.service.forTicket(ticketId)).map(toConversationView);
+  }
+
+  @Mutation(() => ConversationMessageType, {
+    description: "A reply on the conversation's channel: sent, failed (with the reason) or pending while queued.",
+  })
+  async sendReply(@Arg('input') input: SendReplyInput, @CurrentUser() me: User): Promise<ConversationMessageType> {
+    return toMessageView(await this.outbound.reply(me, input));
+  }
+
+  @Mutation(() => ConversationMessageType, { description: 'Compose Email in an e-mail conversation.' })
+  async sendConversationEmail(@Arg('input') input: SendConversationEmailInput, @CurrentUser() me: User): Promise<ConversationMessageType> {
+    return toMessageView(await this.outbound.composeEmail(me, input));
+  }
+
+  @Mutation(() => ConversationMessageType, { description: "Send Email from a ticket to its requester; recorded in the ticket's feed." })
+  async sendTicketEmail(@Arg('input') input: SendTicketEmailInput, @CurrentUser() me: User): Promise<ConversationMessageType> {
+    return toMessageView(await this.outbound.ticketEmail(me, input));
+  }
+}

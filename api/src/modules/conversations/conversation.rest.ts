@@ -1,0 +1,92 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { Router, type Request, type Response } from 'express';
+import { NotFound } from '../../common/errors';
+import { pageFromQuery } from '../../common/paging';
+import { requireUser } from '../../common/require-user';
+import { parseInput } from '../../common/validation';
+import { SendConversationEmailInput, SendReplyInput } from './conversation.inputs';
+import type { ConversationService } from './conversation.service';
+import { toConversationView, toMessageView, toThreadRestView } from './conversation.view';
+import type { OutboundService } from './outbound.service';
+
+/** How many of each conversation's newest messages the REST list carries. */
+const LIST_MESSAGES_PER_CONVERSATION = 50;
+
+/**
+ * REST conversations (docs/product.md §7): the list (each with its contact, linked ticket and recent
+ * messages), one thread, Compose Email, and the attachments' files.
+ */
+export function conversationsRouter(conversations: ConversationService, outbound: OutboundService): Router {
+  const router = Router();
+
+  router.get('/', async (req: Request, res: Response) => {
+    const page = pageFromQuery(req);
+    const found = await conversations.list(page);
+    const messages = await conversations.recentMessages(
+      found.nodes.map((n) => n.conversation.id),
+      LIST_MESSAGES_PER_CONVERSATION,
+    );
+    res.setHeader('X-Total-Count', String(found.totalCount));
+    res.json(
+      found.nodes.map((record) => ({
+        ...toConversationView(record),
+        messages: (messages.get(record.conversation.id) ?? []).map((m) => toMessageView(m)),
+      })),
+    );
+  });
+
+  router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
+    res.json(toThreadRestView(await conversations.thread(req.params.id)));
+  });
+
+  router.post('/:id/send-email', async (req: Request<{ id: string }>, res: Response) => {
+    const input = await parseInput(SendConversationEmailInput, { ...objectBody(req.body), conversationId: req.params.id });
+    res.status(201).json(toMessageView(await outbound.composeEmail(requireUser(req), input)));
+  });
+
+  return router;
+}
+
+/**
+ * `POST /api/messages`: a reply from the Conversations screen. The client also sends channel,
+ * direction=outbound and status=sent; the server takes the channel from the conversation, and the
+ * status is what the send gave (sent, failed, or pending while queued).
+ */
+export function messagesRouter(outbound: OutboundService): Router {
+  const router = Router();
+  router.post('/', async (req: Request, res: Response) => {
+    const body = objectBody(req.body);
+    const input = await parseInput(SendReplyInput, { conversationId: body.conversationId, body: body.body });
+    res.status(201).json(toMessageView(await outbound.reply(requireUser(req), input)));
+  });
+  return router;
+}
+
+/** `GET /api/attachments/{id}`: a stored e-mail attachment, as a download (never rendered inline). */
+export function attachmentsRouter(conversations: ConversationService, dataDir: string): Router {
+  const router = Router();
+  router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
+    const file = await conversations.attachment(req.params.id);
+    if (!file.blobRef) {
+      if (file.url) return res.redirect(file.url);
+      throw new NotFound('Attachment not found');
+    }
+    const full = path.resolve(dataDir, file.blobRef);
+    if (!full.startsWith(path.resolve(dataDir) + path.sep)) throw new NotFound('Attachment not found');
+    res.setHeader('Content-Type', file.mimeType || 'application/octet-stream');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.attachment(file.fileName);
+    createReadStream(full)
+      .on('error', () => {
+        if (!res.headersSent) res.status(404).json({ message: 'Attachment not found' });
+        else res.destroy();
+      })
+      .pipe(res);
+  });
+  return router;
+}
+
+function objectBody(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}

@@ -1,0 +1,146 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { ChannelValue, MessageDirectionValue, MessageStatusValue } from './conversation.enums';
+
+@ObjectType('ConversationContact', { simpleResolvers: true })
+export class ConversationContactType {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field()
+  email: string;
+
+  @Field(() => String, { nullable: true })
+  phone: string | null;
+}
+
+@ObjectType('ConversationTicket', { description: 'The ticket a conversation is linked to.', simpleResolvers: true })
+export class ConversationTicketType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => Int)
+  number: number;
+
+  @Field()
+  title: string;
+
+  @Field()
+  status: string;
+}
+
+@ObjectType('MessageAttachment', { simpleResolvers: true })
+export class MessageAttachmentType {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  fileName: string;
+
+  @Field()
+  mimeType: string;
+
+  @Field(() => Int)
+  fileSize: number;
+
+  @Field({ description: 'Where to fetch it: the provider (media of an SMS or WhatsApp message) or /api/attachments/{id}.' })
+  url: string;
+}
+
+@ObjectType('ConversationMessage', { simpleResolvers: true })
+export class ConversationMessageType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  conversationId: string;
+
+  @Field(() => ID, { nullable: true })
+  ticketId: string | null;
+
+  @Field(() => ID, { nullable: true })
+  contactId: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The agent who wrote an outbound message.' })
+  userId: string | null;
+
+  @Field(() => ChannelValue)
+  channel: ChannelValue;
+
+  @Field(() => MessageDirectionValue)
+  direction: MessageDirectionValue;
+
+  @Field(() => String, { nullable: true })
+  subject: string | null;
+
+  @Field()
+  body: string;
+
+  @Field(() => MessageStatusValue)
+  status: MessageStatusValue;
+
+  @Field(() => String, { nullable: true, description: 'Why an outbound message could not be sent.' })
+  error: string | null;
+
+  @Field()
+  createdAt: Date;
+
+  @Field(() => [MessageAttachmentType])
+  attachments: MessageAttachmentType[];
+}
+
+@ObjectType('Conversation', { simpleResolvers: true })
+export class ConversationType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ChannelValue)
+  channel: ChannelValue;
+
+  @Field(() => String, { nullable: true })
+  subject: string | null;
+
+  @Field(() => ID, { nullable: true })
+  contactId: string | null;
+
+  @Field(() => ConversationContactType, { nullable: true })
+  contact: ConversationContactType | null;
+
+  @Field(() => ID, { nullable: true })
+  ticketId: string | null;
+
+  @Field(() => ConversationTicketType, { nullable: true })
+  ticket: ConversationTicketType | null;
+
+  @Field(() => Date, { nullable: true })
+  lastMessageAt: Date | null;
+
+  @Field(() => Int)
+  messageCount: number;
+
+  @Field()
+  createdAt: Date;
+}
+
+@ObjectType('ConversationThread', { description: 'A conversation and its messages, oldest first.', simpleResolvers: true })
+export class ConversationThreadType {
+  @Field(() => ConversationType)
+  conversation: ConversationType;
+
+  @Field(() => [ConversationMessageType])
+  messages: ConversationMessageType[];
+}
+
+@ObjectType('ConversationConnection', { simpleResolvers: true })
+export class ConversationConnectionType {
+  @Field(() => [ConversationType])
+  nodes: ConversationType[];
+
+  @Field(() => Int)
+  totalCount: number;
+
+  @Field(() => Int, { description: 'Conversations with a message in the last 30 days.' })
+  activeCount: number;
+}

@@ -1,0 +1,263 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { buildConversation } from '../../../test/factories/conversations';
+import { buildTicketParties, ticketBody } from '../../../test/factories/tickets';
+import { gql, startSignedInApp, type Agent, type TestApp } from '../../../test/test-app';
+
+/** A local stand-in for Twilio's Messages endpoint: records each request; `failWith` makes it refuse. */
+function fakeTwilio() {
+  const requests: { path: string; auth: string | undefined; form: URLSearchParams }[] = [];
+  let failWith: { status: number; message: string; code: number } | null = null;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      requests.push({ path: req.url ?? '', auth: req.headers.authorization, form: new URLSearchParams(body) });
+      res.setHeader('content-type', 'application/json');
+      if (failWith) {
+        res.writeHead(failWith.status).end(JSON.stringify({ code: failWith.code, message: failWith.message, status: failWith.status }));
+        return;
+      }
+      res.writeHead(201).end(JSON.stringify({ sid: `SM${requests.length}fake`, status: 'queued' }));
+    });
+  });
+  return {
+    requests,
+    server,
+    fail(next: typeof failWith) {
+      failWith = next;
+    },
+    async start() {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+  };
+}
+
+/** A real SMTP server on loopback that keeps every mail it receives. */
+function loopbackSmtp() {
+  const received: { from: string; to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  return {
+    received,
+    server,
+    async start() {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+      return `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    },
+  };
+}
+
+const THREAD = `query Thread($id: ID!) { conversation(id: $id) { conversation { id channel subject messageCount contact { name email } ticket { number } }
+  messages { direction status body error subject } } }`;
+
+describe('conversations', () => {
+  const twilio = fakeTwilio();
+  const smtp = loopbackSmtp();
+  let t: TestApp;
+  let agent: Agent;
+  let parties: Awaited<ReturnType<typeof buildTicketParties>>;
+
+  beforeAll(async () => {
+    const [twilioBase, smtpUrl] = await Promise.all([twilio.start(), smtp.start()]);
+    ({ t, agent } = await startSignedInApp({
+      TWILIO_ACCOUNT_SID: 'AC0000000000000000000000000000test',
+      TWILIO_AUTH_TOKEN: 'twilio-test-token',
+      TWILIO_API_BASE: twilioBase,
+      TWILIO_SMS_FROM: '+447700900001',
+      TWILIO_WHATSAPP_FROM: '+447700900002',
+      SMTP_URL: smtpUrl,
+    }));
+    parties = await buildTicketParties(t.dataSource);
+  });
+  afterAll(async () => {
+    await t.close();
+    twilio.server.close();
+    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  });
+
+  it('lists conversations newest first with contact, linked ticket and messages (REST) and counts the active ones (GraphQL)', async () => {
+    const ticket = (await agent.post('/api/tickets').send(ticketBody(parties))).body as { id: string; number: number };
+    const older = await buildConversation(t.dataSource, { contactId: parties.requester.id, channel: 'sms', address: '+447700900123' });
+    await t.dataSource.query(`UPDATE conversations SET "lastMessageAt" = now() - interval '1 hour' WHERE id = $1`, [older.conversation.id]);
+    const newer = await buildConversation(t.dataSource, {
+      contactId: parties.requester.id,
+      channel: 'email',
+      address: parties.requester.email,
+      ticketId: ticket.id,
+      subject: 'Boiler pressure low',
+    });
+
+    const rest = await agent.get('/api/conversations');
+    expect(rest.status).toBe(200);
+    const ids = (rest.body as { id: string }[]).map((c) => c.id);
+    expect(ids.indexOf(newer.conversation.id)).toBeLessThan(ids.indexOf(older.conversation.id));
+    const card = (rest.body as Record<string, unknown>[]).find((c) => c.id === newer.conversation.id);
+    expect(card).toMatchObject({
+      channel: 'email',
+      subject: 'Boiler pressure low',
+      messageCount: 1,
+      contact: { id: parties.requester.id, name: parties.requester.name, email: parties.requester.email },
+      ticket: { id: ticket.id, number: ticket.number },
+      messages: [{ direction: 'inbound', status: 'received', body: newer.message.body }],
+    });
+
+    const res = await gql(agent, `{ conversations(limit: 10) { totalCount activeCount nodes { id ticket { number } } } }`);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.conversations.activeCount).toBeGreaterThanOrEqual(2);
+    expect(res.body.data.conversations.nodes.map((n: { id: string }) => n.id)).toEqual(expect.arrayContaining(ids.slice(0, 2)));
+  });
+
+  it('sends an SMS reply through Twilio from the number the tenant wrote to, stores it sent with the SID, and counts it', async () => {
+    const { conversation } = await buildConversation(t.dataSource, {
+      contactId: parties.requester.id,
+      channel: 'sms',
+      address: '+447700900555',
+      to: '+447700900999',
+    });
+    const before = twilio.requests.length;
+    // Exactly what the Conversations screen sends.
+    const res = await agent
+      .post('/api/messages')
+      .send({ conversationId: conversation.id, channel: 'sms', direction: 'outbound', body: ' On our way ', status: 'sent' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ direction: 'outbound', status: 'sent', body: 'On our way', error: null });
+    const sent = twilio.requests.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].path).toBe('/2010-04-01/Accounts/AC0000000000000000000000000000test/Messages.json');
+    expect(sent[0].auth).toBe(`Basic ${Buffer.from('AC0000000000000000000000000000test:twilio-test-token').toString('base64')}`);
+    expect(Object.fromEntries(sent[0].form)).toEqual({ To: '+447700900555', From: '+447700900999', Body: 'On our way' });
+    const [row] = await t.dataSource.query(`SELECT provider, "providerMessageId", "userId" FROM messages WHERE id = $1`, [res.body.id]);
+    expect(row).toMatchObject({ provider: 'twilio', providerMessageId: expect.stringMatching(/^SM\d+fake$/) });
+    const thread = await gql(agent, THREAD, { id: conversation.id });
+    expect(thread.body.data.conversation.conversation.messageCount).toBe(2);
+    expect(thread.body.data.conversation.messages.map((m: { direction: string }) => m.direction)).toEqual(['INBOUND', 'OUTBOUND']);
+  });
+
+  it('sends WhatsApp replies with the whatsapp: prefix and shows a refused send as failed with the reason', async () => {
+    const { conversation } = await buildConversation(t.dataSource, {
+      contactId: parties.requester.id,
+      channel: 'whatsapp',
+      address: '+447700900777',
+    });
+    const before = twilio.requests.length;
+    const ok = await gql(agent, `mutation R($input: SendReplyInput!) { sendReply(input: $input) { status error } }`, {
+      input: { conversationId: conversation.id, body: 'Engineer booked for Tuesday' },
+    });
+    expect(ok.body.data.sendReply).toEqual({ status: 'SENT', error: null });
+    expect(Object.fromEntries(twilio.requests[before].form)).toMatchObject({
+      To: 'whatsapp:+447700900777',
+      From: 'whatsapp:+447700900002',
+    });
+
+    twilio.fail({ status: 400, code: 63016, message: 'Failed to send freeform message because you are outside the allowed window' });
+    try {
+      const failed = await agent.post('/api/messages').send({ conversationId: conversation.id, body: 'Are you home?' });
+      expect(failed.status).toBe(201);
+      expect(failed.body).toMatchObject({ status: 'failed', error: expect.stringContaining('outside the allowed window') });
+      const thread = await gql(agent, THREAD, { id: conversation.id });
+      expect(thread.body.data.conversation.messages.at(-1)).toMatchObject({
+        status: 'FAILED',
+        error: expect.stringContaining('allowed window'),
+      });
+    } finally {
+      twilio.fail(null);
+    }
+  });
+
+  it('refuses a blank reply and an unknown conversation with clear messages', async () => {
+    const { conversation } = await buildConversation(t.dataSource, {
+      contactId: parties.requester.id,
+      channel: 'sms',
+      address: '+447700900888',
+    });
+    const blank = await agent.post('/api/messages').send({ conversationId: conversation.id, body: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe('Message is required');
+    const unknown = await agent.post('/api/messages').send({ conversationId: '00000000-0000-4000-8000-000000000000', body: 'Hello' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Conversation not found');
+    expect((await agent.get('/api/conversations/not-a-uuid')).status).toBe(404);
+  });
+
+  it('sends e-mail replies and Compose Email through the mail route, threaded, with the routing token of the linked ticket', async () => {
+    await agent
+      .put('/api/users/me/email-settings')
+      .send({ senderEmail: 'desk@acme.test', emailSignature: '<p>Acme Support</p>', emailEnabled: true });
+    const ticket = (await agent.post('/api/tickets').send(ticketBody(parties))).body as { id: string; number: number };
+    const { conversation, message } = await buildConversation(t.dataSource, {
+      contactId: parties.requester.id,
+      channel: 'email',
+      address: 'tenant.mail@example.test',
+      ticketId: ticket.id,
+      subject: 'Radiator cold',
+    });
+    const before = smtp.received.length;
+    const reply = await agent.post('/api/messages').send({ conversationId: conversation.id, body: 'Please bleed the radiator first.' });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ status: 'sent', subject: 'Re: Radiator cold' });
+    const composed = await agent
+      .post(`/api/conversations/${conversation.id}/send-email`)
+      .send({ subject: 'Visit on Friday', message: 'Our engineer comes on Friday at 10.' });
+    expect(composed.status).toBe(201);
+    expect(composed.body.status).toBe('sent');
+
+    const mails = smtp.received.slice(before);
+    expect(mails).toHaveLength(2);
+    expect(mails[0].to).toEqual(['tenant.mail@example.test']);
+    expect(mails[0].raw).toMatch(new RegExp(`Subject: Re: Radiator cold \\[#${ticket.number}\\]`));
+    expect(mails[0].raw).toContain(`In-Reply-To: ${message.providerMessageId}`);
+    expect(mails[0].raw).toContain('Acme Support');
+    expect(mails[1].raw).toMatch(new RegExp(`Subject: Visit on Friday \\[#${ticket.number}\\]`));
+    const [row] = await t.dataSource.query(`SELECT "providerMessageId" FROM messages WHERE id = $1`, [reply.body.id]);
+    expect(mails[0].raw).toContain(`Message-ID: ${row.providerMessageId}`);
+  });
+
+  it("sends a ticket's e-mail to the requester in the ticket's conversation and records it in the feed with a link", async () => {
+    const ticket = (await agent.post('/api/tickets').send(ticketBody(parties))).body as { id: string; number: number };
+    const before = smtp.received.length;
+    const res = await gql(agent, `mutation S($input: SendTicketEmailInput!) { sendTicketEmail(input: $input) { status conversationId } }`, {
+      input: { ticketId: ticket.id, subject: 'Your repair', body: 'We have ordered the part.' },
+    });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.sendTicketEmail.status).toBe('SENT');
+    expect(smtp.received.slice(before).map((m) => m.to)).toEqual([[parties.requester.email]]);
+    const linked = await gql(agent, `query L($id: ID!) { ticketConversations(ticketId: $id) { id channel messageCount } }`, {
+      id: ticket.id,
+    });
+    expect(linked.body.data.ticketConversations).toEqual([
+      { id: res.body.data.sendTicketEmail.conversationId, channel: 'EMAIL', messageCount: 1 },
+    ]);
+    const feed = await agent.get(`/api/tickets/${ticket.id}/activities`);
+    const email = (feed.body as { type: string; metadata: Record<string, unknown> }[]).find((a) => a.type === 'email');
+    expect(email?.metadata).toMatchObject({ direction: 'outbound', conversationId: res.body.data.sendTicketEmail.conversationId });
+  });
+
+  it('fails an e-mail visibly when the user has not enabled e-mail', async () => {
+    await agent.put('/api/users/me/email-settings').send({ senderEmail: 'desk@acme.test', emailSignature: '', emailEnabled: false });
+    const { conversation } = await buildConversation(t.dataSource, {
+      contactId: parties.requester.id,
+      channel: 'email',
+      address: 'x@example.test',
+    });
+    const res = await agent.post('/api/messages').send({ conversationId: conversation.id, body: 'Hello' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'failed', error: 'Email not configured. Please set up your email settings first.' });
+  });
+});

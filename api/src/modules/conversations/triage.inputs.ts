@@ -1,0 +1,48 @@
+import { IsEnum, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { PAGE_SIZE_DEFAULT } from '../../common/paging';
+import { TRIAGE_MESSAGES, TRIAGE_QUEUE_PAGE_MAX } from '@pmp/shared';
+import { TriageActionValue } from './triage.enums';
+
+@ArgsType()
+export class TriageQueueArgs {
+  @Field(() => Int, { defaultValue: PAGE_SIZE_DEFAULT, description: `Messages per page (1 to ${TRIAGE_QUEUE_PAGE_MAX}).` })
+  @IsInt()
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(TRIAGE_QUEUE_PAGE_MAX, { message: `limit must be at most ${TRIAGE_QUEUE_PAGE_MAX}` })
+  limit: number = PAGE_SIZE_DEFAULT;
+
+  @Field(() => Int, { defaultValue: 0, description: 'Messages to skip.' })
+  @IsInt()
+  @Min(0, { message: 'offset must not be negative' })
+  offset: number = 0;
+}
+
+/**
+ * What an agent does with a waiting message: `assign` it (with its conversation) to `ticketId`, or
+ * `create_ticket` from it. The REST body is `{ messageId, action, ticketId }` (and `clientId` when
+ * the server could not tell the new ticket's client).
+ */
+@InputType({ description: 'Triage a waiting message: assign it to a ticket, or create a ticket from it.' })
+export class TriageActionInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: TRIAGE_MESSAGES.messageNotFound })
+  messageId: string;
+
+  @Field(() => TriageActionValue)
+  @IsEnum(TriageActionValue, { message: TRIAGE_MESSAGES.action })
+  action: TriageActionValue;
+
+  @Field(() => ID, { nullable: true, description: 'assign: the ticket (required). create_ticket: ignored.' })
+  @IsOptional()
+  @IsUUID('all', { message: TRIAGE_MESSAGES.ticketNotFound })
+  ticketId?: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: "create_ticket: the new ticket's client, when the sender's cannot be told (the answer is then 400 on clientId).",
+  })
+  @IsOptional()
+  @IsUUID('all', { message: TRIAGE_MESSAGES.clientNotFound })
+  clientId?: string | null;
+}

@@ -1,0 +1,22 @@
+import { Arg, Args, Mutation, Query, Resolver } from 'type-graphql';
+import { CurrentUser } from '../../common/graphql-context';
+import { User } from '../users/user.entity';
+import { TriageActionInput, TriageQueueArgs } from './triage.inputs';
+import type { TriageService } from './triage.service';
+import { TriageQueueConnection, TriageResult } from './triage.types';
+
+/** GraphQL side of triage; the same TriageService as the REST routes. */
+@Resolver()
+export class TriageResolver {
+  constructor(private readonly triage: TriageService) {}
+
+  @Query(() => TriageQueueConnection, { description: 'Inbound messages waiting for triage, urgent first, then oldest first.' })
+  triageQueue(@Args() args: TriageQueueArgs): Promise<TriageQueueConnection> {
+    return this.triage.queue(args);
+  }
+
+  @Mutation(() => TriageResult, { description: 'Assign a waiting message (and its conversation) to a ticket, or create a ticket from it.' })
+  triageMessage(@Arg('input', () => TriageActionInput) input: TriageActionInput, @CurrentUser() me: User): Promise<TriageResult> {
+    return this.triage.act(input, me);
+  }
+}

@@ -1,0 +1,325 @@
+import { TICKET_LIMITS, TRIAGE_MESSAGES } from '@pmp/shared';
+import type { DataSource, EntityManager } from 'typeorm';
+import { afterCommit } from '../../common/after-commit';
+import { Conflict, Invalid, NotFound } from '../../common/errors';
+import type { Page } from '../../common/paging';
+import { isUuid } from '../../common/search-pattern';
+import type { ContactService } from '../contacts/contact.service';
+import type { PropertyService } from '../properties/property.service';
+import { CategoryValue, TicketPriorityValue } from '../tickets/ticket.enums';
+import type { CreateTicketInput } from '../tickets/ticket.inputs';
+import type { TicketService } from '../tickets/ticket.service';
+import type { User } from '../users/user.entity';
+import type { Channel, ChannelValue, MessageStatus } from './conversation.enums';
+import type { ConversationEventSink } from './conversation.events';
+import { repliedToIds } from './inbound-content';
+import { TriageActionValue, type TriageConfidence, type TriageConfidenceValue } from './triage.enums';
+import type { TriageActionInput } from './triage.inputs';
+import { decideRouting, type RoutingDecision } from './triage.routing';
+import { categoriesIn, cleanSubject, ownText, routingText, ticketReferences } from './triage.rules';
+import type { TriageQueueItem, TriageResult } from './triage.types';
+
+/** The links a triage needs: tickets (to suggest, link and create), contacts (names), properties (where a sender lives). */
+export interface TriageLinks {
+  tickets: TicketService;
+  contacts: ContactService;
+  properties: PropertyService;
+}
+
+/** A new ticket's title from the message's first words: at most this many. */
+const TITLE_WORDS = 10;
+const TITLE_CHARS = 80;
+
+const CHANNEL_NAMES: Readonly<Record<Channel, string>> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' };
+
+interface StoredMessage {
+  id: string;
+  conversationId: string;
+  contactId: string | null;
+  clientId: string | null;
+  channel: Channel;
+  direction: 'inbound' | 'outbound';
+  status: MessageStatus;
+  ticketId: string | null;
+  subject: string | null;
+  body: string;
+  rawData: Record<string, unknown> | null;
+  urgent: boolean;
+  createdAt: Date;
+}
+
+interface QueueRow {
+  id: string;
+  conversationId: string;
+  subject: string | null;
+  channel: Channel;
+  contactId: string | null;
+  createdAt: Date;
+  body: string;
+  suggestedTicketId: string | null;
+  suggestionConfidence: TriageConfidence | null;
+  suggestionReason: string | null;
+  urgent: boolean;
+}
+
+/**
+ * The triage queue (docs/product.md §10): inbound messages that belong to no ticket yet, each with
+ * a routing suggestion computed once when it arrived, and the two ways out of the queue: assign the
+ * message (and its conversation) to a ticket, or create a ticket from it.
+ */
+export class TriageService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly links: TriageLinks,
+    private readonly events: ConversationEventSink,
+  ) {}
+
+  // ---- routing --------------------------------------------------------------------------------
+
+  /**
+   * Computes the message's routing suggestion and stores it on the message: called once, after the
+   * inbound message committed. A message that is not waiting for triage (or no longer exists) is
+   * left alone. The caller announces the queue change.
+   */
+  async routeMessage(messageId: string): Promise<void> {
+    const message = await this.message(this.dataSource.manager, messageId);
+    if (!message || message.direction !== 'inbound' || message.status !== 'pending_triage') return;
+    const decision = await this.suggest(message);
+    await this.dataSource.query(
+      `UPDATE messages SET "suggestedTicketId" = $2, "suggestionConfidence" = $3, "suggestionReason" = $4, urgent = $5
+        WHERE id = $1 AND status = 'pending_triage'`,
+      [message.id, decision.ticketId, decision.confidence, decision.reason, decision.urgent],
+    );
+  }
+
+  /** The suggestion for a stored inbound message, from the facts routing reads (triage.routing.ts). */
+  private async suggest(message: StoredMessage): Promise<RoutingDecision> {
+    const { tickets, properties } = this.links;
+    const contactId = message.contactId;
+    const [ownProperties, clientIds, repliedTicketIds] = await Promise.all([
+      contactId ? properties.linkedToContact(contactId) : Promise.resolve([]),
+      this.clientsSpokenFor(message),
+      this.repliedTickets(message),
+    ]);
+    const text = routingText(message.subject, message.body);
+    const references = ticketReferences(message.subject, message.body);
+    const candidates = await tickets.routingCandidates({
+      numbers: references.map((r) => r.number),
+      ids: repliedTicketIds,
+      requesterId: contactId,
+      propertyIds: ownProperties.map((p) => p.id),
+      text,
+    });
+    return decideRouting({
+      contactId,
+      clientIds,
+      ownPropertyIds: ownProperties.map((p) => p.id),
+      text,
+      fullText: `${message.subject ?? ''}\n${ownText(message.body)}`,
+      receivedAt: new Date(message.createdAt),
+      references,
+      repliedTicketIds,
+      candidates,
+    });
+  }
+
+  /** The clients the sender speaks for: the message's own client, or one a channel identity of the contact names. */
+  private async clientsSpokenFor(message: StoredMessage): Promise<string[]> {
+    const ids = new Set<string>(message.clientId ? [message.clientId] : []);
+    if (message.contactId) {
+      const rows = (await this.dataSource.query(
+        `SELECT DISTINCT "clientId" FROM channel_identities WHERE "contactId" = $1 AND "clientId" IS NOT NULL`,
+        [message.contactId],
+      )) as { clientId: string }[];
+      for (const row of rows) ids.add(row.clientId);
+    }
+    return [...ids];
+  }
+
+  /** The tickets whose outbound e-mails this e-mail replies to (In-Reply-To, References), nearest first. */
+  private async repliedTickets(message: StoredMessage): Promise<string[]> {
+    if (message.channel !== 'email' || !message.rawData) return [];
+    const { inReplyTo, references } = message.rawData as { inReplyTo?: unknown; references?: unknown };
+    const ids = repliedToIds(
+      typeof inReplyTo === 'string' ? inReplyTo : null,
+      typeof references === 'string' || (Array.isArray(references) && references.every((r) => typeof r === 'string'))
+        ? (references as string | string[])
+        : null,
+    );
+    if (ids.length === 0) return [];
+    const candidates = ids.flatMap((id) => [id, `<${id}>`]);
+    const rows = (await this.dataSource.query(
+      `SELECT "ticketId" FROM messages
+        WHERE "providerMessageId" = ANY($1::varchar[]) AND direction = 'outbound' AND "ticketId" IS NOT NULL
+        ORDER BY array_position($1::varchar[], "providerMessageId")`,
+      [candidates],
+    )) as { ticketId: string }[];
+    return [...new Set(rows.map((row) => row.ticketId))];
+  }
+
+  // ---- the queue ------------------------------------------------------------------------------
+
+  /**
+   * The waiting messages, urgent first, then oldest first (the one waiting longest is answered
+   * first), a page at a time: one scan of the queue's partial index, then the contacts' names and
+   * the suggested tickets by id.
+   */
+  async queue(page: { limit: number; offset: number }): Promise<Page<TriageQueueItem>> {
+    const [rows, [{ count }]] = (await Promise.all([
+      this.dataSource.query(
+        `SELECT id, "conversationId", subject, channel, "contactId", "createdAt", body,
+                "suggestedTicketId", "suggestionConfidence", "suggestionReason", urgent
+           FROM messages WHERE status = 'pending_triage'
+          ORDER BY urgent DESC, "createdAt", id LIMIT $1 OFFSET $2`,
+        [page.limit, page.offset],
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS count FROM messages WHERE status = 'pending_triage'`),
+    ])) as [QueueRow[], { count: number }[]];
+    const [contacts, tickets] = await Promise.all([
+      this.links.contacts.findMany(rows.flatMap((r) => (r.contactId ? [r.contactId] : []))),
+      this.links.tickets.briefs(rows.flatMap((r) => (r.suggestedTicketId ? [r.suggestedTicketId] : []))),
+    ]);
+    const nodes = rows.map((row): TriageQueueItem => {
+      const ticket = row.suggestedTicketId ? tickets.get(row.suggestedTicketId) : undefined;
+      return {
+        id: row.id,
+        messageId: row.id,
+        conversationId: row.conversationId,
+        subject: row.subject,
+        channel: row.channel as ChannelValue,
+        contactName: (row.contactId && contacts.get(row.contactId)?.name) || null,
+        contactId: row.contactId,
+        createdAt: row.createdAt,
+        body: row.body,
+        suggestedRouting: {
+          reason: row.suggestionReason ?? 'Not routed yet.',
+          confidence: ticket ? ((row.suggestionConfidence as TriageConfidenceValue | null) ?? null) : null,
+          ticketId: ticket?.id ?? null,
+          ticketNumber: ticket?.number ?? null,
+          ticketTitle: ticket?.title ?? null,
+          urgent: row.urgent,
+        },
+      };
+    });
+    return { nodes, totalCount: count };
+  }
+
+  // ---- actions --------------------------------------------------------------------------------
+
+  /**
+   * Takes a waiting message out of the queue, in one transaction: `assign` links it to the chosen
+   * ticket, `create_ticket` creates a ticket from it. Either way the conversation's waiting
+   * messages are linked with it and are processed, and a conversation without a ticket gets this
+   * one. A message no longer waiting: 409.
+   */
+  async act(input: TriageActionInput, user: User): Promise<TriageResult> {
+    if (input.action === TriageActionValue.ASSIGN && !input.ticketId) throw new Invalid(TRIAGE_MESSAGES.ticketRequired, 'ticketId');
+    const result = await this.dataSource.transaction(async (m) => {
+      const found = await this.message(m, input.messageId);
+      if (!found) throw new NotFound(TRIAGE_MESSAGES.messageNotFound);
+      // The conversation first: two agents triaging messages of one conversation take turns.
+      await m.query(`SELECT id FROM conversations WHERE id = $1 FOR UPDATE`, [found.conversationId]);
+      const message = (await this.message(m, found.id, true))!;
+      if (message.direction !== 'inbound' || message.status !== 'pending_triage') {
+        throw new Conflict(
+          message.status === 'processed' || message.ticketId ? TRIAGE_MESSAGES.alreadyTriaged : TRIAGE_MESSAGES.notWaiting,
+        );
+      }
+      const ticket =
+        input.action === TriageActionValue.ASSIGN
+          ? await this.chosenTicket(m, input.ticketId!)
+          : await this.createTicket(m, message, input.clientId ?? null, user);
+      const linked = (await m.query(
+        `UPDATE messages SET status = 'processed', "processedAt" = now(), "ticketId" = $2
+          WHERE "conversationId" = $1 AND status = 'pending_triage' RETURNING id`,
+        [message.conversationId, ticket.id],
+      )) as [{ id: string }[], number];
+      const conversationLinked = (await m.query(
+        `UPDATE conversations SET "ticketId" = $2 WHERE id = $1 AND "ticketId" IS NULL RETURNING id`,
+        [message.conversationId, ticket.id],
+      )) as [unknown[], number];
+      const linkedMessageIds = linked[0].map((row) => row.id);
+      afterCommit(m, `triage:${message.id}`, () => {
+        for (const messageId of linkedMessageIds) {
+          this.events.triageChanged({ messageId, kind: 'triaged' });
+          this.events.messageUpdated({ conversationId: message.conversationId, messageId });
+        }
+        if (conversationLinked[1] > 0) this.events.conversationLinked({ conversationId: message.conversationId, messageId: message.id });
+      });
+      return {
+        messageId: message.id,
+        action: input.action,
+        conversationId: message.conversationId,
+        ticketId: ticket.id,
+        ticketNumber: ticket.number,
+        ticketTitle: ticket.title,
+        ticketCreated: input.action === TriageActionValue.CREATE_TICKET,
+        linkedMessageIds,
+      };
+    });
+    return result;
+  }
+
+  private async chosenTicket(m: EntityManager, ticketId: string): Promise<{ id: string; number: number; title: string }> {
+    const ticket = (await this.links.tickets.briefs([ticketId], m)).get(ticketId);
+    if (!ticket) throw new Invalid(TRIAGE_MESSAGES.ticketNotFound, 'ticketId');
+    return ticket;
+  }
+
+  /**
+   * A ticket from the message: the subject (or the first words) as title, the text as description,
+   * the sender as requester; the client given, else the sender's own, else the client of the
+   * properties the sender is the contact of (when they are one client's), with the property when
+   * it is the only one. Emergency priority when the message reads as urgent, else important;
+   * the category from the words of the message (docs/decisions.md).
+   */
+  private async createTicket(
+    m: EntityManager,
+    message: StoredMessage,
+    clientId: string | null,
+    user: User,
+  ): Promise<{ id: string; number: number; title: string }> {
+    if (!message.contactId) throw new Invalid(TRIAGE_MESSAGES.noRequester);
+    const properties = await this.links.properties.linkedToContact(message.contactId, m);
+    const propertyClients = [...new Set(properties.flatMap((p) => (p.clientId ? [p.clientId] : [])))];
+    const client = clientId ?? message.clientId ?? (propertyClients.length === 1 ? propertyClients[0] : null);
+    if (!client) throw new Invalid(TRIAGE_MESSAGES.clientUnknown, 'clientId');
+    const clientProperties = properties.filter((p) => p.clientId === client);
+    const text = ownText(message.body).trim() || message.body.trim();
+    const title = ticketTitle(message, text);
+    const input: CreateTicketInput = {
+      title,
+      description: (text || title).slice(0, TICKET_LIMITS.description),
+      priority: message.urgent ? TicketPriorityValue.EMERGENCY : TicketPriorityValue.IMPORTANT,
+      category: (categoriesIn(routingText(message.subject, message.body))[0] as CategoryValue | undefined) ?? CategoryValue.OTHER,
+      clientId: client,
+      requesterId: message.contactId,
+      propertyId: clientProperties.length === 1 ? clientProperties[0].id : null,
+      assigneeId: null,
+      tags: [],
+    };
+    const ticket = await this.links.tickets.create(input, user, m);
+    return { id: ticket.id, number: ticket.number, title: ticket.title };
+  }
+
+  private async message(m: EntityManager, id: string, lock = false): Promise<StoredMessage | null> {
+    if (!isUuid(id)) return null;
+    const [row] = (await m.query(
+      `SELECT id, "conversationId", "contactId", "clientId", channel, direction, status, "ticketId", subject, body, "rawData", urgent, "createdAt"
+         FROM messages WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+      [id],
+    )) as StoredMessage[];
+    return row ?? null;
+  }
+}
+
+/** The subject without reply prefixes and ticket tokens, else the text's first words, else "<Channel> message". */
+export function ticketTitle(message: { subject: string | null; channel: Channel }, text: string): string {
+  const subject = cleanSubject(message.subject ?? '');
+  if (subject) return subject.slice(0, TICKET_LIMITS.title);
+  const words = text.replace(/\s+/g, ' ').trim().split(' ');
+  let title = words.slice(0, TITLE_WORDS).join(' ');
+  if (title.length > TITLE_CHARS) title = title.slice(0, TITLE_CHARS).replace(/\s+\S*$/, '');
+  if (title && (words.length > TITLE_WORDS || title.length < text.trim().length)) title = `${title.replace(/[\s.,;:!?-]+$/, '')}...`;
+  return title || `${CHANNEL_NAMES[message.channel]} message`;
+}

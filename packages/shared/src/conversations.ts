@@ -1,0 +1,60 @@
+/**
+ * Conversations (docs/product.md §10): the channels, message directions and statuses, the limits
+ * the api checks and the web forms share, and the screen's messages.
+ */
+
+export enum ChannelValue {
+  EMAIL = 'email',
+  SMS = 'sms',
+  WHATSAPP = 'whatsapp',
+}
+export type Channel = `${ChannelValue}`;
+
+export enum MessageDirectionValue {
+  INBOUND = 'inbound',
+  OUTBOUND = 'outbound',
+}
+export type MessageDirection = `${MessageDirectionValue}`;
+
+/**
+ * Inbound: received (linked to a ticket), pending_triage (waiting in the triage queue), processed
+ * (triaged). Outbound: pending until its channel took it, then sent or failed (with the reason).
+ * The order is PostgreSQL's (values are appended to the enum type).
+ */
+export enum MessageStatusValue {
+  RECEIVED = 'received',
+  PROCESSED = 'processed',
+  PENDING_TRIAGE = 'pending_triage',
+  FAILED = 'failed',
+  SENT = 'sent',
+  PENDING = 'pending',
+}
+export type MessageStatus = `${MessageStatusValue}`;
+
+export const CONVERSATION_LIMITS = {
+  /** A reply or composed e-mail's text. */
+  messageBody: 10_000,
+  emailSubject: 500,
+} as const;
+
+export const CONVERSATION_TOASTS = {
+  replySent: 'Reply sent successfully',
+  replyFailed: 'Failed to send reply',
+  emailSent: 'Email sent successfully',
+  emailFailed: 'Failed to send email',
+  emailFailedHint: 'Please check your email configuration',
+} as const;
+
+/** What the api answers for bad conversation input; the web forms show the same. */
+export const CONVERSATION_MESSAGES = {
+  conversationNotFound: 'Conversation not found',
+  messageNotFound: 'Message not found',
+  ticketNotFound: 'Ticket not found',
+  bodyRequired: 'Message is required',
+  bodyTooLong: `Message must be at most ${CONVERSATION_LIMITS.messageBody} characters`,
+  subjectRequired: 'Subject is required',
+  subjectTooLong: `Subject must be at most ${CONVERSATION_LIMITS.emailSubject} characters`,
+  noRecipient: 'This conversation has no address to reply to',
+  noRequesterEmail: "The ticket's requester has no e-mail address",
+  composeNeedsEmail: 'Compose Email is for e-mail conversations',
+} as const;

@@ -1,0 +1,123 @@
+import { Box, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { CONVERSATION_LIMITS, CONVERSATION_TOASTS, EMAIL_MESSAGES } from '@pmp/shared';
+import { useState } from 'react';
+import { modalDialogProps } from '../../lib/dialogs';
+import { errorMessage } from '../../lib/errors';
+import { showError, showSuccess } from '../../lib/toaster';
+import { useAuth } from '../auth/useAuth';
+import { useComposeEmailSettings, useSendConversationEmail } from './useConversations';
+
+/**
+ * Compose Email in an e-mail conversation: To (read-only, the contact's address), Subject and
+ * Message, and a preview of the user's signature. Send Email is disabled while subject or message
+ * is blank; it needs a signed-in user with e-mail enabled in Email Settings.
+ */
+export function ComposeEmailDialog({
+  conversationId,
+  to,
+  defaultSubject,
+  onClose,
+}: {
+  conversationId: string;
+  to: string;
+  defaultSubject: string;
+  onClose: () => void;
+}) {
+  const { user } = useAuth();
+  const { settings } = useComposeEmailSettings(!user);
+  const { sendEmail, sending } = useSendConversationEmail();
+  const [subject, setSubject] = useState(defaultSubject);
+  const [message, setMessage] = useState('');
+  const canSend = subject.trim().length > 0 && message.trim().length > 0 && !sending;
+
+  const send = async () => {
+    if (!canSend) return;
+    if (!user) {
+      showError(CONVERSATION_TOASTS.emailFailed, 'User not authenticated');
+      return;
+    }
+    if (!settings?.emailEnabled) {
+      showError(CONVERSATION_TOASTS.emailFailed, EMAIL_MESSAGES.notConfigured);
+      return;
+    }
+    try {
+      const sent = await sendEmail(conversationId, subject.trim(), message.trim());
+      if (sent?.status === 'FAILED') {
+        showError(CONVERSATION_TOASTS.emailFailed, sent.error ?? CONVERSATION_TOASTS.emailFailedHint);
+        return;
+      }
+      showSuccess(CONVERSATION_TOASTS.emailSent);
+      onClose();
+    } catch (error) {
+      showError(CONVERSATION_TOASTS.emailFailed, errorMessage(error) || CONVERSATION_TOASTS.emailFailedHint);
+    }
+  };
+
+  return (
+    <Dialog.Root {...modalDialogProps} open onOpenChange={(e) => (e.open ? undefined : onClose())} size="lg" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content
+            as="form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send();
+            }}
+          >
+            <Dialog.Header>
+              <Dialog.Title>Compose Email</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close dialog" />
+            </Dialog.CloseTrigger>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Field.Root>
+                  <Field.Label>To</Field.Label>
+                  <Input value={to} readOnly bg="gray.50" />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>Subject</Field.Label>
+                  <Input value={subject} maxLength={CONVERSATION_LIMITS.emailSubject} onChange={(e) => setSubject(e.currentTarget.value)} />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>Message</Field.Label>
+                  <Textarea
+                    rows={8}
+                    value={message}
+                    maxLength={CONVERSATION_LIMITS.messageBody}
+                    onChange={(e) => setMessage(e.currentTarget.value)}
+                  />
+                </Field.Root>
+                {settings?.emailSignature ? (
+                  <Box>
+                    <Text fontSize="xs" fontWeight="semibold" color="fg.muted" mb="1">
+                      Signature
+                    </Text>
+                    {/* Sanitized by the server when it was saved (no script, event handler or javascript: URL). */}
+                    <Box
+                      borderWidth="1px"
+                      borderRadius="md"
+                      p="3"
+                      fontSize="sm"
+                      dangerouslySetInnerHTML={{ __html: settings.emailSignature }}
+                    />
+                  </Box>
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" colorPalette="blue" disabled={!canSend} loading={sending}>
+                Send Email
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

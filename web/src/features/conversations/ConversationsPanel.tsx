@@ -1,0 +1,284 @@
+import { Badge, Box, Button, Flex, Grid, HStack, Link, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { CONVERSATION_LIMITS, CONVERSATION_TOASTS } from '@pmp/shared';
+import { Mail, MessageCircle, MessageSquare, Paperclip } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { formatDateTime } from '../../lib/dates';
+import { errorMessage } from '../../lib/errors';
+import { ticketDetailPath } from '../../lib/paths';
+import { showError, showSuccess } from '../../lib/toaster';
+import { useRecordParam } from '../../lib/useRecordParam';
+import { ComposeEmailDialog } from './ComposeEmailDialog';
+import {
+  useConversationList,
+  useConversationThread,
+  useSendReply,
+  type ConversationCard,
+  type ConversationMessage,
+} from './useConversations';
+
+const CHANNEL_ICONS = { EMAIL: Mail, SMS: MessageSquare, WHATSAPP: MessageCircle } as const;
+const CHANNEL_NAMES = { EMAIL: 'email', SMS: 'sms', WHATSAPP: 'whatsapp' } as const;
+
+/** The card's title: the subject, else '{channel} conversation'. */
+export function conversationTitle(conversation: Pick<ConversationCard, 'subject' | 'channel'>): string {
+  return conversation.subject?.trim() || `${CHANNEL_NAMES[conversation.channel]} conversation`;
+}
+
+/** The Conversations tab: the list on the left, the chosen thread with its reply box on the right. */
+export default function ConversationsPanel() {
+  const { conversations, loading, error } = useConversationList();
+  const { id: selectedId, open } = useRecordParam('conversation');
+
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: 'minmax(280px, 360px) 1fr' }} gap="4" alignItems="start">
+      <Stack gap="2" aria-label="Conversations" role="list">
+        {loading ? (
+          <Flex justify="center" py="10">
+            <Spinner aria-label="Loading conversations" />
+          </Flex>
+        ) : error ? (
+          <Text color="red.600" fontSize="sm">
+            {errorMessage(error)}
+          </Text>
+        ) : conversations.length === 0 ? (
+          <Box borderWidth="1px" borderRadius="lg" bg="white" p="8" textAlign="center">
+            <Text color="fg.muted">No conversations yet</Text>
+          </Box>
+        ) : (
+          conversations.map((conversation) => (
+            <ConversationCardButton
+              key={conversation.id}
+              conversation={conversation}
+              selected={conversation.id === selectedId}
+              onSelect={() => open(conversation.id)}
+            />
+          ))
+        )}
+      </Stack>
+      {selectedId ? (
+        <ConversationThread key={selectedId} conversationId={selectedId} />
+      ) : (
+        <Flex borderWidth="1px" borderRadius="lg" bg="white" minH="300px" align="center" justify="center">
+          <Text color="fg.muted">Select a conversation</Text>
+        </Flex>
+      )}
+    </Grid>
+  );
+}
+
+function ConversationCardButton({
+  conversation,
+  selected,
+  onSelect,
+}: {
+  conversation: ConversationCard;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const Icon = CHANNEL_ICONS[conversation.channel];
+  return (
+    <Box
+      as="button"
+      role="listitem"
+      textAlign="left"
+      onClick={onSelect}
+      aria-current={selected ? 'true' : undefined}
+      borderWidth="1px"
+      borderColor={selected ? 'blue.400' : 'gray.200'}
+      bg={selected ? 'blue.50' : 'white'}
+      borderRadius="lg"
+      p="3"
+      _hover={{ borderColor: 'blue.300' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
+    >
+      <Flex justify="space-between" gap="2" align="start">
+        <HStack gap="2" minW="0">
+          <Icon size={16} aria-hidden />
+          <Text fontWeight="semibold" truncate>
+            {conversationTitle(conversation)}
+          </Text>
+        </HStack>
+        <Badge colorPalette="gray" variant="subtle" aria-label={`${conversation.messageCount} messages`}>
+          {conversation.messageCount}
+        </Badge>
+      </Flex>
+      <Flex justify="space-between" mt="1" gap="2" fontSize="sm" color="fg.muted">
+        <Text truncate>{conversation.contact?.name ?? 'Unknown contact'}</Text>
+        <HStack gap="2" flexShrink={0}>
+          {conversation.ticketId ? (
+            <Badge colorPalette="green" variant="subtle">
+              Linked
+            </Badge>
+          ) : null}
+          <Text>{formatDateTime(conversation.lastMessageAt)}</Text>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}
+
+function ConversationThread({ conversationId }: { conversationId: string }) {
+  const { conversation, messages, loading, error } = useConversationThread(conversationId);
+  const [composing, setComposing] = useState(false);
+  const bottom = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
+
+  if (loading) {
+    return (
+      <Flex borderWidth="1px" borderRadius="lg" bg="white" minH="300px" align="center" justify="center">
+        <Spinner aria-label="Loading conversation" />
+      </Flex>
+    );
+  }
+  if (error || !conversation) {
+    return (
+      <Flex borderWidth="1px" borderRadius="lg" bg="white" minH="300px" align="center" justify="center">
+        <Text color="red.600">{error ? errorMessage(error) : 'Conversation not found'}</Text>
+      </Flex>
+    );
+  }
+  const Icon = CHANNEL_ICONS[conversation.channel];
+  const canCompose = conversation.channel === 'EMAIL' && Boolean(conversation.contact?.email);
+  return (
+    <Stack borderWidth="1px" borderRadius="lg" bg="white" p="4" gap="3" aria-label="Conversation thread">
+      <Flex justify="space-between" align="start" gap="3" wrap="wrap">
+        <Box minW="0">
+          <HStack gap="2">
+            <Icon size={18} aria-label={CHANNEL_NAMES[conversation.channel]} />
+            <Text as="h2" fontSize="lg" fontWeight="semibold" truncate>
+              {conversationTitle(conversation)}
+            </Text>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {conversation.contact?.name ?? 'Unknown contact'} · {conversation.messageCount}{' '}
+            {conversation.messageCount === 1 ? 'message' : 'messages'}
+          </Text>
+        </Box>
+        <HStack gap="2">
+          {conversation.ticket ? (
+            <Link asChild>
+              <RouterLink to={ticketDetailPath(conversation.ticket.id)}>
+                <Badge colorPalette="green" variant="subtle">
+                  Linked to Ticket #{conversation.ticket.number}
+                </Badge>
+              </RouterLink>
+            </Link>
+          ) : null}
+          {canCompose ? (
+            <Button size="sm" variant="outline" onClick={() => setComposing(true)}>
+              <Mail size={14} /> Compose Email
+            </Button>
+          ) : null}
+        </HStack>
+      </Flex>
+      <Box h="400px" overflowY="auto" bg="gray.50" borderRadius="md" p="3" tabIndex={0} aria-label="Messages">
+        <Stack gap="3">
+          {messages.map((message) => (
+            <MessageBubble key={message.id} message={message} />
+          ))}
+          <div ref={bottom} />
+        </Stack>
+      </Box>
+      <ReplyBox conversationId={conversation.id} />
+      {composing && conversation.contact?.email ? (
+        <ComposeEmailDialog
+          conversationId={conversation.id}
+          to={conversation.contact.email}
+          defaultSubject={conversation.subject ?? ''}
+          onClose={() => setComposing(false)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function MessageBubble({ message }: { message: ConversationMessage }) {
+  const outbound = message.direction === 'OUTBOUND';
+  return (
+    <Flex justify={outbound ? 'flex-end' : 'flex-start'}>
+      <Box
+        maxW="80%"
+        bg={outbound ? 'blue.50' : 'white'}
+        borderWidth="1px"
+        borderColor={message.status === 'FAILED' ? 'red.300' : outbound ? 'blue.200' : 'gray.200'}
+        borderRadius="lg"
+        px="3"
+        py="2"
+        data-testid="message"
+        data-direction={message.direction.toLowerCase()}
+      >
+        <HStack gap="2" fontSize="xs" color="fg.muted" mb="1">
+          <Text fontWeight="semibold">{outbound ? 'Outbound' : 'Inbound'}</Text>
+          <Text>{formatDateTime(message.createdAt)}</Text>
+          {message.status === 'PENDING' ? <Text>Sending...</Text> : null}
+        </HStack>
+        {message.subject ? (
+          <Text fontSize="sm" fontWeight="semibold">
+            {message.subject}
+          </Text>
+        ) : null}
+        <Text whiteSpace="pre-wrap" overflowWrap="anywhere" fontSize="sm">
+          {message.body}
+        </Text>
+        {message.attachments.map((file) => (
+          <Link key={file.id} href={file.url} fontSize="xs" display="flex" gap="1" mt="1" target="_blank" rel="noreferrer">
+            <Paperclip size={12} /> {file.fileName}
+          </Link>
+        ))}
+        {message.status === 'FAILED' ? (
+          <Text fontSize="xs" color="red.600" mt="1" role="status">
+            Not sent: {message.error ?? 'the provider refused it'}
+          </Text>
+        ) : null}
+      </Box>
+    </Flex>
+  );
+}
+
+/** Send Reply: disabled while the text is blank or a send is pending; Ctrl/Cmd+Enter sends. */
+function ReplyBox({ conversationId }: { conversationId: string }) {
+  const [body, setBody] = useState('');
+  const { sendReply, sending } = useSendReply();
+  const canSend = body.trim().length > 0 && !sending;
+  const send = async () => {
+    if (!canSend) return;
+    try {
+      const sent = await sendReply(conversationId, body.trim());
+      if (sent?.status === 'FAILED') {
+        showError(CONVERSATION_TOASTS.replyFailed, sent.error ?? undefined);
+        return;
+      }
+      setBody('');
+      showSuccess(CONVERSATION_TOASTS.replySent);
+    } catch (error) {
+      showError(CONVERSATION_TOASTS.replyFailed, errorMessage(error));
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void send();
+    }
+  };
+  return (
+    <Stack gap="2">
+      <Textarea
+        aria-label="Reply"
+        placeholder="Type your reply..."
+        rows={3}
+        maxLength={CONVERSATION_LIMITS.messageBody}
+        value={body}
+        onChange={(e) => setBody(e.currentTarget.value)}
+        onKeyDown={onKeyDown}
+      />
+      <Flex justify="flex-end">
+        <Button colorPalette="blue" size="sm" onClick={() => void send()} disabled={!canSend} loading={sending}>
+          Send Reply
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import {
+  ComposeEmailSettingsDocument,
+  ConversationsDocument,
+  ConversationThreadDocument,
+  SendConversationEmailDocument,
+  SendReplyDocument,
+  TicketConversationsDocument,
+  type ConversationCardFieldsFragment,
+  type ConversationMessageFieldsFragment,
+} from '../../gql/graphql';
+
+export type ConversationCard = ConversationCardFieldsFragment;
+export type ConversationMessage = ConversationMessageFieldsFragment;
+
+/** The conversation list refreshes every 60 s (live events refresh it sooner). */
+export const CONVERSATIONS_POLL_MS = 60_000;
+export const CONVERSATIONS_PAGE = 50;
+
+export function useConversationList() {
+  const { data, previousData, loading, error, refetch } = useQuery(ConversationsDocument, {
+    variables: { limit: CONVERSATIONS_PAGE, offset: 0 },
+    pollInterval: CONVERSATIONS_POLL_MS,
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = (data ?? previousData)?.conversations;
+  return {
+    conversations: page?.nodes ?? [],
+    totalCount: page?.totalCount ?? 0,
+    activeCount: page?.activeCount ?? 0,
+    loading: loading && !page,
+    error,
+    refetch,
+  };
+}
+
+/** While a reply is still leaving (queued), the thread is read again this often until it is sent or failed. */
+const PENDING_POLL_MS = 2_000;
+
+export function useConversationThread(id: string | null) {
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(ConversationThreadDocument, {
+    variables: { id: id ?? '' },
+    skip: !id,
+    fetchPolicy: 'cache-and-network',
+  });
+  const thread = data?.conversation;
+  const pending = Boolean(thread?.messages.some((m) => m.status === 'PENDING'));
+  useEffect(() => {
+    if (!pending) return undefined;
+    startPolling(PENDING_POLL_MS);
+    return () => stopPolling();
+  }, [pending, startPolling, stopPolling]);
+  return { conversation: thread?.conversation ?? null, messages: thread?.messages ?? [], loading: loading && !thread, error, refetch };
+}
+
+/** After a send the thread and the list (count, order) are read again. */
+const AFTER_SEND = ['ConversationThread', 'Conversations', 'TicketConversations'];
+
+export function useSendReply() {
+  const [mutate, { loading }] = useMutation(SendReplyDocument, { refetchQueries: AFTER_SEND, awaitRefetchQueries: true });
+  return {
+    sendReply: async (conversationId: string, body: string) => {
+      const result = await mutate({ variables: { input: { conversationId, body } } });
+      return result.data?.sendReply ?? null;
+    },
+    sending: loading,
+  };
+}
+
+export function useSendConversationEmail() {
+  const [mutate, { loading }] = useMutation(SendConversationEmailDocument, { refetchQueries: AFTER_SEND, awaitRefetchQueries: true });
+  return {
+    sendEmail: async (conversationId: string, subject: string, message: string) => {
+      const result = await mutate({ variables: { input: { conversationId, subject, message } } });
+      return result.data?.sendConversationEmail ?? null;
+    },
+    sending: loading,
+  };
+}
+
+/** The signed-in user's e-mail switch and signature, for Compose Email. */
+export function useComposeEmailSettings(skip: boolean) {
+  const { data, loading } = useQuery(ComposeEmailSettingsDocument, { skip, fetchPolicy: 'cache-and-network' });
+  return { settings: data?.emailSettings ?? null, loading };
+}
+
+export function useTicketConversations(ticketId: string) {
+  const { data, loading } = useQuery(TicketConversationsDocument, { variables: { ticketId }, fetchPolicy: 'cache-and-network' });
+  return { conversations: data?.ticketConversations ?? [], loading };
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  TriageMessageDocument,
+  TriageQueueDocument,
+  TriageTicketOptionsDocument,
+  type TriageAction,
+  type TriageQueueItemFieldsFragment,
+} from '../../gql/graphql';
+
+export type TriageItem = TriageQueueItemFieldsFragment;
+
+/** The queue refreshes every 30 s (live updates refresh it sooner). */
+export const TRIAGE_POLL_MS = 30_000;
+/** The waiting messages shown at once, urgent first, then oldest first. */
+export const TRIAGE_PAGE = 50;
+
+export function useTriageQueue() {
+  const { data, previousData, loading, error, refetch } = useQuery(TriageQueueDocument, {
+    variables: { limit: TRIAGE_PAGE, offset: 0 },
+    pollInterval: TRIAGE_POLL_MS,
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = (data ?? previousData)?.triageQueue;
+  return { items: page?.nodes ?? [], totalCount: page?.totalCount ?? 0, loading: loading && !page, error, refetch };
+}
+
+/** After a triage the queue, the conversation list and the tickets (a new one, a longer feed) are read again. */
+const AFTER_TRIAGE = ['TriageQueue', 'Conversations', 'ConversationThread', 'Tickets', 'TicketBoard'];
+
+export function useTriageMessage() {
+  const [mutate, { loading }] = useMutation(TriageMessageDocument, { refetchQueries: AFTER_TRIAGE });
+  const triage = async (input: { messageId: string; action: TriageAction; ticketId?: string | null; clientId?: string | null }) => {
+    const { data } = await mutate({ variables: { input } });
+    return data?.triageMessage ?? null;
+  };
+  return { triage, triaging: loading };
+}
+
+/** Assign to Ticket's choices: the newest 100 tickets, or those matching `search` (number, title or description). */
+export function useTriageTicketOptions(search: string, skip: boolean) {
+  const { data, previousData, loading } = useQuery(TriageTicketOptionsDocument, {
+    variables: { search: search.trim() || null },
+    skip,
+  });
+  const page = (data ?? previousData)?.tickets;
+  return { tickets: page?.nodes ?? [], total: page?.totalCount ?? 0, loading };
+}
