@@ -5,6 +5,28 @@ import { PageArgs } from '../../common/paging';
 
 const NOT_BLANK = /\S/;
 
+/** A required, non-blank text of at most `max` characters (a subject or a message). */
+function RequiredText(max: number, messages: { required: string; tooLong: string }): PropertyDecorator {
+  const decorators = [
+    Field(),
+    MaxLength(max, { message: messages.tooLong }),
+    Matches(NOT_BLANK, { message: messages.required }),
+    IsString({ message: messages.required }),
+  ];
+  // Applied last to first, as stacked decorators are.
+  return (target, key) => [...decorators].reverse().forEach((decorate) => decorate(target, key));
+}
+const SubjectText = () =>
+  RequiredText(CONVERSATION_LIMITS.emailSubject, {
+    required: CONVERSATION_MESSAGES.subjectRequired,
+    tooLong: CONVERSATION_MESSAGES.subjectTooLong,
+  });
+const MessageText = () =>
+  RequiredText(CONVERSATION_LIMITS.messageBody, {
+    required: CONVERSATION_MESSAGES.bodyRequired,
+    tooLong: CONVERSATION_MESSAGES.bodyTooLong,
+  });
+
 @ArgsType()
 export class ConversationsArgs extends PageArgs {}
 
@@ -14,10 +36,7 @@ export class SendReplyInput {
   @IsUUID('all', { message: CONVERSATION_MESSAGES.conversationNotFound })
   conversationId: string;
 
-  @Field()
-  @MaxLength(CONVERSATION_LIMITS.messageBody, { message: CONVERSATION_MESSAGES.bodyTooLong })
-  @Matches(NOT_BLANK, { message: CONVERSATION_MESSAGES.bodyRequired })
-  @IsString({ message: CONVERSATION_MESSAGES.bodyRequired })
+  @MessageText()
   body: string;
 }
 
@@ -27,16 +46,10 @@ export class SendConversationEmailInput {
   @IsUUID('all', { message: CONVERSATION_MESSAGES.conversationNotFound })
   conversationId: string;
 
-  @Field()
-  @MaxLength(CONVERSATION_LIMITS.emailSubject, { message: CONVERSATION_MESSAGES.subjectTooLong })
-  @Matches(NOT_BLANK, { message: CONVERSATION_MESSAGES.subjectRequired })
-  @IsString({ message: CONVERSATION_MESSAGES.subjectRequired })
+  @SubjectText()
   subject: string;
 
-  @Field()
-  @MaxLength(CONVERSATION_LIMITS.messageBody, { message: CONVERSATION_MESSAGES.bodyTooLong })
-  @Matches(NOT_BLANK, { message: CONVERSATION_MESSAGES.bodyRequired })
-  @IsString({ message: CONVERSATION_MESSAGES.bodyRequired })
+  @MessageText()
   message: string;
 }
 
@@ -46,15 +59,9 @@ export class SendTicketEmailInput {
   @IsUUID('all', { message: CONVERSATION_MESSAGES.ticketNotFound })
   ticketId: string;
 
-  @Field()
-  @MaxLength(CONVERSATION_LIMITS.emailSubject, { message: CONVERSATION_MESSAGES.subjectTooLong })
-  @Matches(NOT_BLANK, { message: CONVERSATION_MESSAGES.subjectRequired })
-  @IsString({ message: CONVERSATION_MESSAGES.subjectRequired })
+  @SubjectText()
   subject: string;
 
-  @Field()
-  @MaxLength(CONVERSATION_LIMITS.messageBody, { message: CONVERSATION_MESSAGES.bodyTooLong })
-  @Matches(NOT_BLANK, { message: CONVERSATION_MESSAGES.bodyRequired })
-  @IsString({ message: CONVERSATION_MESSAGES.bodyRequired })
+  @MessageText()
   body: string;
 }
