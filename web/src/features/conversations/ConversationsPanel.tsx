@@ -9,6 +9,7 @@ import { ticketDetailPath } from '../../lib/paths';
 import { showError, showSuccess } from '../../lib/toaster';
 import { useRecordParam } from '../../lib/useRecordParam';
 import { ComposeEmailDialog } from './ComposeEmailDialog';
+import { useConversationListLive, useConversationLive } from './useConversationEvents';
 import {
   useConversationList,
   useConversationThread,
@@ -27,7 +28,8 @@ export function conversationTitle(conversation: Pick<ConversationCard, 'subject'
 
 /** The Conversations tab: the list on the left, the chosen thread with its reply box on the right. */
 export default function ConversationsPanel() {
-  const { conversations, loading, error } = useConversationList();
+  const { conversations, loading, error, refetch } = useConversationList();
+  useConversationListLive(refetch);
   const { id: selectedId, open } = useRecordParam('conversation');
 
   return (
@@ -119,7 +121,8 @@ function ConversationCardButton({
 }
 
 function ConversationThread({ conversationId }: { conversationId: string }) {
-  const { conversation, messages, loading, error } = useConversationThread(conversationId);
+  const { conversation, messages, loading, error, refetch } = useConversationThread(conversationId);
+  useConversationLive(conversationId, refetch);
   const [composing, setComposing] = useState(false);
   const bottom = useRef<HTMLDivElement>(null);
   useEffect(() => {

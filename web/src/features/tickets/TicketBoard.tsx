@@ -9,6 +9,7 @@ import { useDistanceMouseSensor } from './distanceMouseSensor';
 import { PriorityBadge, SlaBadge } from './TicketBadges';
 import { STATUS_COLORS, STATUS_LABELS } from './ticketLabels';
 import { useChangeTicketStatus, useTicketBoard, type TicketCard } from './useTickets';
+import { useTicketChanges } from './useTicketLive';
 
 export interface Column {
   status: TicketStatus;
@@ -72,6 +73,8 @@ export async function dropCard(
  */
 export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
   const board = useTicketBoard(filter);
+  // Another agent's move, assignment or new ticket shows at once (the columns are read again).
+  useTicketChanges(null, board.refetch);
   const changeStatus = useChangeTicketStatus();
   const [columns, setColumns] = useState<Column[] | null>(null);
   const [loadingMore, setLoadingMore] = useState<TicketStatus | null>(null);

@@ -12,6 +12,7 @@ import { PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from './ticketLa
 import { TaskForm, TicketTasksPanel } from '../tasks';
 import { useUserOptions } from './useTicketLookups';
 import { useTicketDetail, useUpdateTicket } from './useTickets';
+import { useOpenTicketLive } from './useTicketLive';
 import { modalDialogProps } from '../../lib/dialogs';
 
 type InlineForm = 'note' | 'task' | 'call' | 'email' | null;
@@ -237,6 +238,8 @@ function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
 /** Ticket detail, full screen, at /tickets?ticket={id}; closing removes the parameter. */
 export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProps) {
   const { ticket, loading, error } = useTicketDetail(ticketId);
+  // What another agent changes on this ticket (status, assignee, a note, a task) shows at once.
+  useOpenTicketLive(ticketId);
   return (
     <Dialog.Root
       {...modalDialogProps}

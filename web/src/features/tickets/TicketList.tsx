@@ -7,6 +7,7 @@ import { ListFooter } from '../../lib/ListFooter';
 import { PriorityBadge, SlaBadge, StatusBadge } from './TicketBadges';
 import { CATEGORY_LABELS } from './ticketLabels';
 import { useTicketList } from './useTickets';
+import { useTicketChanges } from './useTicketLive';
 
 interface TicketListProps {
   filter: TicketFilter;
@@ -17,7 +18,9 @@ interface TicketListProps {
 
 /** The ticket table, newest first, one page at a time. */
 export function TicketList({ filter, offset, onOffsetChange, onOpen }: TicketListProps) {
-  const { tickets, total, totalCapped, loading, error, loaded } = useTicketList(filter, offset);
+  const { tickets, total, totalCapped, loading, error, loaded, refetch } = useTicketList(filter, offset);
+  // Changes by other agents show at once (the page is read again).
+  useTicketChanges(null, refetch);
   return (
     <Card.Root variant="outline" bg="white">
       <Card.Body p="0">

@@ -28,7 +28,7 @@ export const ACTIVITY_PAGE = 50;
 const TICKET_LISTS = ['Tickets', 'TicketBoard', 'DashboardMetrics'];
 
 export function useTicketList(filter: TicketFilter, offset: number, skip = false) {
-  const { data, previousData, loading, error } = useQuery(TicketsDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(TicketsDocument, {
     variables: { filter, limit: PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
     skip,
@@ -41,12 +41,14 @@ export function useTicketList(filter: TicketFilter, offset: number, skip = false
     loading,
     error,
     loaded: Boolean(page),
+    /** Reads the page again (a live change); a failure shows as `error`. */
+    refetch: () => void refetch().catch(() => undefined),
   };
 }
 
 export function useTicketBoard(filter: TicketFilter, skip = false) {
   const client = useApolloClient();
-  const { data, loading, error } = useQuery(TicketBoardDocument, {
+  const { data, loading, error, refetch } = useQuery(TicketBoardDocument, {
     variables: { filter, perColumn: BOARD_PAGE },
     fetchPolicy: 'cache-and-network',
     skip,
@@ -70,7 +72,9 @@ export function useTicketBoard(filter: TicketFilter, skip = false) {
     },
     [client, filter],
   );
-  return { columns: data?.ticketBoard, loading, error, loadMore };
+  /** Reads the columns again (a live change); a failure shows as `error`. */
+  const reload = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  return { columns: data?.ticketBoard, loading, error, loadMore, refetch: reload };
 }
 
 export function useTicketDetail(id: string | null) {
