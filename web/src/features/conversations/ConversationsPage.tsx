@@ -2,6 +2,7 @@ import { Badge, Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../lib/PageHeader';
 import ConversationsPanel from './ConversationsPanel';
+import TriageQueue from './TriageQueue';
 import { useConversationList } from './useConversations';
 
 type Tab = 'conversations' | 'triage';
@@ -40,8 +41,9 @@ export default function ConversationsPage() {
         <Tabs.Content value="conversations">
           <ConversationsPanel />
         </Tabs.Content>
-        {/* The Triage Queue tab's content: TriageQueue.tsx (being written alongside). */}
-        <Tabs.Content value="triage" />
+        <Tabs.Content value="triage">
+          <TriageQueue />
+        </Tabs.Content>
       </Tabs.Root>
     </>
   );

@@ -6,10 +6,11 @@ import {
   type TriageAction,
   type TriageQueueItemFieldsFragment,
 } from '../../gql/graphql';
+import { useTriageQueueLive } from './useConversationEvents';
 
 export type TriageItem = TriageQueueItemFieldsFragment;
 
-/** The queue refreshes every 30 s (live updates refresh it sooner). */
+/** The queue refreshes every 30 s, and at once when it changes anywhere (useTriageQueueLive). */
 export const TRIAGE_POLL_MS = 30_000;
 /** The waiting messages shown at once, urgent first, then oldest first. */
 export const TRIAGE_PAGE = 50;
@@ -20,12 +21,14 @@ export function useTriageQueue() {
     pollInterval: TRIAGE_POLL_MS,
     fetchPolicy: 'cache-and-network',
   });
+  // A message that joins or leaves the queue anywhere shows at once; the interval is the fallback.
+  useTriageQueueLive(refetch);
   const page = (data ?? previousData)?.triageQueue;
   return { items: page?.nodes ?? [], totalCount: page?.totalCount ?? 0, loading: loading && !page, error, refetch };
 }
 
-/** After a triage the queue, the conversation list and the tickets (a new one, a longer feed) are read again. */
-const AFTER_TRIAGE = ['TriageQueue', 'Conversations', 'ConversationThread', 'Tickets', 'TicketBoard'];
+/** After a triage the queue and the conversation list (its 'Linked' badges) are read again. */
+const AFTER_TRIAGE = ['TriageQueue', 'Conversations'];
 
 export function useTriageMessage() {
   const [mutate, { loading }] = useMutation(TriageMessageDocument, { refetchQueries: AFTER_TRIAGE });
