@@ -214,8 +214,12 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       onStored: async (event) => {
         if (!event.created) return;
         const pendingTriage = event.status === 'pending_triage';
-        if (pendingTriage) await triage.routeMessage(event.messageId);
-        conversationEvents.messageStored({ conversationId: event.conversationId, messageId: event.messageId, pendingTriage });
+        try {
+          if (pendingTriage) await triage.routeMessage(event.messageId);
+        } finally {
+          // Told even when routing failed: the message waits in the queue as 'Needs Review'.
+          conversationEvents.messageStored({ conversationId: event.conversationId, messageId: event.messageId, pendingTriage });
+        }
       },
     },
   );
