@@ -8,6 +8,7 @@ import { recipes, slotRecipes, system } from './theme';
  * checked here against the recipes it needs.
  */
 const RECIPES_OF: Record<string, string[]> = {
+  Alert: ['alert'],
   Avatar: ['avatar'],
   Badge: ['badge'],
   Button: ['button'],
@@ -31,6 +32,7 @@ const RECIPES_OF: Record<string, string[]> = {
   Progress: ['progress'],
   Skeleton: ['skeleton'],
   Spinner: ['spinner'],
+  Switch: ['switch'],
   Table: ['table'],
   Tabs: ['tabs'],
   Textarea: ['textarea'],

@@ -1,5 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
+  alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
@@ -27,6 +28,7 @@ import {
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
+  switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
   textareaRecipe,
@@ -55,6 +57,7 @@ export const recipes = {
 };
 
 export const slotRecipes = {
+  alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
   dialog: dialogSlotRecipe,
@@ -65,6 +68,7 @@ export const slotRecipes = {
   nativeSelect: nativeSelectSlotRecipe,
   popover: popoverSlotRecipe,
   progress: progressSlotRecipe,
+  switch: switchSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
