@@ -2,11 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer, type SMTPServerAuthentication } from 'smtp-server';
 import { systemClock } from '../../common/clock';
+import pino from 'pino';
+import { startJobs } from '../../jobs/job-runner';
+import { createServices } from '../../services';
 import { gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
 import { NotificationService } from '../notifications/notification.service';
 import { UserService } from '../users/user.service';
 import { EmailAccountService } from './email-account.service';
-import { MailService, withRoutingToken } from './mail.service';
+import { MailDeliveryFailed, MailService, withRoutingToken } from './mail.service';
 import { OAuthProviders, providerSettings } from './oauth-providers';
 import { TokenCipher } from './token-crypto';
 
@@ -93,6 +96,7 @@ describe('e-mail settings, connecting Gmail and Outlook, and sending', () => {
   let provider: OAuth2Server;
   let smtp: TestMailServer;
   let mail: MailService;
+  let accounts: EmailAccountService;
   let notifications: NotificationService;
   const tokenRequests: TokenRequest[] = [];
   /** The address the mock provider puts in the next ID tokens. */
@@ -127,7 +131,7 @@ describe('e-mail settings, connecting Gmail and Outlook, and sending', () => {
     // The same services the app builds, to send as a user directly (the conversations code calls them).
     const users = new UserService(t.dataSource);
     notifications = new NotificationService(t.dataSource, systemClock);
-    const accounts = new EmailAccountService(
+    accounts = new EmailAccountService(
       t.dataSource,
       users,
       notifications,
@@ -302,6 +306,47 @@ describe('e-mail settings, connecting Gmail and Outlook, and sending', () => {
       expect(queued.queued).toBe(false);
       expect(outcomes).toEqual([{ id: 'm1', status: 'sent', provider: 'smtp', messageId: queued.messageId }]);
       expect(smtp.received.at(-1)!.headers['message-id']).toBe(queued.messageId);
+    });
+
+    it('a mail server that does not answer: a retryable failure; the queue retries it, the last attempt reports it', async () => {
+      const unreachable = new MailService(accounts, 'smtp://127.0.0.1:1');
+      const failure = await unreachable
+        .send(userId, { to: 'tenant@example.test', subject: 'Lost', text: 'x' })
+        .catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(MailDeliveryFailed);
+      expect(failure).toMatchObject({
+        retryable: true,
+        status: 502,
+        message: expect.stringMatching(/^The mail server did not accept the email: /),
+      });
+      const job = { userId, mail: { to: 'tenant@example.test', subject: 'Lost', text: 'x', messageId: '<lost@acme.test>' }, tag: null };
+      await expect(unreachable.deliverQueued(job, { lastAttempt: false })).rejects.toBeInstanceOf(MailDeliveryFailed);
+      const last = await unreachable.deliverQueued(job, { lastAttempt: true });
+      expect(last.outcome).toMatchObject({
+        status: 'failed',
+        messageId: '<lost@acme.test>',
+        error: expect.stringMatching(/did not accept/),
+      });
+    });
+
+    it('with the job queue running, sendQueued queues the mail and the pg-boss worker delivers it', async () => {
+      const { reminders } = createServices(t.dataSource, systemClock);
+      const jobs = await startJobs({ connectionString: t.config.DATABASE_URL!, log: pino({ level: 'silent' }), reminders, mail });
+      try {
+        const delivered = new Promise((resolve) => mail.onOutcome('job-test', async (id, outcome) => resolve({ id, ...outcome })));
+        const queued = await mail.sendQueued(
+          userId,
+          { to: 'tenant@example.test', subject: 'Via the queue', text: 'Hi' },
+          { kind: 'job-test', id: 'm2' },
+        );
+        expect(queued.queued).toBe(true);
+        expect(await delivered).toEqual({ id: 'm2', status: 'sent', provider: 'smtp', messageId: queued.messageId });
+        expect(smtp.received.at(-1)!.headers).toMatchObject({ subject: 'Via the queue', 'message-id': queued.messageId });
+      } finally {
+        await jobs.stop();
+      }
+      // Stopped: sendQueued delivers at once again.
+      expect((await mail.sendQueued(userId, { to: 'tenant@example.test', subject: 'Direct', text: 'Hi' })).queued).toBe(false);
     });
   });
 
