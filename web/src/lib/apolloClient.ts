@@ -10,6 +10,7 @@ import { GRAPHQL_PATH, graphqlWebSocketUrl } from './graphqlEndpoint';
  */
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' });
+  let client: ApolloClient | null = null;
   const wsLink = new GraphQLWsLink(
     createClient({
       url: graphqlWebSocketUrl(),
@@ -18,10 +19,16 @@ export function createApolloClient(): ApolloClient {
       retryAttempts: Number.POSITIVE_INFINITY,
       shouldRetry: () => true,
       retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** retries) + Math.random() * 1000)),
+      on: {
+        // Live events sent while the socket was down are lost: the open screens read their data again.
+        connected: (_socket, _payload, wasRetry) => {
+          if (wasRetry) void client?.refetchQueries({ include: 'active' }).catch(() => undefined);
+        },
+      },
     }),
   );
   const link = ApolloLink.split((operation) => operation.operationType === 'subscription', wsLink, httpLink);
-  return new ApolloClient({
+  client = new ApolloClient({
     link,
     cache: new InMemoryCache(),
     defaultOptions: {
@@ -29,4 +36,5 @@ export function createApolloClient(): ApolloClient {
       watchQuery: { fetchPolicy: 'cache-first' },
     },
   });
+  return client;
 }
