@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -83,6 +84,7 @@ describe('conversations', () => {
       TWILIO_SMS_FROM: '+447700900001',
       TWILIO_WHATSAPP_FROM: '+447700900002',
       SMTP_URL: smtpUrl,
+      WEBHOOK_SECRET: 'conversations-test-webhook-secret',
     }));
     parties = await buildTicketParties(t.dataSource);
   });
@@ -247,6 +249,35 @@ describe('conversations', () => {
     const feed = await agent.get(`/api/tickets/${ticket.id}/activities`);
     const email = (feed.body as { type: string; metadata: Record<string, unknown> }[]).find((a) => a.type === 'email');
     expect(email?.metadata).toMatchObject({ direction: 'outbound', conversationId: res.body.data.sendTicketEmail.conversationId });
+  });
+
+  it("puts a tenant's e-mail that threads onto their ticket in the ticket's feed, linked to the conversation", async () => {
+    const ticket = (await agent.post('/api/tickets').send(ticketBody(parties))).body as { id: string; number: number };
+    const body = JSON.stringify({
+      messageId: `<feed-${ticket.number}@tenant.test>`,
+      from: `${parties.requester.name} <${parties.requester.email}>`,
+      subject: `Still leaking [#${ticket.number}]`,
+      text: 'The tap is still dripping tonight.',
+    });
+    const signature = createHmac('sha256', 'conversations-test-webhook-secret').update(body).digest('hex');
+    const res = await t
+      .request()
+      .post('/api/webhooks/email')
+      .set('content-type', 'application/json')
+      .set('X-Webhook-Signature', `sha256=${signature}`)
+      .send(body);
+    expect(res.status).toBe(201);
+    const feed = (await agent.get(`/api/tickets/${ticket.id}/activities`)).body as {
+      type: string;
+      content: string;
+      metadata: Record<string, unknown>;
+    }[];
+    expect(feed[0]).toMatchObject({
+      type: 'email',
+      metadata: { direction: 'inbound', channel: 'email', conversationId: res.body.conversationId },
+    });
+    expect(feed[0].content).toContain(`Inbound e-mail from ${parties.requester.name}`);
+    expect(feed[0].content).toContain('The tap is still dripping tonight.');
   });
 
   it('fails an e-mail visibly when the user has not enabled e-mail', async () => {

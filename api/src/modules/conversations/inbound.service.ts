@@ -8,6 +8,7 @@ import { Invalid, TooLarge } from '../../common/errors';
 import type { ContactService } from '../contacts/contact.service';
 import type { TicketService } from '../tickets/ticket.service';
 import type { Channel, MessageStatus } from './conversation.enums';
+import { recordInboundOnTicket } from './conversation-feed';
 import { bareMessageId, htmlToText, parsePhoneAddress, parseSender, repliedToIds, sanitizeEmailHtml, ticketToken } from './inbound-content';
 import type { EmailWebhookInput } from './webhook.inputs';
 
@@ -225,6 +226,7 @@ export class InboundService {
       `UPDATE conversations SET "messageCount" = "messageCount" + 1, "lastMessageAt" = GREATEST("lastMessageAt", now()) WHERE id = $1`,
       [conversation.id],
     );
+    if (conversation.ticketId) await recordInboundOnTicket(m, this.links, conversation.ticketId, [inserted.id]);
     return { messageId: inserted.id, conversationId: conversation.id, status, created: true };
   }
 

@@ -10,6 +10,7 @@ import { CategoryValue, TicketPriorityValue } from '../tickets/ticket.enums';
 import type { CreateTicketInput } from '../tickets/ticket.inputs';
 import type { TicketService } from '../tickets/ticket.service';
 import type { User } from '../users/user.entity';
+import { recordInboundOnTicket } from './conversation-feed';
 import type { Channel, ChannelValue, MessageStatus } from './conversation.enums';
 import type { ConversationEventSink } from './conversation.events';
 import { repliedToIds } from './inbound-content';
@@ -239,6 +240,7 @@ export class TriageService {
         [message.conversationId, ticket.id],
       )) as [unknown[], number];
       const linkedMessageIds = linked[0].map((row) => row.id);
+      await recordInboundOnTicket(m, this.links, ticket.id, linkedMessageIds);
       afterCommit(m, `triage:${message.id}`, () => {
         for (const messageId of linkedMessageIds) {
           this.events.triageChanged({ messageId, kind: 'triaged' });

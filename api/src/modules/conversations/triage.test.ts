@@ -277,7 +277,9 @@ describe('triage', () => {
       expect(await message(m.id)).toMatchObject({ status: 'processed', ticketId: ticket.id });
       expect(await conversationTicket(m.conversationId)).toBe(ticket.id);
       const feed = (await agent.get(`/api/tickets/${ticket.id}/activities`)).body;
-      expect(feed.map((a: { type: string }) => a.type)).toEqual(['ticket_created']);
+      // The message that opened it is in the feed too, linked to its conversation.
+      expect(feed.map((a: { type: string }) => a.type)).toEqual(['email', 'ticket_created']);
+      expect(feed[0].metadata).toMatchObject({ direction: 'inbound', conversationId: m.conversationId });
     });
 
     it('titles a message without a subject by its first words, and an urgent one is an emergency', async () => {
