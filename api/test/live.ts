@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { PASSWORD, type TestApp } from './test-app';
@@ -93,4 +94,22 @@ export async function subscribed(client: Client): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     client.subscribe({ query: '{ __typename }' }, { next: () => undefined, error: reject, complete: resolve });
   });
+}
+
+/** Posts an inbound e-mail to `t`'s webhook, signed with `secret` as a provider would; answers the stored message's ids. */
+export async function postSignedEmail(
+  t: TestApp,
+  secret: string,
+  payload: Record<string, unknown>,
+): Promise<{ messageId: string; conversationId: string }> {
+  const body = JSON.stringify(payload);
+  const res = await t
+    .request()
+    .post('/api/webhooks/email')
+    .set('content-type', 'application/json')
+    .set('x-webhook-signature', `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`)
+    .send(body);
+  if (res.status !== 201) throw new Error(`e-mail webhook: ${res.status} ${JSON.stringify(res.body)}`);
+  const { messageId, conversationId } = res.body as { messageId: string; conversationId: string };
+  return { messageId, conversationId };
 }

@@ -1,10 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Client } from 'graphql-ws';
 import { buildTicketParties, ticketBody } from '../../test/factories/tickets';
-import { liveSocket, sessionCookie, subscribe, subscribed } from '../../test/live';
+import { liveSocket, postSignedEmail, sessionCookie, subscribe, subscribed } from '../../test/live';
 import { registerUser, startTestApp, type TestApp } from '../../test/test-app';
 
 const WEBHOOK_SECRET = 'webhook-secret-for-live-tests-0123456789';
@@ -66,7 +65,7 @@ const THREAD = 'subscription Thread($id: ID!) { conversationMessages(conversatio
 
     const first = `<live-${Date.now()}@mail.example.test>`;
     const from = `Lena Leak <lena.${Date.now()}@example.test>`;
-    const stored = await postEmail(a, {
+    const stored = await postSignedEmail(a, WEBHOOK_SECRET, {
       messageId: first,
       from,
       to: 'support@acme.test',
@@ -85,7 +84,7 @@ const THREAD = 'subscription Thread($id: ID!) { conversationMessages(conversatio
       id: stored.conversationId,
     });
     await ready();
-    const reply = await postEmail(a, {
+    const reply = await postSignedEmail(a, WEBHOOK_SECRET, {
       messageId: `<live-reply-${Date.now()}@mail.example.test>`,
       from,
       to: 'support@acme.test',
@@ -98,15 +97,3 @@ const THREAD = 'subscription Thread($id: ID!) { conversationMessages(conversatio
     expect(await thread.next((e) => e.messageId === reply.messageId)).toMatchObject({ kind: 'MESSAGE_ADDED' });
   });
 });
-
-async function postEmail(t: TestApp, payload: Record<string, unknown>): Promise<{ messageId: string; conversationId: string }> {
-  const body = JSON.stringify(payload);
-  const res = await t
-    .request()
-    .post('/api/webhooks/email')
-    .set('content-type', 'application/json')
-    .set('x-webhook-signature', `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex')}`)
-    .send(body);
-  expect(res.status).toBe(201);
-  return res.body as { messageId: string; conversationId: string };
-}
