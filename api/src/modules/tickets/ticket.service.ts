@@ -397,8 +397,10 @@ export class TicketService {
 
   /**
    * A ticket as an inbound message's sender sees it, by id or number (inside `manager`'s transaction
-   * when given): its status, and whether `contactId` is one of its parties (the requester, the
-   * contact of its property, or the contact of a property of its client). Null when there is none.
+   * when given): its status, and whether `contactId` is one of its people: the requester or the
+   * contact of its property. A tenant of another property of the same client is not (a housing
+   * association's tenants share one client: a neighbour's ticket number must not file a tenant's
+   * message on the neighbour's repair). Null when there is none.
    */
   async forSender(
     ref: { id: string } | { number: number },
@@ -409,8 +411,7 @@ export class TicketService {
     const [row] = (await manager.query(
       `SELECT t.id, t.number, t.status,
               ($2::uuid IS NOT NULL AND (t."requesterId" = $2
-                OR EXISTS (SELECT 1 FROM properties p WHERE p."contactId" = $2
-                           AND (p.id = t."propertyId" OR p."clientId" = t."clientId")))) AS "isParty"
+                OR EXISTS (SELECT 1 FROM properties p WHERE p.id = t."propertyId" AND p."contactId" = $2))) AS "isParty"
          FROM tickets t WHERE ${'id' in ref ? 't.id = $1::uuid' : 't.number = $1::int'}`,
       ['id' in ref ? ref.id : ref.number, contactId],
     )) as TicketForSender[];

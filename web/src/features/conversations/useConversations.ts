@@ -6,6 +6,7 @@ import {
   ConversationThreadDocument,
   SendConversationEmailDocument,
   SendReplyDocument,
+  SendTicketEmailDocument,
   TicketConversationsDocument,
   type ConversationCardFieldsFragment,
   type ConversationMessageFieldsFragment,
@@ -88,4 +89,18 @@ export function useComposeEmailSettings(skip: boolean) {
 export function useTicketConversations(ticketId: string) {
   const { data, loading } = useQuery(TicketConversationsDocument, { variables: { ticketId }, fetchPolicy: 'cache-and-network' });
   return { conversations: data?.ticketConversations ?? [], loading };
+}
+
+/** Send Email from a ticket: to its requester, in the ticket's e-mail conversation; the feed records it. */
+export function useSendTicketEmail() {
+  const [mutate, { loading }] = useMutation(SendTicketEmailDocument, {
+    refetchQueries: ['TicketActivities', 'TicketDetail', 'TicketConversations', 'Conversations', 'DashboardMetrics'],
+  });
+  return {
+    sendTicketEmail: async (ticketId: string, subject: string, body: string) => {
+      const result = await mutate({ variables: { input: { ticketId, subject, body } } });
+      return result.data?.sendTicketEmail ?? null;
+    },
+    sending: loading,
+  };
 }

@@ -1,4 +1,5 @@
-import { Box, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { displayName } from '@pmp/shared';
 import { ArrowRightLeft, CheckSquare, FilePlus, Mail, MessageSquare, Phone, StickyNote, UserCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import type { ActivityType } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { ListFooter } from '../../lib/ListFooter';
 import { formatDateTime } from '../../lib/dates';
+import { conversationPath } from '../../lib/paths';
 import { ACTIVITY_PAGE, useTicketActivities } from './useTickets';
 
 const ICONS: Record<ActivityType, typeof StickyNote> = {
@@ -23,7 +25,7 @@ const ICONS: Record<ActivityType, typeof StickyNote> = {
 const TYPE_LABELS: Record<ActivityType, string> = {
   NOTE: 'Note',
   CALL: 'Call',
-  EMAIL: 'Email (recorded)',
+  EMAIL: 'Email',
   CLIENT_UPDATE: 'Client update',
   TASK_CREATED: 'Task created',
   STATUS_CHANGE: 'Status change',
@@ -66,6 +68,15 @@ export function ActivityFeed({ ticketId }: { ticketId: string }) {
               <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" color="gray.800">
                 {activity.content}
               </Text>
+              {typeof activity.metadata?.conversationId === 'string' ? (
+                <Link asChild fontSize="sm" color="blue.600">
+                  <RouterLink to={conversationPath(activity.metadata.conversationId)}>Open conversation</RouterLink>
+                </Link>
+              ) : activity.type === 'EMAIL' && activity.metadata?.delivered === false ? (
+                <Text fontSize="xs" color="gray.500">
+                  Recorded only (not sent)
+                </Text>
+              ) : null}
             </Box>
           </Flex>
         );

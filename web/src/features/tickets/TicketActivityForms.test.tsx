@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { AddTicketActivityDocument } from '../../gql/graphql';
+import { AddTicketActivityDocument, SendTicketEmailDocument } from '../../gql/graphql';
 import { showError, showSuccess } from '../../lib/toaster';
 import { contactOptionsMock } from '../../test/factories';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -86,19 +86,45 @@ describe('ticket activity forms', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 
-  it('Send Email: says it only records, needs subject and message, and reports a failure', async () => {
+  it('Send Email: needs subject and message, sends, and reports a refused send with its reason', async () => {
     const onDone = jest.fn();
-    const failing = { request: { query: AddTicketActivityDocument, variables: () => true }, error: new Error('Ticket not found') };
-    const { user } = renderWithProviders(<EmailForm ticketId="t1" onDone={onDone} recipient="tom@tenant.test" />, { mocks: [failing] });
-    expect(screen.getByText(/It is not sent/)).toBeInTheDocument();
+    const input = { ticketId: 't1', subject: 'Visit', body: 'We come on Monday' };
+    const sent = (status: 'SENT' | 'FAILED', error: string | null) => ({
+      request: { query: SendTicketEmailDocument, variables: { input } },
+      result: {
+        data: {
+          sendTicketEmail: {
+            __typename: 'ConversationMessage' as const,
+            id: 'm1',
+            conversationId: 'c1',
+            direction: 'OUTBOUND' as const,
+            channel: 'EMAIL' as const,
+            subject: 'Visit',
+            body: 'We come on Monday',
+            status,
+            error,
+            createdAt: '2030-01-01T09:00:00.000Z',
+            attachments: [],
+          },
+        },
+      },
+    });
+    const { user } = renderWithProviders(<EmailForm ticketId="t1" onDone={onDone} recipient="tom@tenant.test" />, {
+      mocks: [sent('FAILED', 'Email not configured. Please set up your email settings first.'), sent('SENT', null)],
+    });
     expect(screen.getByLabelText('To')).toHaveValue('tom@tenant.test');
-    const save = screen.getByRole('button', { name: 'Record Email' });
+    const send = screen.getByRole('button', { name: 'Send Email' });
     await user.type(screen.getByLabelText('Subject'), 'Visit');
-    expect(save).toBeDisabled();
+    expect(send).toBeDisabled();
     await user.type(screen.getByLabelText('Message'), 'We come on Monday');
-    expect(save).toBeEnabled();
-    await user.click(save);
-    await waitFor(() => expect(showError).toHaveBeenCalledWith('Failed to add activity', 'Ticket not found'));
+    expect(send).toBeEnabled();
+    await user.click(send);
+    await waitFor(() =>
+      expect(showError).toHaveBeenCalledWith('Failed to send email', 'Email not configured. Please set up your email settings first.'),
+    );
     expect(onDone).not.toHaveBeenCalled();
+    await user.click(send);
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Email sent successfully'));
+    expect(onDone).toHaveBeenCalled();
   });
 });

@@ -1,10 +1,11 @@
-import { Button, Field, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ActivityType } from '../../gql/graphql';
 import { formatDateTimeWithYear } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/toaster';
-import { TICKET_LIMITS } from '@pmp/shared';
+import { CONVERSATION_LIMITS, CONVERSATION_TOASTS, TICKET_LIMITS } from '@pmp/shared';
+import { useSendTicketEmail } from '../conversations/useConversations';
 import { useContactOptions } from './useTicketLookups';
 import { useAddTicketActivity } from './useTickets';
 
@@ -149,40 +150,57 @@ export function CallForm({ ticketId, onDone, requester }: FormProps & { requeste
 }
 
 /**
- * E-mail from a ticket: subject and body. It is recorded on the ticket only; the form says
- * so (real delivery comes with the conversations feature).
+ * Send Email from a ticket: subject and body to the requester. It leaves through the user's mail
+ * route (connected account or the system server) and is recorded in the feed, linked to the
+ * ticket's e-mail conversation, where a refused send shows as failed with the reason.
  */
 export function EmailForm({ ticketId, onDone, recipient }: FormProps & { recipient: string }) {
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
-  const { record, saving } = useRecord(ticketId, onDone);
+  const { sendTicketEmail, sending } = useSendTicketEmail();
   const valid = subject.trim().length > 0 && body.trim().length > 0;
+  const send = async () => {
+    try {
+      const sent = await sendTicketEmail(ticketId, subject.trim(), body.trim());
+      if (sent?.status === 'FAILED') {
+        showError(CONVERSATION_TOASTS.emailFailed, sent.error ?? CONVERSATION_TOASTS.emailFailedHint);
+        return;
+      }
+      showSuccess(CONVERSATION_TOASTS.emailSent);
+      onDone();
+    } catch (error) {
+      showError(CONVERSATION_TOASTS.emailFailed, errorMessage(error) || CONVERSATION_TOASTS.emailFailedHint);
+    }
+  };
   return (
     <InlineForm
       label="Send Email"
-      onSubmit={() => void record('EMAIL', `To: ${recipient}\nSubject: ${subject.trim()}\n\n${body.trim()}`)}
-      submitLabel="Record Email"
+      onSubmit={() => void send()}
+      submitLabel="Send Email"
       canSubmit={valid}
-      saving={saving}
+      saving={sending}
       onCancel={onDone}
     >
-      <Text fontSize="sm" color="orange.700" bg="orange.50" px="3" py="2" borderRadius="md">
-        This records the e-mail in the activity feed. It is not sent: send it from your mail client.
-      </Text>
       <Field.Root>
         <Field.Label>To</Field.Label>
         <Input size="sm" value={recipient} readOnly bg="gray.50" />
       </Field.Root>
       <Field.Root>
         <Field.Label>Subject</Field.Label>
-        <Input size="sm" value={subject} onChange={(e) => setSubject(e.currentTarget.value)} bg="white" />
+        <Input
+          size="sm"
+          value={subject}
+          maxLength={CONVERSATION_LIMITS.emailSubject}
+          onChange={(e) => setSubject(e.currentTarget.value)}
+          bg="white"
+        />
       </Field.Root>
       <Field.Root>
         <Field.Label>Message</Field.Label>
         <Textarea
           rows={5}
           value={body}
-          maxLength={TICKET_LIMITS.activityContent - 500}
+          maxLength={CONVERSATION_LIMITS.messageBody}
           onChange={(e) => setBody(e.currentTarget.value)}
           bg="white"
         />

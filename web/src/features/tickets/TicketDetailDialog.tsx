@@ -1,4 +1,21 @@
-import { Badge, Box, Button, Card, Dialog, Field, Flex, Grid, Heading, NativeSelect, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Dialog,
+  Field,
+  Flex,
+  Grid,
+  Heading,
+  Link,
+  NativeSelect,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { ArrowLeft, CheckSquare, Mail, Phone, StickyNote } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { TicketDetailFieldsFragment, TicketPriority, TicketStatus, UpdateTicketInput } from '../../gql/graphql';
@@ -14,6 +31,8 @@ import { useUserOptions } from './useTicketLookups';
 import { useTicketDetail, useUpdateTicket } from './useTickets';
 import { useOpenTicketLive } from './useTicketLive';
 import { modalDialogProps } from '../../lib/dialogs';
+import { conversationPath } from '../../lib/paths';
+import { useTicketConversations } from '../conversations/useConversations';
 
 type InlineForm = 'note' | 'task' | 'call' | 'email' | null;
 
@@ -152,6 +171,36 @@ function ClientInfo({ ticket }: { ticket: TicketDetailFieldsFragment }) {
   );
 }
 
+/** The conversations linked to the ticket, each a link to its thread. */
+function TicketConversationLinks({ ticketId }: { ticketId: string }) {
+  const { conversations, loading } = useTicketConversations(ticketId);
+  if (loading && conversations.length === 0) return <Spinner size="sm" />;
+  if (conversations.length === 0) {
+    return (
+      <Text fontSize="sm" color="gray.500">
+        No conversations linked
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="2" as="ul" listStyleType="none">
+      {conversations.map((conversation) => (
+        <Box as="li" key={conversation.id} fontSize="sm">
+          <Link asChild color="blue.600" fontWeight="medium">
+            <RouterLink to={conversationPath(conversation.id)}>
+              {conversation.subject?.trim() || `${conversation.channel.toLowerCase()} conversation`}
+            </RouterLink>
+          </Link>
+          <Text fontSize="xs" color="gray.500">
+            {conversation.contact?.name ?? 'Unknown contact'} · {conversation.messageCount} messages ·{' '}
+            {formatDateTime(conversation.lastMessageAt)}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
 function SidePanelCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Card.Root variant="outline" size="sm" bg="white">
@@ -226,6 +275,9 @@ function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
         </Card.Root>
         <SidePanelCard title="Client">
           <ClientInfo ticket={ticket} />
+        </SidePanelCard>
+        <SidePanelCard title="Conversations">
+          <TicketConversationLinks ticketId={ticket.id} />
         </SidePanelCard>
         <SidePanelCard title="Ticket">
           <TicketControls ticket={ticket} />

@@ -18,7 +18,7 @@ export function useTicketChanges(ticketId: string | null, onChange: () => void):
 }
 
 /** The open ticket's own reads (its fields, feed and tasks), read again when anyone changes it. */
-const OPEN_TICKET_QUERIES = ['TicketDetail', 'TicketActivities', 'TicketTasks'];
+const OPEN_TICKET_QUERIES = ['TicketDetail', 'TicketActivities', 'TicketTasks', 'TicketConversations'];
 
 /** Keeps an open ticket live: what another agent changes on it shows without a reload. */
 export function useOpenTicketLive(ticketId: string): void {
