@@ -5,3 +5,4 @@ export * from './messages';
 export * from './triage';
 export * from './email';
 export * from './conversations';
+export * from './knowledge';

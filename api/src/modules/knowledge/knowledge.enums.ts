@@ -1,15 +1,30 @@
-export const COUNTRIES = ['UK', 'DE', 'FR', 'ES', 'IT', 'NL', 'BE', 'AT', 'CH', 'IE'] as const;
-export type Country = (typeof COUNTRIES)[number];
+import { registerEnumType } from 'type-graphql';
+import { CountryValue, DifficultyValue, ResponsibilityValue, SessionStatusValue, StepTypeValue } from '@pmp/shared';
 
-export const RESPONSIBILITIES = ['landlord', 'tenant', 'shared'] as const;
-export type Responsibility = (typeof RESPONSIBILITIES)[number];
+/**
+ * The knowledge base's enumerations (docs/product.md §4), defined once in `@pmp/shared`
+ * (packages/shared/src/knowledge.ts): PostgreSQL enforces each as an enum type; REST speaks the
+ * database strings, GraphQL the UPPER_SNAKE names registered here (once, for every knowledge module).
+ */
+export {
+  COUNTRIES,
+  CountryValue,
+  DIFFICULTIES,
+  DifficultyValue,
+  RESPONSIBILITIES,
+  ResponsibilityValue,
+  SESSION_STATUSES,
+  SessionStatusValue,
+  STEP_TYPES,
+  StepTypeValue,
+} from '@pmp/shared';
+export type { Country, Difficulty, Responsibility, SessionStatus, StepType } from '@pmp/shared';
 
-/** The form offers beginner/intermediate/advanced; older articles use easy/medium/hard. */
-export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced', 'easy', 'medium', 'hard'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
-
-export const STEP_TYPES = ['instruction', 'question', 'safety_warning', 'escalation'] as const;
-export type StepType = (typeof STEP_TYPES)[number];
-
-export const SESSION_STATUSES = ['active', 'completed', 'escalated_to_ticket'] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
+registerEnumType(CountryValue, { name: 'Country' });
+registerEnumType(ResponsibilityValue, { name: 'Responsibility', description: 'Who is responsible for a repair.' });
+registerEnumType(DifficultyValue, {
+  name: 'ArticleDifficulty',
+  description: 'The form offers beginner, intermediate and advanced; older articles use easy, medium and hard.',
+});
+registerEnumType(StepTypeValue, { name: 'StepType' });
+registerEnumType(SessionStatusValue, { name: 'TroubleshootingSessionStatus' });
