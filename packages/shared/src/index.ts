@@ -6,3 +6,4 @@ export * from './triage';
 export * from './email';
 export * from './conversations';
 export * from './knowledge';
+export * from './knowledge-workflow';
