@@ -7,3 +7,4 @@ export * from './email';
 export * from './conversations';
 export * from './knowledge';
 export * from './knowledge-workflow';
+export * from './troubleshooting';
