@@ -72,3 +72,20 @@ export const KNOWLEDGE_IMAGE_MESSAGES = {
   notAnImage: 'Please select an image file',
   tooLarge: 'File size must be less than 5MB',
 } as const;
+
+/** Where uploaded article images are served (same origin, signed-in users): the upload answers this path plus the file's name. */
+export const KNOWLEDGE_IMAGE_PATH = '/api/uploads/knowledge-base/';
+/** The stored file names: 32 random hex digits and the extension of the type its bytes are. */
+export const KNOWLEDGE_IMAGE_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+
+/** An absolute http(s) address with a host and no spaces. */
+const HTTP_URL = /^https?:\/\/[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?([/?#]\S*)?$/i;
+
+/**
+ * An image address an article or a step may carry: an http(s) URL, or the path of an uploaded
+ * image (`/api/uploads/knowledge-base/<name>`, what the upload answers).
+ */
+export function isImageAddress(value: string): boolean {
+  if (value.startsWith(KNOWLEDGE_IMAGE_PATH)) return KNOWLEDGE_IMAGE_NAME.test(value.slice(KNOWLEDGE_IMAGE_PATH.length));
+  return HTTP_URL.test(value);
+}
