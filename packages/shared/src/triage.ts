@@ -44,3 +44,6 @@ export const TRIAGE_TOASTS = {
   triaged: 'Message triaged successfully',
   failed: 'Failed to triage message',
 } as const;
+
+/** The queue counts its waiting messages up to this many; past it the total reads '1,000+'. */
+export const TRIAGE_QUEUE_COUNT_UP_TO = 1_000;

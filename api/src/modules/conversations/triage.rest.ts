@@ -16,7 +16,10 @@ export function triageRouter(triage: TriageService): Router {
       limit: intOr(req.query.limit, PAGE_SIZE_DEFAULT),
       offset: intOr(req.query.offset, 0),
     });
-    sendPage(res, await triage.queue(page), toTriageQueueItemView, page);
+    const queue = await triage.queue(page);
+    // Past 1,000 waiting messages the total is a lower bound (as the ticket search says it).
+    if (queue.totalCountCapped) res.setHeader('X-Total-Count-Capped', 'true');
+    sendPage(res, queue, toTriageQueueItemView, page);
   });
 
   // { messageId, action: 'assign' | 'create_ticket', ticketId?, clientId? }

@@ -1,4 +1,4 @@
-import { TICKET_LIMITS, TRIAGE_MESSAGES } from '@pmp/shared';
+import { TICKET_LIMITS, TRIAGE_MESSAGES, TRIAGE_QUEUE_COUNT_UP_TO } from '@pmp/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { afterCommit } from '../../common/after-commit';
 import { Conflict, Invalid, NotFound } from '../../common/errors';
@@ -165,7 +165,7 @@ export class TriageService {
    * first), a page at a time: one scan of the queue's partial index, then the contacts' names and
    * the suggested tickets by id.
    */
-  async queue(page: { limit: number; offset: number }): Promise<Page<TriageQueueItem>> {
+  async queue(page: { limit: number; offset: number }): Promise<Page<TriageQueueItem> & { totalCountCapped: boolean }> {
     const [rows, [{ count }]] = (await Promise.all([
       this.dataSource.query(
         `SELECT id, "conversationId", subject, channel, "contactId", "createdAt", body,
@@ -174,7 +174,12 @@ export class TriageService {
           ORDER BY urgent DESC, "createdAt", id LIMIT $1 OFFSET $2`,
         [page.limit, page.offset],
       ),
-      this.dataSource.query(`SELECT count(*)::int AS count FROM messages WHERE status = 'pending_triage'`),
+      // Counted up to TRIAGE_QUEUE_COUNT_UP_TO (+1, to know it is more): a full count of a long
+      // queue visits every waiting row on every read.
+      this.dataSource.query(
+        `SELECT count(*)::int AS count FROM (SELECT 1 FROM messages WHERE status = 'pending_triage' LIMIT $1) waiting`,
+        [TRIAGE_QUEUE_COUNT_UP_TO + 1],
+      ),
     ])) as [QueueRow[], { count: number }[]];
     const [contacts, tickets] = await Promise.all([
       this.links.contacts.findMany(rows.flatMap((r) => (r.contactId ? [r.contactId] : []))),
@@ -202,7 +207,8 @@ export class TriageService {
         },
       };
     });
-    return { nodes, totalCount: count };
+    const capped = count > TRIAGE_QUEUE_COUNT_UP_TO;
+    return { nodes, totalCount: capped ? TRIAGE_QUEUE_COUNT_UP_TO : count, totalCountCapped: capped };
   }
 
   // ---- actions --------------------------------------------------------------------------------

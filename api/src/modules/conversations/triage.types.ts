@@ -58,7 +58,10 @@ export class TriageQueueItem {
 }
 
 @ObjectType({ description: 'Waiting messages, urgent first, then oldest first.' })
-export class TriageQueueConnection extends Connection(TriageQueueItem) {}
+export class TriageQueueConnection extends Connection(TriageQueueItem) {
+  @Field({ description: 'True when the queue holds more than 1,000 messages: totalCount is then 1,000, a lower bound.' })
+  totalCountCapped: boolean;
+}
 
 @ObjectType({ description: 'A triaged message and the ticket it now belongs to.', simpleResolvers: true })
 export class TriageResult {

@@ -48,7 +48,7 @@ type Busy = { id: string; doing: 'accept' | 'assign' | 'create' } | null;
  * the queue: Accept Suggestion, Assign to Ticket, Create New Ticket. Refreshed every 30 s.
  */
 export default function TriageQueue() {
-  const { items, totalCount, loading, error, refetch } = useTriageQueue();
+  const { items, totalCount, totalCountCapped, loading, error, refetch } = useTriageQueue();
   useTriageQueueLive(refetch);
   const { triage } = useTriageMessage();
   const [busy, setBusy] = useState<Busy>(null);
@@ -104,7 +104,8 @@ export default function TriageQueue() {
     <Stack gap="3">
       {totalCount > items.length ? (
         <Text fontSize="sm" color="fg.muted">
-          Showing the first {items.length} of {totalCount} waiting messages, urgent first, then oldest first.
+          Showing the first {items.length} of {totalCount.toLocaleString('en-GB')}
+          {totalCountCapped ? '+' : ''} waiting messages, urgent first, then oldest first.
         </Text>
       ) : null}
       {items.map((item) => (

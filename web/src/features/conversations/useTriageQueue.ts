@@ -24,7 +24,14 @@ export function useTriageQueue() {
   // A message that joins or leaves the queue anywhere shows at once; the interval is the fallback.
   useTriageQueueLive(refetch);
   const page = (data ?? previousData)?.triageQueue;
-  return { items: page?.nodes ?? [], totalCount: page?.totalCount ?? 0, loading: loading && !page, error, refetch };
+  return {
+    items: page?.nodes ?? [],
+    totalCount: page?.totalCount ?? 0,
+    totalCountCapped: page?.totalCountCapped ?? false,
+    loading: loading && !page,
+    error,
+    refetch,
+  };
 }
 
 /** After a triage the queue and the conversation list (its 'Linked' badges) are read again. */
