@@ -46,6 +46,8 @@ try {
       path: '/api/tickets?status=in-progress&priority=urgent',
       headers: { cookie },
     }),
+    // The record lists (clients, contacts, properties share their list code).
+    'GET /api/contacts': (cookie) => ({ method: 'GET', path: '/api/contacts', headers: { cookie } }),
     'GET /api/dashboard/metrics': (cookie) => ({ method: 'GET', path: '/api/dashboard/metrics', headers: { cookie }, sameBody: false }),
     'POST /graphql Tickets': (cookie) =>
       graphqlRequest({
