@@ -1,7 +1,7 @@
-import { Box, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { CONVERSATION_LIMITS, CONVERSATION_TOASTS, EMAIL_MESSAGES } from '@pmp/shared';
 import { useState } from 'react';
-import { modalDialogProps } from '../../lib/dialogs';
+import { FormDialog } from '../../lib/FormDialog';
 import { errorMessage } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/toaster';
 import { useAuth } from '../auth/useAuth';
@@ -28,10 +28,9 @@ export function ComposeEmailDialog({
   const { sendEmail, sending } = useSendConversationEmail();
   const [subject, setSubject] = useState(defaultSubject);
   const [message, setMessage] = useState('');
-  const canSend = subject.trim().length > 0 && message.trim().length > 0 && !sending;
+  const canSend = subject.trim().length > 0 && message.trim().length > 0;
 
   const send = async () => {
-    if (!canSend) return;
     if (!user) {
       showError(CONVERSATION_TOASTS.emailFailed, 'User not authenticated');
       return;
@@ -54,70 +53,43 @@ export function ComposeEmailDialog({
   };
 
   return (
-    <Dialog.Root {...modalDialogProps} open onOpenChange={(e) => (e.open ? undefined : onClose())} size="lg" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            as="form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void send();
-            }}
-          >
-            <Dialog.Header>
-              <Dialog.Title>Compose Email</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Field.Root>
-                  <Field.Label>To</Field.Label>
-                  <Input value={to} readOnly bg="gray.50" />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>Subject</Field.Label>
-                  <Input value={subject} maxLength={CONVERSATION_LIMITS.emailSubject} onChange={(e) => setSubject(e.currentTarget.value)} />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>Message</Field.Label>
-                  <Textarea
-                    rows={8}
-                    value={message}
-                    maxLength={CONVERSATION_LIMITS.messageBody}
-                    onChange={(e) => setMessage(e.currentTarget.value)}
-                  />
-                </Field.Root>
-                {settings?.emailSignature ? (
-                  <Box>
-                    <Text fontSize="xs" fontWeight="semibold" color="fg.muted" mb="1">
-                      Signature
-                    </Text>
-                    {/* Sanitized by the server when it was saved (no script, event handler or javascript: URL). */}
-                    <Box
-                      borderWidth="1px"
-                      borderRadius="md"
-                      p="3"
-                      fontSize="sm"
-                      dangerouslySetInnerHTML={{ __html: settings.emailSignature }}
-                    />
-                  </Box>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" colorPalette="blue" disabled={!canSend} loading={sending}>
-                Send Email
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title="Compose Email"
+      onClose={onClose}
+      onSubmit={() => void send()}
+      submitLabel="Send Email"
+      canSubmit={canSend}
+      busy={sending}
+      size="lg"
+    >
+      <Stack gap="3">
+        <Field.Root>
+          <Field.Label>To</Field.Label>
+          <Input value={to} readOnly bg="gray.50" />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Subject</Field.Label>
+          <Input value={subject} maxLength={CONVERSATION_LIMITS.emailSubject} onChange={(e) => setSubject(e.currentTarget.value)} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Message</Field.Label>
+          <Textarea
+            rows={8}
+            value={message}
+            maxLength={CONVERSATION_LIMITS.messageBody}
+            onChange={(e) => setMessage(e.currentTarget.value)}
+          />
+        </Field.Root>
+        {settings?.emailSignature ? (
+          <Box>
+            <Text fontSize="xs" fontWeight="semibold" color="fg.muted" mb="1">
+              Signature
+            </Text>
+            {/* Sanitized by the server when it was saved (no script, event handler or javascript: URL). */}
+            <Box borderWidth="1px" borderRadius="md" p="3" fontSize="sm" dangerouslySetInnerHTML={{ __html: settings.emailSignature }} />
+          </Box>
+        ) : null}
+      </Stack>
+    </FormDialog>
   );
 }

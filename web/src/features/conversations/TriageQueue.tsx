@@ -1,25 +1,11 @@
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Flex,
-  HStack,
-  Input,
-  NativeSelect,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { TRIAGE_CONFIDENCE_LABELS, TRIAGE_NEEDS_REVIEW_LABEL, TRIAGE_TOASTS, TriageConfidenceValue, byName } from '@pmp/shared';
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { Channel, TriageAction, TriageConfidence } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/dates';
-import { modalDialogProps } from '../../lib/dialogs';
+import { FormDialog } from '../../lib/FormDialog';
+import { SearchableSelect } from '../../lib/SearchableSelect';
 import { errorMessage, readApolloError } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/toaster';
 import { useClientOptions } from '../tickets/useTicketLookups';
@@ -242,70 +228,31 @@ function AssignDialog({
       ? [{ id: routing.ticketId, number: routing.ticketNumber, title: routing.ticketTitle ?? '' }, ...tickets]
       : tickets;
   return (
-    <Dialog.Root {...modalDialogProps} open onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            as="form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (ticketId) void onAssign(ticketId);
-            }}
-          >
-            <Dialog.Header>
-              <Dialog.Title>Assign to Ticket</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm" color="fg.muted">
-                  The message and its conversation will be linked to the ticket.
-                </Text>
-                <Field.Root>
-                  <Field.Label>Find a ticket</Field.Label>
-                  <Input
-                    size="sm"
-                    value={search}
-                    placeholder="Search by title, description or number..."
-                    onChange={(e) => setSearch(e.currentTarget.value)}
-                  />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>Ticket</Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field value={ticketId} onChange={(e) => setTicketId(e.currentTarget.value)} aria-label="Ticket">
-                      <option value="">{loading ? 'Loading tickets...' : 'Select a ticket'}</option>
-                      {options.map((ticket) => (
-                        <option key={ticket.id} value={ticket.id}>
-                          {ticketLabel(ticket)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  {total > tickets.length ? (
-                    <Field.HelperText>
-                      Showing {tickets.length} of {total}: search to narrow them.
-                    </Field.HelperText>
-                  ) : null}
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" colorPalette="blue" disabled={!ticketId || busy} loading={busy}>
-                Assign
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title="Assign to Ticket"
+      onClose={onClose}
+      onSubmit={() => void onAssign(ticketId)}
+      submitLabel="Assign"
+      canSubmit={Boolean(ticketId)}
+      busy={busy}
+    >
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          The message and its conversation will be linked to the ticket.
+        </Text>
+        <SearchableSelect
+          label="Ticket"
+          search={search}
+          onSearch={setSearch}
+          searchPlaceholder="Search by title, description or number..."
+          value={ticketId}
+          onChange={setTicketId}
+          options={options.map((ticket) => ({ value: ticket.id, label: ticketLabel(ticket) }))}
+          loading={loading}
+          total={total}
+        />
+      </Stack>
+    </FormDialog>
   );
 }
 
@@ -325,64 +272,30 @@ function ClientDialog({
   const [clientId, setClientId] = useState('');
   const { clients, total, loading } = useClientOptions(search);
   return (
-    <Dialog.Root {...modalDialogProps} open onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            as="form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (clientId) void onChoose(clientId);
-            }}
-          >
-            <Dialog.Header>
-              <Dialog.Title>Choose a Client</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm" color="fg.muted">
-                  {reason}
-                </Text>
-                <Field.Root>
-                  <Field.Label>Find a client</Field.Label>
-                  <Input size="sm" value={search} placeholder="Search clients..." onChange={(e) => setSearch(e.currentTarget.value)} />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>Client</Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field value={clientId} onChange={(e) => setClientId(e.currentTarget.value)} aria-label="Client">
-                      <option value="">{loading ? 'Loading clients...' : 'Select a client'}</option>
-                      {clients.map((client) => (
-                        <option key={client.id} value={client.id}>
-                          {client.companyName}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  {total > clients.length ? (
-                    <Field.HelperText>
-                      Showing {clients.length} of {total}: search to narrow them.
-                    </Field.HelperText>
-                  ) : null}
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" colorPalette="blue" disabled={!clientId || busy} loading={busy}>
-                Create Ticket
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title="Choose a Client"
+      onClose={onClose}
+      onSubmit={() => void onChoose(clientId)}
+      submitLabel="Create Ticket"
+      canSubmit={Boolean(clientId)}
+      busy={busy}
+    >
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          {reason}
+        </Text>
+        <SearchableSelect
+          label="Client"
+          search={search}
+          onSearch={setSearch}
+          searchPlaceholder="Search clients..."
+          value={clientId}
+          onChange={setClientId}
+          options={clients.map((client) => ({ value: client.id, label: client.companyName }))}
+          loading={loading}
+          total={total}
+        />
+      </Stack>
+    </FormDialog>
   );
 }
