@@ -67,6 +67,8 @@ import { TICKET_CHANGES_TOPIC } from './modules/tickets/ticket.events';
 import { TicketEventsResolver } from './modules/tickets/ticket-events.resolver';
 import { conversationEventSink } from './modules/conversations/conversation.events';
 import { ConversationEventsResolver } from './modules/conversations/conversation-events.resolver';
+import { KnowledgeStepResolver } from './modules/knowledge/knowledge-step.resolver';
+import { knowledgeStepRouter } from './modules/knowledge/knowledge-step.rest';
 
 export interface App {
   httpServer: http.Server;
@@ -116,6 +118,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     conversations,
     conversationEvents,
     triage,
+    knowledgeSteps,
   } = createServices(dataSource, clock, {
     notificationsChanged: (userIds) => {
       for (const userId of userIds) void pubSub.pubSub.publish(NOTIFICATIONS_TOPIC, { userId });
@@ -248,6 +251,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       [ConversationResolver, new ConversationResolver(conversations, outbound)],
       [TicketEventsResolver, new TicketEventsResolver()],
       [ConversationEventsResolver, new ConversationEventsResolver()],
+      [KnowledgeStepResolver, new KnowledgeStepResolver(knowledgeSteps)],
     ]) as never,
     pubSub.pubSub,
   );
@@ -299,6 +303,8 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   app.use('/api/conversations', conversationsRouter(conversations, outbound));
   app.use('/api/messages', messagesRouter(outbound));
   app.use('/api/attachments', attachmentsRouter(conversations, config.DATA_DIR));
+  // Knowledge base: guided workflows beside the articles.
+  app.use('/api/knowledge', knowledgeStepRouter(knowledgeSteps));
   app.use('/api', apiNotFound);
 
   app.use(webAppRouter(config));

@@ -3,6 +3,7 @@ import type { Clock } from './common/clock';
 import { ClientService } from './modules/clients/client.service';
 import { ContactService } from './modules/contacts/contact.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
+import { KnowledgeStepService } from './modules/knowledge/knowledge-step.service';
 import { TroubleshootingSessionService } from './modules/knowledge/troubleshooting-session.service';
 import { NotificationService } from './modules/notifications/notification.service';
 import { PropertyService } from './modules/properties/property.service';
@@ -61,5 +62,6 @@ export function createServices(dataSource: DataSource, clock: Clock, events: Ser
     conversations: new ConversationService(dataSource, { contacts, tickets }),
     triage: new TriageService(dataSource, { tickets, contacts, properties }, events.conversations ?? NO_CONVERSATION_EVENTS),
     system: new SystemService(dataSource),
+    knowledgeSteps: new KnowledgeStepService(dataSource),
   };
 }

@@ -17,6 +17,7 @@ import { TriageResolver } from '../modules/conversations/triage.resolver';
 import { ConversationResolver } from '../modules/conversations/conversation.resolver';
 import { TicketEventsResolver } from '../modules/tickets/ticket-events.resolver';
 import { ConversationEventsResolver } from '../modules/conversations/conversation-events.resolver';
+import { KnowledgeStepResolver } from '../modules/knowledge/knowledge-step.resolver';
 import type { GraphQLContext } from '../common/graphql-context';
 import type { PubSubHandle } from './pubsub';
 
@@ -38,6 +39,7 @@ export const resolvers = [
   ConversationResolver,
   TicketEventsResolver,
   ConversationEventsResolver,
+  KnowledgeStepResolver,
 ] as const;
 
 type ResolverClass = (typeof resolvers)[number];

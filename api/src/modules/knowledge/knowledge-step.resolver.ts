@@ -1,0 +1,71 @@
+import { Arg, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { KnowledgeStep } from './knowledge-step.entity';
+import {
+  CreateKnowledgeStepInput,
+  CreateStepOptionInput,
+  DeleteKnowledgeStepInput,
+  DeleteStepOptionInput,
+  ReorderKnowledgeStepsInput,
+  UpdateKnowledgeStepInput,
+  UpdateStepOptionInput,
+} from './knowledge-step.inputs';
+import type { KnowledgeStepService } from './knowledge-step.service';
+import { StepOption } from './step-option.entity';
+
+/** GraphQL side of the guided workflows; the same KnowledgeStepService as the REST routes. */
+@Resolver(() => KnowledgeStep)
+export class KnowledgeStepResolver {
+  constructor(private readonly service: KnowledgeStepService) {}
+
+  @Query(() => [KnowledgeStep], { description: "An article's steps in order, each with its options." })
+  knowledgeSteps(@Arg('articleId', () => ID) articleId: string): Promise<KnowledgeStep[]> {
+    return this.service.stepsOf(articleId);
+  }
+
+  @Query(() => KnowledgeStep)
+  knowledgeStep(@Arg('id', () => ID) id: string): Promise<KnowledgeStep> {
+    return this.service.getStep(id);
+  }
+
+  @Query(() => [StepOption], { description: "A step's options, oldest first." })
+  stepOptions(@Arg('stepId', () => ID) stepId: string): Promise<StepOption[]> {
+    return this.service.optionsOf(stepId);
+  }
+
+  @Mutation(() => KnowledgeStep, { description: "Adds a step at the end of the article's workflow." })
+  createKnowledgeStep(@Arg('input', () => CreateKnowledgeStepInput) input: CreateKnowledgeStepInput): Promise<KnowledgeStep> {
+    return this.service.createStep(input);
+  }
+
+  @Mutation(() => KnowledgeStep)
+  updateKnowledgeStep(@Arg('input', () => UpdateKnowledgeStepInput) input: UpdateKnowledgeStepInput): Promise<KnowledgeStep> {
+    return this.service.updateStep(input);
+  }
+
+  @Mutation(() => ID, { description: 'Deletes a step and its options; the later steps move up. Answers its id.' })
+  async deleteKnowledgeStep(@Arg('input', () => DeleteKnowledgeStepInput) input: DeleteKnowledgeStepInput): Promise<string> {
+    await this.service.deleteStep(input.id);
+    return input.id;
+  }
+
+  @Mutation(() => [KnowledgeStep], { description: 'Puts every step of the article in the order given; answers them in that order.' })
+  reorderKnowledgeSteps(@Arg('input', () => ReorderKnowledgeStepsInput) input: ReorderKnowledgeStepsInput): Promise<KnowledgeStep[]> {
+    return this.service.reorder(input);
+  }
+
+  @Mutation(() => StepOption)
+  createStepOption(@Arg('input', () => CreateStepOptionInput) input: CreateStepOptionInput): Promise<StepOption> {
+    return this.service.createOption(input);
+  }
+
+  @Mutation(() => StepOption)
+  updateStepOption(@Arg('input', () => UpdateStepOptionInput) input: UpdateStepOptionInput): Promise<StepOption> {
+    return this.service.updateOption(input);
+  }
+
+  @Mutation(() => ID, { description: 'Deletes an option. Answers its id.' })
+  async deleteStepOption(@Arg('input', () => DeleteStepOptionInput) input: DeleteStepOptionInput): Promise<string> {
+    await this.service.deleteOption(input.id);
+    return input.id;
+  }
+}
