@@ -25,7 +25,7 @@ export const TROUBLESHOOTING_MESSAGES = {
   completedStepsOtherArticle: 'Completed steps must be steps of the same article',
   atFirstStep: 'Already at the first step',
   noCurrentStep: 'This troubleshooting session has no current step',
-  alreadyLinked: (ticketNumber: number) => `This troubleshooting session is already linked to ticket #${ticketNumber}`,
+  alreadyLinked: 'This troubleshooting session is already linked to another ticket',
   status: 'Status must be active, completed or escalated_to_ticket',
   completedStepsTooMany: 'Too many completed steps',
   /** Toasts (docs/product.md §8). */
