@@ -1,7 +1,20 @@
 /** api tests: real PostgreSQL (embedded, or TEST_DATABASE_URL), one fresh database per test file. */
 
 /** Packages published only as ES modules, which jest's CommonJS runtime needs transpiled. */
-const ESM_ONLY_PACKAGES = ['openid-client', 'oauth4webapi', 'jose', 'oauth2-mock-server', 'is-plain-obj'];
+const ESM_ONLY_PACKAGES = [
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+  'oauth2-mock-server',
+  'is-plain-obj',
+  // file-type (image sniffing) and what it imports.
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer/inflate',
+  'uint8array-extras',
+  '@borewit/text-codec',
+];
 
 module.exports = {
   testEnvironment: 'node',
@@ -13,6 +26,9 @@ module.exports = {
     '/node_modules/.+\\.m?js$': '<rootDir>/test/esm-to-cjs.cjs',
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
+  // file-type exports its Node entry only under the `import` and `module-sync` conditions, which
+  // jest's CommonJS resolver does not use: point at that entry (transpiled like the others).
+  moduleNameMapper: { '^file-type$': require.resolve('file-type') },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   setupFiles: ['reflect-metadata'],

@@ -69,6 +69,8 @@ import { conversationEventSink } from './modules/conversations/conversation.even
 import { ConversationEventsResolver } from './modules/conversations/conversation-events.resolver';
 import { KnowledgeStepResolver } from './modules/knowledge/knowledge-step.resolver';
 import { knowledgeStepRouter } from './modules/knowledge/knowledge-step.rest';
+import { KnowledgeImageService } from './modules/knowledge/knowledge-image.service';
+import { knowledgeImageFilesRouter, knowledgeImageUploadRouter } from './modules/knowledge/knowledge-image.rest';
 
 export interface App {
   httpServer: http.Server;
@@ -305,6 +307,10 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   app.use('/api/attachments', attachmentsRouter(conversations, config.DATA_DIR));
   // Knowledge base: guided workflows beside the articles.
   app.use('/api/knowledge', knowledgeStepRouter(knowledgeSteps));
+  // Article and step images: multipart upload, served back to signed-in users.
+  const knowledgeImages = new KnowledgeImageService(config.DATA_DIR);
+  app.use('/api/upload', knowledgeImageUploadRouter(knowledgeImages));
+  app.use('/api/uploads', knowledgeImageFilesRouter(knowledgeImages));
   app.use('/api', apiNotFound);
 
   app.use(webAppRouter(config));
