@@ -67,6 +67,10 @@ import { TICKET_CHANGES_TOPIC } from './modules/tickets/ticket.events';
 import { TicketEventsResolver } from './modules/tickets/ticket-events.resolver';
 import { conversationEventSink } from './modules/conversations/conversation.events';
 import { ConversationEventsResolver } from './modules/conversations/conversation-events.resolver';
+import { KnowledgeArticleResolver } from './modules/knowledge/knowledge-article.resolver';
+import { knowledgeArticleRouter } from './modules/knowledge/knowledge-article.rest';
+import { ResponsibilityMatrixResolver } from './modules/knowledge/responsibility-matrix.resolver';
+import { responsibilityMatrixRouter } from './modules/knowledge/responsibility-matrix.rest';
 import { KnowledgeStepResolver } from './modules/knowledge/knowledge-step.resolver';
 import { knowledgeStepRouter } from './modules/knowledge/knowledge-step.rest';
 import { KnowledgeImageService } from './modules/knowledge/knowledge-image.service';
@@ -120,6 +124,8 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     conversations,
     conversationEvents,
     triage,
+    knowledgeArticles,
+    responsibilityMatrix,
     knowledgeSteps,
   } = createServices(dataSource, clock, {
     notificationsChanged: (userIds) => {
@@ -253,6 +259,8 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       [ConversationResolver, new ConversationResolver(conversations, outbound)],
       [TicketEventsResolver, new TicketEventsResolver()],
       [ConversationEventsResolver, new ConversationEventsResolver()],
+      [KnowledgeArticleResolver, new KnowledgeArticleResolver(knowledgeArticles)],
+      [ResponsibilityMatrixResolver, new ResponsibilityMatrixResolver(responsibilityMatrix)],
       [KnowledgeStepResolver, new KnowledgeStepResolver(knowledgeSteps)],
     ]) as never,
     pubSub.pubSub,
@@ -305,6 +313,8 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   app.use('/api/conversations', conversationsRouter(conversations, outbound));
   app.use('/api/messages', messagesRouter(outbound));
   app.use('/api/attachments', attachmentsRouter(conversations, config.DATA_DIR));
+  app.use('/api/knowledge/articles', knowledgeArticleRouter(knowledgeArticles));
+  app.use('/api/knowledge/responsibility-matrix', responsibilityMatrixRouter(responsibilityMatrix));
   // Knowledge base: guided workflows beside the articles.
   app.use('/api/knowledge', knowledgeStepRouter(knowledgeSteps));
   // Article and step images: multipart upload, served back to signed-in users.

@@ -5,6 +5,8 @@ import { ContactService } from './modules/contacts/contact.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { KnowledgeStepService } from './modules/knowledge/knowledge-step.service';
 import { TroubleshootingSessionService } from './modules/knowledge/troubleshooting-session.service';
+import { KnowledgeArticleService } from './modules/knowledge/knowledge-article.service';
+import { ResponsibilityMatrixService } from './modules/knowledge/responsibility-matrix.service';
 import { NotificationService } from './modules/notifications/notification.service';
 import { PropertyService } from './modules/properties/property.service';
 import { SearchService } from './modules/search/search.service';
@@ -46,6 +48,7 @@ export function createServices(dataSource: DataSource, clock: Clock, events: Ser
     events.ticketChanged,
   );
   const notifications = new NotificationService(dataSource, clock, events.notificationsChanged);
+  const knowledgeArticles = new KnowledgeArticleService(dataSource);
   return {
     /** Hand this to the conversation services (inbound, triage, outbound) for their live updates. */
     conversationEvents: events.conversations ?? NO_CONVERSATION_EVENTS,
@@ -62,6 +65,8 @@ export function createServices(dataSource: DataSource, clock: Clock, events: Ser
     conversations: new ConversationService(dataSource, { contacts, tickets }),
     triage: new TriageService(dataSource, { tickets, contacts, properties }, events.conversations ?? NO_CONVERSATION_EVENTS),
     system: new SystemService(dataSource),
+    knowledgeArticles,
+    responsibilityMatrix: new ResponsibilityMatrixService(dataSource, tickets),
     knowledgeSteps: new KnowledgeStepService(dataSource),
   };
 }

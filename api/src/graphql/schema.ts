@@ -18,6 +18,8 @@ import { ConversationResolver } from '../modules/conversations/conversation.reso
 import { TicketEventsResolver } from '../modules/tickets/ticket-events.resolver';
 import { ConversationEventsResolver } from '../modules/conversations/conversation-events.resolver';
 import { KnowledgeStepResolver } from '../modules/knowledge/knowledge-step.resolver';
+import { KnowledgeArticleResolver } from '../modules/knowledge/knowledge-article.resolver';
+import { ResponsibilityMatrixResolver } from '../modules/knowledge/responsibility-matrix.resolver';
 import type { GraphQLContext } from '../common/graphql-context';
 import type { PubSubHandle } from './pubsub';
 
@@ -39,6 +41,8 @@ export const resolvers = [
   ConversationResolver,
   TicketEventsResolver,
   ConversationEventsResolver,
+  KnowledgeArticleResolver,
+  ResponsibilityMatrixResolver,
   KnowledgeStepResolver,
 ] as const;
 

@@ -3,6 +3,8 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { RawIndex } from '../../common/raw-index';
 import { Client } from '../clients/client.entity';
 import { Contact } from '../contacts/contact.entity';
+import { COUNTRIES, CountryValue } from '../knowledge/knowledge.enums';
+import type { Country } from '../knowledge/knowledge.enums';
 
 /** A building or flat we maintain, optionally linked to a client company and a contact person. */
 @ObjectType({ description: 'A building or flat we maintain.', simpleResolvers: true })
@@ -24,6 +26,11 @@ export class Property {
   @Field()
   @Column({ type: 'text' })
   address: string;
+
+  /** Decides whose responsibility a repair is (the responsibility matrix is per country). */
+  @Field(() => CountryValue)
+  @Column({ type: 'enum', enum: COUNTRIES, enumName: 'country', default: 'UK' })
+  country: Country;
 
   @Index()
   @Field(() => ID, { nullable: true })

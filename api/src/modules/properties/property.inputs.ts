@@ -1,7 +1,11 @@
-import { IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsEnum, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { FIELD_LIMITS, PROPERTY_MESSAGES } from '@pmp/shared';
+import { COUNTRIES, FIELD_LIMITS, PROPERTY_MESSAGES, oneOf } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
+import { CountryValue } from '../knowledge/knowledge.enums';
+
+/** Its country decides whose responsibility a repair is (the knowledge base's responsibility matrix). */
+export const PROPERTY_COUNTRY_MESSAGE = `Country must be ${oneOf(COUNTRIES)}`;
 
 const NOT_BLANK = /\S/;
 const given = (_: object, value: unknown) => value !== undefined;
@@ -20,6 +24,11 @@ export class CreatePropertyInput {
   @Matches(NOT_BLANK, { message: PROPERTY_MESSAGES.address })
   @IsString({ message: PROPERTY_MESSAGES.address })
   address: string;
+
+  @Field(() => CountryValue, { nullable: true, description: 'Defaults to UK.' })
+  @IsOptional()
+  @IsEnum(CountryValue, { message: PROPERTY_COUNTRY_MESSAGE })
+  country?: CountryValue | null;
 
   @Field(() => ID, { nullable: true, description: 'The client company, or null for none.' })
   @ValidateIf(linked)
@@ -51,6 +60,11 @@ export class UpdatePropertyInput {
   @Matches(NOT_BLANK, { message: PROPERTY_MESSAGES.address })
   @IsString({ message: PROPERTY_MESSAGES.address })
   address?: string;
+
+  @Field(() => CountryValue, { nullable: true, description: 'null leaves it as it is.' })
+  @IsOptional()
+  @IsEnum(CountryValue, { message: PROPERTY_COUNTRY_MESSAGE })
+  country?: CountryValue | null;
 
   @Field(() => ID, { nullable: true })
   @ValidateIf(linked)

@@ -6,7 +6,7 @@ import { isUuid, substringPattern } from '../../common/search-pattern';
 import type { ClientService } from '../clients/client.service';
 import type { ContactService } from '../contacts/contact.service';
 import { Property } from './property.entity';
-import { PROPERTY_MESSAGES } from '@pmp/shared';
+import { DEFAULT_COUNTRY, PROPERTY_MESSAGES } from '@pmp/shared';
 import type { CreatePropertyInput, UpdatePropertyInput } from './property.inputs';
 
 export interface PropertyListQuery {
@@ -76,6 +76,7 @@ export class PropertyService {
     const property = this.properties.create({
       name: input.name.trim(),
       address: input.address.trim(),
+      country: input.country ?? DEFAULT_COUNTRY,
       clientId: await this.linkedClientId(input.clientId),
       contactId: await this.linkedContactId(input.contactId),
     });
@@ -87,6 +88,7 @@ export class PropertyService {
     const property = await this.get(input.id);
     if (input.name !== undefined) property.name = input.name.trim();
     if (input.address !== undefined) property.address = input.address.trim();
+    if (input.country) property.country = input.country;
     if (input.clientId !== undefined) property.clientId = await this.linkedClientId(input.clientId);
     if (input.contactId !== undefined) property.contactId = await this.linkedContactId(input.contactId);
     // Relations loaded by get() would override the ids on save; drop them so the ids count.

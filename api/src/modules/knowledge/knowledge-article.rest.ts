@@ -1,0 +1,62 @@
+import { Router, type Request, type Response } from 'express';
+import { Invalid } from '../../common/errors';
+import { pageFromQuery, sendPage } from '../../common/paging';
+import { bodyWithId, queryText } from '../../common/query-params';
+import { requireUser } from '../../common/require-user';
+import { parseInput } from '../../common/validation';
+import {
+  ARTICLE_MESSAGES,
+  CreateKnowledgeArticleInput,
+  KnowledgeArticleFilter,
+  UpdateKnowledgeArticleInput,
+} from './knowledge-article.inputs';
+import type { KnowledgeArticleService } from './knowledge-article.service';
+
+/** `?isActive=true|false`; absent or empty: both. */
+function booleanParam(req: Request, name: string): boolean | undefined {
+  const value = queryText(req, name);
+  if (value === undefined || value === '') return undefined;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new Invalid(ARTICLE_MESSAGES.isActive, name);
+}
+
+/** `?category=` and `?country=`: absent, empty and `all` (what the screen's All sends) mean any. */
+function choiceParam(req: Request, name: string): string | undefined {
+  const value = queryText(req, name);
+  return value === undefined || value === '' || value === 'all' ? undefined : value;
+}
+
+/**
+ * REST knowledge articles (docs/product.md §7): GET list (?search, ?category, ?country,
+ * ?isActive, ?limit, ?offset; X-Total-Count), GET one, POST, PATCH. Mounted at /api/knowledge/articles.
+ */
+export function knowledgeArticleRouter(articles: KnowledgeArticleService): Router {
+  const router = Router();
+
+  router.get('/', async (req: Request, res: Response) => {
+    const filter = await parseInput(KnowledgeArticleFilter, {
+      search: queryText(req, 'search'),
+      category: choiceParam(req, 'category'),
+      country: choiceParam(req, 'country'),
+      isActive: booleanParam(req, 'isActive'),
+    });
+    sendPage(res, await articles.list(filter, pageFromQuery(req)));
+  });
+
+  router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
+    res.json(await articles.get(req.params.id));
+  });
+
+  router.post('/', async (req: Request, res: Response) => {
+    const input = await parseInput(CreateKnowledgeArticleInput, req.body);
+    res.status(201).json(await articles.create(input, requireUser(req)));
+  });
+
+  router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
+    const input = await parseInput(UpdateKnowledgeArticleInput, bodyWithId(req.body, req.params.id));
+    res.json(await articles.update(input, requireUser(req)));
+  });
+
+  return router;
+}

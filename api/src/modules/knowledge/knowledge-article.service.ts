@@ -1,0 +1,179 @@
+import { ARTICLE_DEFAULTS } from '@pmp/shared';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { NotFound } from '../../common/errors';
+import type { Page } from '../../common/paging';
+import { findById } from '../../common/records';
+import { optionalText } from '../../common/search-pattern';
+import type { User } from '../users/user.entity';
+import { sanitizeArticleContent } from './article-content';
+import { KnowledgeArticle } from './knowledge-article.entity';
+import {
+  ARTICLE_MESSAGES,
+  type CreateKnowledgeArticleInput,
+  type KnowledgeArticleFilter,
+  type UpdateKnowledgeArticleInput,
+} from './knowledge-article.inputs';
+
+/** A search uses at most this many words (a longer text is a paste, and each word is one more index lookup). */
+export const SEARCH_MAX_WORDS = 12;
+
+/** A search text's words: letters and digits, lower-cased, without repeats, at most `max`; anything else separates them. */
+export function searchWords(search: string | null | undefined, max = SEARCH_MAX_WORDS): string[] {
+  const words =
+    search
+      ?.normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, max);
+}
+
+/**
+ * The tsquery of a search (docs/decisions.md, "Knowledge search"): every word must match, each as
+ * a prefix of a word in its English (stemmed) or its plain form, so that a word being typed finds
+ * ("radiat" finds "radiator") and so does another form of it ("radiators" finds "radiator").
+ * The words are letters and digits only, so nothing in them is tsquery syntax. `$first` is the
+ * number of the first of the parameters (one per word) the SQL takes.
+ */
+export function searchQuerySql(words: readonly string[], first: number): { sql: string; params: string[] } {
+  const sql = words
+    .map((_, i) => `(to_tsquery('english'::regconfig, $${first + i}) || to_tsquery('simple'::regconfig, $${first + i}))`)
+    .join(' && ');
+  return { sql, params: words.map((word) => `'${word}':*`) };
+}
+
+/** Trimmed, without empties or duplicates, in the order given. */
+function normaliseTags(tags: readonly string[] | null | undefined): string[] {
+  return [...new Set((tags ?? []).map((t) => t.trim()).filter(Boolean))];
+}
+
+function dateOrNull(value: string | null | undefined): Date | null {
+  return value ? new Date(value) : null;
+}
+
+/**
+ * Knowledge articles (docs/product.md §2 Knowledge Base, §10 "Knowledge base"): the list and its
+ * full-text search, one article, and the writes of the admin form. Content is sanitized when saved.
+ */
+export class KnowledgeArticleService {
+  private readonly articles: Repository<KnowledgeArticle>;
+  /** The columns an article is read with: all but the search vector. */
+  private readonly columnsSql: string;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.articles = dataSource.getRepository(KnowledgeArticle);
+    this.columnsSql = this.articles.metadata.columns
+      .filter((column) => column.isSelect)
+      .map((column) => `a."${column.databaseName}"`)
+      .join(', ');
+  }
+
+  /**
+   * Filtered by category, country and isActive; with a search, only the matching articles, best
+   * match first (ts_rank: a match in the title counts most, then the description and tags, then
+   * the summary and content), else by title.
+   */
+  async list(filter: KnowledgeArticleFilter | null | undefined, page: { limit: number; offset: number }): Promise<Page<KnowledgeArticle>> {
+    const params: unknown[] = [];
+    const where: string[] = [];
+    const param = (value: unknown): string => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    if (filter?.category) where.push(`a."category" = ${param(filter.category)}`);
+    if (filter?.country) where.push(`a."country" = ${param(filter.country)}`);
+    if (filter?.isActive !== undefined && filter?.isActive !== null) where.push(`a."isActive" = ${param(filter.isActive)}`);
+
+    let from = 'knowledge_articles a';
+    let order = 'a."title", a."id"';
+    const searching = Boolean(filter?.search?.trim());
+    if (searching) {
+      const words = searchWords(filter?.search);
+      // Punctuation only: nothing can match it.
+      if (words.length === 0) return { nodes: [], totalCount: 0 };
+      const query = searchQuerySql(words, params.length + 1);
+      params.push(...query.params);
+      from = `knowledge_articles a, (SELECT ${query.sql} AS q) search`;
+      where.push(`a."searchVector" @@ search.q`);
+      order = `ts_rank(a."searchVector", search.q) DESC, a."title", a."id"`;
+    }
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const rows = (await this.dataSource.query(
+      `SELECT ${this.columnsSql}, count(*) OVER () AS "totalCount" FROM ${from} ${whereSql}
+       ORDER BY ${order} LIMIT ${param(page.limit)} OFFSET ${param(page.offset)}`,
+      params,
+    )) as (KnowledgeArticle & { totalCount: string })[];
+    let totalCount = rows.length ? Number(rows[0].totalCount) : 0;
+    if (rows.length === 0 && page.offset > 0) {
+      // Past the last page: the window function saw no rows, so count them on their own.
+      const [count] = (await this.dataSource.query(
+        `SELECT count(*)::int AS n FROM ${from} ${whereSql}`,
+        params.slice(0, params.length - 2),
+      )) as { n: number }[];
+      totalCount = count.n;
+    }
+    const nodes = rows.map(({ totalCount: _total, ...row }) => this.articles.create(row as Partial<KnowledgeArticle>));
+    return { nodes, totalCount };
+  }
+
+  /** The article; 'Article not found' (404) when there is none. */
+  async get(id: string): Promise<KnowledgeArticle> {
+    const found = await this.find(id);
+    if (!found) throw new NotFound(ARTICLE_MESSAGES.articleNotFound);
+    return found;
+  }
+
+  /** The article, or null when the id names none (for other features' lookups; in `manager`'s transaction when given). */
+  find(id: string, manager?: EntityManager): Promise<KnowledgeArticle | null> {
+    return findById(this.articles, id, manager);
+  }
+
+  /** A new article; what the input leaves out takes the form's defaults (docs/product.md §5). */
+  async create(input: CreateKnowledgeArticleInput, user: User): Promise<KnowledgeArticle> {
+    const saved = await this.articles.save(
+      this.articles.create({
+        title: input.title.trim(),
+        description: optionalText(input.description),
+        summary: optionalText(input.summary),
+        fullContent: sanitizeArticleContent(input.fullContent),
+        heroImageUrl: optionalText(input.heroImageUrl),
+        country: input.country ?? ARTICLE_DEFAULTS.country,
+        category: input.category ?? ARTICLE_DEFAULTS.category,
+        responsibility: input.responsibility ?? ARTICLE_DEFAULTS.responsibility,
+        isActive: input.isActive ?? ARTICLE_DEFAULTS.isActive,
+        difficulty: input.difficulty ?? ARTICLE_DEFAULTS.difficulty,
+        estimatedDuration: input.estimatedDuration ?? ARTICLE_DEFAULTS.estimatedDuration,
+        tags: normaliseTags(input.tags),
+        legalNotes: optionalText(input.legalNotes),
+        lastReviewed: dateOrNull(input.lastReviewed),
+        createdById: user.id,
+        updatedById: user.id,
+      }),
+    );
+    return this.get(saved.id);
+  }
+
+  /**
+   * Changes the fields given; null clears an optional field (an empty heroImageUrl removes the
+   * image). Country, category, responsibility and isActive always have a value: null leaves them.
+   */
+  async update(input: UpdateKnowledgeArticleInput, user: User): Promise<KnowledgeArticle> {
+    const article = await this.get(input.id);
+    if (input.title !== undefined) article.title = input.title.trim();
+    if (input.description !== undefined) article.description = optionalText(input.description);
+    if (input.summary !== undefined) article.summary = optionalText(input.summary);
+    if (input.fullContent !== undefined) article.fullContent = sanitizeArticleContent(input.fullContent);
+    if (input.heroImageUrl !== undefined) article.heroImageUrl = optionalText(input.heroImageUrl);
+    if (input.country) article.country = input.country;
+    if (input.category) article.category = input.category;
+    if (input.responsibility) article.responsibility = input.responsibility;
+    if (input.isActive !== undefined && input.isActive !== null) article.isActive = input.isActive;
+    if (input.difficulty !== undefined) article.difficulty = input.difficulty;
+    if (input.estimatedDuration !== undefined) article.estimatedDuration = input.estimatedDuration;
+    if (input.tags !== undefined) article.tags = normaliseTags(input.tags);
+    if (input.legalNotes !== undefined) article.legalNotes = optionalText(input.legalNotes);
+    if (input.lastReviewed !== undefined) article.lastReviewed = dateOrNull(input.lastReviewed);
+    article.updatedById = user.id;
+    await this.articles.save(article);
+    return this.get(article.id);
+  }
+}

@@ -1,0 +1,316 @@
+import { buildArticle } from '../../../test/factories/knowledge-articles';
+import { emptyTables, gql, startSignedInApp, type Agent, type TestApp } from '../../../test/test-app';
+import { searchQuerySql, searchWords } from './knowledge-article.service';
+
+const FIELDS = `id title description summary fullContent heroImageUrl country category responsibility isActive
+  createdById updatedById tags estimatedDuration difficulty legalNotes lastReviewed createdAt updatedAt`;
+const LIST = `query Articles($filter: KnowledgeArticleFilter, $limit: Int, $offset: Int) {
+  knowledgeArticles(filter: $filter, limit: $limit, offset: $offset) { totalCount nodes { id title } } }`;
+const ONE = `query Article($id: ID!) { knowledgeArticle(id: $id) { ${FIELDS} } }`;
+const CREATE = `mutation Create($input: CreateKnowledgeArticleInput!) { createKnowledgeArticle(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation Update($input: UpdateKnowledgeArticleInput!) { updateKnowledgeArticle(input: $input) { ${FIELDS} } }`;
+
+/** GraphQL speaks the enum names (PLUMBING), REST the values (plumbing). */
+const GRAPHQL_VALUE: Record<string, string> = { category: 'upper', country: 'same' };
+
+describe('knowledge articles', () => {
+  let t: TestApp;
+  let agent: Agent;
+  let me: { id: string };
+
+  beforeAll(async () => {
+    ({ t, agent } = await startSignedInApp());
+    me = (await agent.get('/api/user')).body as { id: string };
+  });
+  afterAll(() => t.close());
+  beforeEach(() => emptyTables(t, 'knowledge_articles'));
+
+  /** The same list over both transports, as titles and total; `query` as the REST query string has it. */
+  async function both(query: Record<string, string | number> = {}): Promise<{ titles: string[]; total: number }> {
+    const res = await agent.get('/api/knowledge/articles').query(query);
+    expect(res.status).toBe(200);
+    const rest = { titles: (res.body as { title: string }[]).map((a) => a.title), total: Number(res.headers['x-total-count']) };
+
+    const { limit, offset, ...rawFilter } = query;
+    const filter: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(rawFilter)) {
+      if (value === 'all' || value === '') continue;
+      if (key === 'isActive') filter.isActive = value === 'true';
+      else filter[key] = GRAPHQL_VALUE[key] === 'upper' ? String(value).toUpperCase() : value;
+    }
+    const g = await gql(agent, LIST, { filter, limit, offset });
+    expect(g.body.errors).toBeUndefined();
+    const page = g.body.data.knowledgeArticles as { totalCount: number; nodes: { title: string }[] };
+    expect({ titles: page.nodes.map((a) => a.title), total: page.totalCount }).toEqual(rest);
+    return rest;
+  }
+
+  it('needs a signed-in user on both transports', async () => {
+    expect((await t.request().get('/api/knowledge/articles')).status).toBe(401);
+    expect((await t.request().post('/api/knowledge/articles').send({ title: 'x' })).status).toBe(401);
+    const res = await gql(t.request(), LIST, {});
+    expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  describe('create and update', () => {
+    it("creates an article over REST with the form's defaults, trimmed text and the author", async () => {
+      const res = await agent
+        .post('/api/knowledge/articles')
+        .send({ title: '  Bleeding a radiator ', description: ' ', heroImageUrl: '', tags: [' heating', 'radiator', '', 'heating'] });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        title: 'Bleeding a radiator',
+        description: null,
+        heroImageUrl: null,
+        category: 'plumbing',
+        responsibility: 'tenant',
+        country: 'UK',
+        isActive: true,
+        difficulty: 'beginner',
+        estimatedDuration: 30,
+        tags: ['heating', 'radiator'],
+        createdById: me.id,
+        updatedById: me.id,
+      });
+      expect(res.body).not.toHaveProperty('searchVector');
+      const again = await agent.get(`/api/knowledge/articles/${res.body.id}`);
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(res.body);
+    });
+
+    it('creates an article over GraphQL the same way, keeping what is given', async () => {
+      const res = await gql(agent, CREATE, {
+        input: {
+          title: 'Boiler pressure',
+          category: 'HEATING',
+          responsibility: 'SHARED',
+          country: 'DE',
+          isActive: false,
+          difficulty: 'INTERMEDIATE',
+          estimatedDuration: 15,
+          heroImageUrl: 'https://images.example.test/boiler.jpg',
+          lastReviewed: '2026-01-15',
+          legalNotes: 'BGB §535',
+        },
+      });
+      expect(res.body.errors).toBeUndefined();
+      const created = res.body.data.createKnowledgeArticle;
+      expect(created).toMatchObject({
+        title: 'Boiler pressure',
+        category: 'HEATING',
+        responsibility: 'SHARED',
+        country: 'DE',
+        isActive: false,
+        difficulty: 'INTERMEDIATE',
+        estimatedDuration: 15,
+        heroImageUrl: 'https://images.example.test/boiler.jpg',
+        legalNotes: 'BGB §535',
+        tags: [],
+        createdById: me.id,
+      });
+      expect(new Date(created.lastReviewed).toISOString()).toBe('2026-01-15T00:00:00.000Z');
+      const one = await gql(agent, ONE, { id: created.id });
+      expect(one.body.data.knowledgeArticle).toEqual(created);
+      const rest = await agent.get(`/api/knowledge/articles/${created.id}`);
+      expect(rest.body).toMatchObject({ category: 'heating', responsibility: 'shared', difficulty: 'intermediate', country: 'DE' });
+    });
+
+    it('accepts an uploaded image path as the hero image', async () => {
+      const path = `/api/uploads/knowledge-base/${'a'.repeat(32)}.png`;
+      const res = await agent.post('/api/knowledge/articles').send({ title: 'With image', heroImageUrl: path });
+      expect(res.status).toBe(201);
+      expect(res.body.heroImageUrl).toBe(path);
+    });
+
+    it.each([
+      [{}, 'title', 'Title is required'],
+      [{ title: '   ' }, 'title', 'Title is required'],
+      [{ title: 'x'.repeat(201) }, 'title', 'Title must be at most 200 characters'],
+      [{ title: 'A', heroImageUrl: 'not a url' }, 'heroImageUrl', 'Hero image must be a valid URL'],
+      [{ title: 'A', heroImageUrl: 'javascript:alert(1)' }, 'heroImageUrl', 'Hero image must be a valid URL'],
+      [{ title: 'A', heroImageUrl: '/etc/passwd' }, 'heroImageUrl', 'Hero image must be a valid URL'],
+      [{ title: 'A', estimatedDuration: -1 }, 'estimatedDuration', 'Duration must be a whole number of minutes from 0 to 1440'],
+      [{ title: 'A', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'tags', 'Tags: at most 20, each at most 50 characters'],
+      [{ title: 'A', lastReviewed: 'yesterday' }, 'lastReviewed', 'Last reviewed must be an ISO date or date and time'],
+    ])('refuses %j with 400 on REST and BAD_USER_INPUT on GraphQL', async (input, field, message) => {
+      const rest = await agent.post('/api/knowledge/articles').send(input);
+      expect(rest.status).toBe(400);
+      expect(rest.body).toEqual({ message, field });
+      const res = await gql(agent, CREATE, { input: { title: '', ...input } });
+      expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+      expect(res.body.errors[0].message).toBe(message);
+      expect(await t.dataSource.query('SELECT id FROM knowledge_articles')).toEqual([]);
+    });
+
+    it.each([
+      ['country', 'XX', 'Country must be UK, DE, FR, ES, IT, NL, BE, AT, CH or IE'],
+      ['category', 'garden', 'Category must be plumbing, electrical, heating, appliances, security or other'],
+      ['responsibility', 'council', 'Responsibility must be landlord, tenant or shared'],
+      ['difficulty', 'expert', 'Difficulty must be beginner, intermediate, advanced, easy, medium or hard'],
+    ])('refuses an unknown %s over REST with its message', async (field, value, message) => {
+      const res = await agent.post('/api/knowledge/articles').send({ title: 'A', [field]: value });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message, field });
+    });
+
+    it('stores Markdown or HTML content as written, with no script, handler or javascript: link left', async () => {
+      const content = [
+        '# Bleeding a radiator',
+        '',
+        '> Turn the heating **off** first & let it cool.',
+        '',
+        '<script>alert("x")</script><img src="https://img.example.test/key.png" onerror="alert(1)" alt="Radiator key">',
+        '<p onclick="steal()">Open the <a href="javascript:alert(1)">valve</a> a quarter turn.</p>',
+        '[Call us](javascript:alert(document.cookie)) or <iframe src="https://evil.example"></iframe>',
+        '[ref]: JavaScript:alert(1)',
+      ].join('\n');
+      const res = await agent.post('/api/knowledge/articles').send({ title: 'Radiator', fullContent: content });
+      expect(res.status).toBe(201);
+      const stored = res.body.fullContent as string;
+      expect(stored).toContain('# Bleeding a radiator');
+      expect(stored).toContain('> Turn the heating **off** first & let it cool.');
+      expect(stored).toContain('<img src="https://img.example.test/key.png" alt="Radiator key" />');
+      expect(stored).toContain('<p>Open the <a rel="noopener noreferrer">valve</a> a quarter turn.</p>');
+      expect(stored).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
+
+      // The same on an update over GraphQL.
+      const updated = await gql(agent, UPDATE, { input: { id: res.body.id, fullContent: '<svg onload="alert(1)"></svg>Safe text' } });
+      expect(updated.body.data.updateKnowledgeArticle.fullContent).toBe('Safe text');
+    });
+
+    it('updates the fields given over REST and GraphQL; an empty hero image removes it; the title cannot be cleared', async () => {
+      const article = await buildArticle(t.dataSource, { title: 'Old title', heroImageUrl: 'https://x.example.test/a.png', tags: ['a'] });
+      const patched = await agent
+        .patch(`/api/knowledge/articles/${article.id}`)
+        .send({ title: ' New title ', heroImageUrl: '', responsibility: 'landlord' });
+      expect(patched.status).toBe(200);
+      expect(patched.body).toMatchObject({
+        id: article.id,
+        title: 'New title',
+        heroImageUrl: null,
+        responsibility: 'landlord',
+        tags: ['a'],
+        updatedById: me.id,
+      });
+      expect(new Date(patched.body.updatedAt).getTime()).toBeGreaterThan(article.updatedAt.getTime());
+
+      const blank = await agent.patch(`/api/knowledge/articles/${article.id}`).send({ title: null });
+      expect(blank.status).toBe(400);
+      expect(blank.body).toEqual({ message: 'Title is required', field: 'title' });
+      const g = await gql(agent, UPDATE, { input: { id: article.id, title: null } });
+      expect(g.body.errors[0].message).toBe('Title is required');
+
+      const viaGraphql = await gql(agent, UPDATE, { input: { id: article.id, isActive: false, tags: [] } });
+      expect(viaGraphql.body.data.updateKnowledgeArticle).toMatchObject({ title: 'New title', isActive: false, tags: [] });
+    });
+
+    it("answers 'Article not found' (404, NOT_FOUND) for an unknown id", async () => {
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+        const res = await agent.get(`/api/knowledge/articles/${id}`);
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ message: 'Article not found' });
+        const patch = await agent.patch(`/api/knowledge/articles/${id}`).send({ title: 'x' });
+        expect(patch.status).toBe(404);
+        const g = await gql(agent, ONE, { id });
+        expect(g.body.errors[0]).toMatchObject({ message: 'Article not found', extensions: { code: 'NOT_FOUND' } });
+      }
+    });
+  });
+
+  describe('list, filters and search', () => {
+    it('filters by category, country and isActive (all means any), by title without a search, the same on both transports', async () => {
+      await buildArticle(t.dataSource, { title: 'Leaking tap', category: 'plumbing', country: 'UK' });
+      await buildArticle(t.dataSource, { title: 'Cold radiator', category: 'heating', country: 'UK' });
+      await buildArticle(t.dataSource, { title: 'Heizung entlüften', category: 'heating', country: 'DE' });
+      await buildArticle(t.dataSource, { title: 'Archived boiler guide', category: 'heating', country: 'UK', isActive: false });
+
+      expect(await both()).toEqual({
+        titles: ['Archived boiler guide', 'Cold radiator', 'Heizung entlüften', 'Leaking tap'],
+        total: 4,
+      });
+      expect((await both({ isActive: 'true' })).titles).toEqual(['Cold radiator', 'Heizung entlüften', 'Leaking tap']);
+      expect((await both({ isActive: 'false' })).titles).toEqual(['Archived boiler guide']);
+      expect((await both({ category: 'heating', isActive: 'true' })).titles).toEqual(['Cold radiator', 'Heizung entlüften']);
+      expect((await both({ category: 'heating', country: 'DE' })).titles).toEqual(['Heizung entlüften']);
+      expect((await both({ category: 'all', country: 'all', isActive: 'true' })).total).toBe(3);
+      expect((await both({ country: 'FR' })).titles).toEqual([]);
+    });
+
+    it('refuses an unknown filter value with 400', async () => {
+      const category = await agent.get('/api/knowledge/articles').query({ category: 'garden' });
+      expect(category.status).toBe(400);
+      expect(category.body.field).toBe('category');
+      const active = await agent.get('/api/knowledge/articles').query({ isActive: 'yes' });
+      expect(active.status).toBe(400);
+      expect(active.body).toEqual({ message: 'isActive must be true or false', field: 'isActive' });
+      const long = await agent.get('/api/knowledge/articles').query({ search: 'x'.repeat(201) });
+      expect(long.body).toEqual({ message: 'Search must be at most 200 characters', field: 'search' });
+    });
+
+    it('ranks a title match above a description or tag match, and those above a content-only match', async () => {
+      await buildArticle(t.dataSource, {
+        title: 'Checking the fuse box',
+        fullContent: 'If the boiler has no power, check the boiler fuse. The boiler switch may be off. Boiler boiler boiler.',
+      });
+      await buildArticle(t.dataSource, { title: 'Low water pressure', description: 'When the boiler gauge drops below 1 bar.' });
+      await buildArticle(t.dataSource, { title: 'Boiler not firing', description: 'No hot water or heating.' });
+      await buildArticle(t.dataSource, { title: 'Unrelated guide', fullContent: 'Nothing about heating here.' });
+
+      expect(await both({ search: 'boiler' })).toEqual({
+        titles: ['Boiler not firing', 'Low water pressure', 'Checking the fuse box'],
+        total: 3,
+      });
+      // Tags count as much as the description.
+      await buildArticle(t.dataSource, { title: 'Annual service', tags: ['boiler', 'gas safety'] });
+      const withTag = await both({ search: 'boiler' });
+      expect(withTag.titles[0]).toBe('Boiler not firing');
+      expect(withTag.titles[withTag.titles.length - 1]).toBe('Checking the fuse box');
+      expect(withTag.titles).toContain('Annual service');
+    });
+
+    it('finds a word from its first letters, another form of it, and only articles with every word', async () => {
+      await buildArticle(t.dataSource, { title: 'Bleeding radiators', summary: 'Let trapped air out with a radiator key.' });
+      await buildArticle(t.dataSource, { title: 'Tripped switch', fullContent: 'Reset the **consumer unit** switch.' });
+      await buildArticle(t.dataSource, { title: 'Noisy pipes', fullContent: '<p>Air in the <em>radiator</em> pipes knocks.</p>' });
+
+      expect((await both({ search: 'radiat' })).titles).toEqual(['Bleeding radiators', 'Noisy pipes']);
+      expect((await both({ search: 'radiato' })).titles).toEqual(['Bleeding radiators', 'Noisy pipes']);
+      expect((await both({ search: 'Radiator' })).titles).toEqual(['Bleeding radiators', 'Noisy pipes']);
+      expect((await both({ search: 'radiator key' })).titles).toEqual(['Bleeding radiators']);
+      expect((await both({ search: 'consumer unit' })).titles).toEqual(['Tripped switch']);
+      expect((await both({ search: 'bled' })).titles).toEqual([]);
+      // HTML tags are not words: "em" finds nothing, and tsquery syntax is only text.
+      expect((await both({ search: 'em' })).titles).toEqual([]);
+      expect((await both({ search: "air & !(pipes) | 'knock':*" })).titles).toEqual(['Noisy pipes']);
+      expect(await both({ search: '!!! ---' })).toEqual({ titles: [], total: 0 });
+    });
+
+    it('searches within the filters, and pages with the total over all pages', async () => {
+      for (let i = 1; i <= 5; i += 1) {
+        await buildArticle(t.dataSource, { title: `Leak ${i}`, category: i % 2 ? 'plumbing' : 'heating', isActive: i !== 5 });
+      }
+      expect(await both({ search: 'leak', category: 'plumbing', isActive: 'true' })).toEqual({ titles: ['Leak 1', 'Leak 3'], total: 2 });
+      expect(await both({ search: 'leak', limit: 2, offset: 2 })).toEqual({ titles: ['Leak 3', 'Leak 4'], total: 5 });
+      expect(await both({ search: 'leak', limit: 2, offset: 10 })).toEqual({ titles: [], total: 5 });
+      expect(await both({ limit: 2, offset: 10 })).toEqual({ titles: [], total: 5 });
+    });
+  });
+});
+
+describe('knowledge search query', () => {
+  it('keeps letters and digits as lower-cased words, once each, at most twelve', () => {
+    expect(searchWords("  Boiler's  PRESSURE -1.5 bar boiler ")).toEqual(['boiler', 's', 'pressure', '1', '5', 'bar']);
+    expect(searchWords('Heizung entlüften')).toEqual(['heizung', 'entlüften']);
+    expect(searchWords(Array.from({ length: 20 }, (_, i) => `w${i}`).join(' '))).toHaveLength(12);
+    expect(searchWords('')).toEqual([]);
+  });
+
+  it('makes one prefix term per word, in both configurations, all required', () => {
+    expect(searchQuerySql(['leak', 'tap'], 3)).toEqual({
+      sql:
+        "(to_tsquery('english'::regconfig, $3) || to_tsquery('simple'::regconfig, $3)) && " +
+        "(to_tsquery('english'::regconfig, $4) || to_tsquery('simple'::regconfig, $4))",
+      params: ["'leak':*", "'tap':*"],
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import { Router, type Request, type Response } from 'express';
+import { Invalid } from '../../common/errors';
+import { pageFromQuery, sendPage } from '../../common/paging';
+import { bodyWithId, queryText } from '../../common/query-params';
+import { parseInput } from '../../common/validation';
+import {
+  CreateResponsibilityMatrixEntryInput,
+  MATRIX_MESSAGES,
+  ResponsibilityLookupArgs,
+  ResponsibilityMatrixFilter,
+  UpdateResponsibilityMatrixEntryInput,
+} from './responsibility-matrix.inputs';
+import type { ResponsibilityMatrixService } from './responsibility-matrix.service';
+
+function booleanParam(req: Request, name: string): boolean | undefined {
+  const value = queryText(req, name);
+  if (value === undefined || value === '') return undefined;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new Invalid(MATRIX_MESSAGES.isActive, name);
+}
+
+/** `?country=` and `?category=`: absent, empty and `all` mean any. */
+function choiceParam(req: Request, name: string): string | undefined {
+  const value = queryText(req, name);
+  return value === undefined || value === '' || value === 'all' ? undefined : value;
+}
+
+/**
+ * REST responsibility matrix, mounted at /api/knowledge/responsibility-matrix: GET list
+ * (?country, ?category, ?isActive, ?limit, ?offset; X-Total-Count), GET lookup?country=&category=
+ * (the active entries), GET ticket/{ticketId} (who is responsible for a ticket), GET one, POST,
+ * PATCH, POST {id}/deactivate.
+ */
+export function responsibilityMatrixRouter(matrix: ResponsibilityMatrixService): Router {
+  const router = Router();
+
+  router.get('/', async (req: Request, res: Response) => {
+    const filter = await parseInput(ResponsibilityMatrixFilter, {
+      country: choiceParam(req, 'country'),
+      category: choiceParam(req, 'category'),
+      isActive: booleanParam(req, 'isActive'),
+    });
+    sendPage(res, await matrix.list(filter, pageFromQuery(req)));
+  });
+
+  router.get('/lookup', async (req: Request, res: Response) => {
+    const args = await parseInput(ResponsibilityLookupArgs, { country: queryText(req, 'country'), category: queryText(req, 'category') });
+    res.json(await matrix.lookup(args.country, args.category));
+  });
+
+  router.get('/ticket/:ticketId', async (req: Request<{ ticketId: string }>, res: Response) => {
+    res.json(await matrix.forTicket(req.params.ticketId));
+  });
+
+  router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
+    res.json(await matrix.get(req.params.id));
+  });
+
+  router.post('/', async (req: Request, res: Response) => {
+    const input = await parseInput(CreateResponsibilityMatrixEntryInput, req.body);
+    res.status(201).json(await matrix.create(input));
+  });
+
+  router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
+    const input = await parseInput(UpdateResponsibilityMatrixEntryInput, bodyWithId(req.body, req.params.id));
+    res.json(await matrix.update(input));
+  });
+
+  router.post('/:id/deactivate', async (req: Request<{ id: string }>, res: Response) => {
+    res.json(await matrix.deactivate(req.params.id));
+  });
+
+  return router;
+}
