@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../../config';
 import { createLogger } from '../../logger';
 import { openDatabase } from '../database';
 import { DEMO_SIZE, demoStaff, insertDemoData } from './demo-data';
+import { insertDemoKnowledge } from './demo-knowledge';
 
 /**
  * `npm run seed:demo`: fills an empty database (the embedded one under DATA_DIR, or DATABASE_URL)
@@ -29,7 +30,10 @@ async function main(): Promise<void> {
     const password = process.env.DEMO_PASSWORD ?? 'demo-password';
     const staff = demoStaff(domain);
     const started = Date.now();
-    await database.dataSource.transaction((manager) => insertDemoData(manager, DEMO_SIZE, staff, password));
+    const knowledge = await database.dataSource.transaction(async (manager) => {
+      const { staffIds } = await insertDemoData(manager, DEMO_SIZE, staff, password);
+      return insertDemoKnowledge(manager, staffIds[0] ?? null);
+    });
     const counts = (await database.dataSource.query(
       `SELECT (SELECT count(*) FROM clients) AS clients, (SELECT count(*) FROM properties) AS properties,
               (SELECT count(*) FROM contacts) AS contacts, (SELECT count(*) FROM tickets) AS tickets,
@@ -39,7 +43,9 @@ async function main(): Promise<void> {
     console.log(
       `\n  Demo data in ${database.description} (${((Date.now() - started) / 1000).toFixed(1)} s):\n` +
         `  ${c.clients} clients, ${c.properties} properties, ${c.contacts} contacts, ${c.tickets} tickets, ` +
-        `${c.activities} activities, ${c.tasks} tasks\n\n` +
+        `${c.activities} activities, ${c.tasks} tasks\n` +
+        `  ${knowledge.articles} knowledge base articles (${knowledge.steps} guided steps), ` +
+        `${knowledge.matrix} responsibility matrix entries\n\n` +
         `  Sign in as any of these staff users with the password "${password}":\n` +
         staff.map((s) => `    ${s.email}`).join('\n') +
         '\n',
