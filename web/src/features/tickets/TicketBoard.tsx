@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { TicketFilter, TicketStatus } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/toaster';
-import { useDistanceMouseSensor } from './distanceMouseSensor';
+import { useDistanceMouseSensor } from '../../lib/distanceMouseSensor';
 import { PriorityBadge, SlaBadge } from './TicketBadges';
 import { STATUS_COLORS, STATUS_LABELS } from './ticketLabels';
 import { useChangeTicketStatus, useTicketBoard, type TicketCard } from './useTickets';

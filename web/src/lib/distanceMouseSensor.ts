@@ -1,12 +1,12 @@
 import type { FluidDragActions, PreDragActions, SensorAPI } from '@hello-pangea/dnd';
 import { useEffect } from 'react';
 
-/** A mouse drag starts after 8 px of movement (the library's own mouse sensor uses 5 px). */
+/** A mouse drag starts after 8 px of movement (the library's own mouse sensor uses 5 px): the Kanban board and the workflow builder's steps. */
 export const DRAG_ACTIVATION_DISTANCE_PX = 8;
 
 /**
  * A @hello-pangea/dnd sensor for the mouse that lifts a card only once the pointer has moved
- * DRAG_ACTIVATION_DISTANCE_PX, so a click (or a small wobble) still opens the ticket.
+ * DRAG_ACTIVATION_DISTANCE_PX, so a click (or a small wobble) still opens the ticket or step.
  */
 export function useDistanceMouseSensor(api: SensorAPI): void {
   useEffect(() => {
