@@ -61,7 +61,7 @@ export function createServices(dataSource: DataSource, clock: Clock, events: Ser
     tasks: new TaskService(dataSource, clock, tickets, users),
     notifications,
     reminders: new ReminderService(dataSource, notifications, clock, tickets),
-    search: new SearchService(tickets, contacts, clients, properties),
+    search: new SearchService(tickets, contacts, clients, properties, knowledgeArticles),
     conversations: new ConversationService(dataSource, { contacts, tickets }),
     triage: new TriageService(dataSource, { tickets, contacts, properties }, events.conversations ?? NO_CONVERSATION_EVENTS),
     system: new SystemService(dataSource),

@@ -1,14 +1,11 @@
-import { Arg, Args, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentUser } from '../../common/graphql-context';
-import { Connection } from '../../common/paging';
 import { VALIDATE_NULLS } from '../../common/query-params';
 import type { User } from '../users/user.entity';
 import { KnowledgeArticle } from './knowledge-article.entity';
 import { CreateKnowledgeArticleInput, KnowledgeArticlesArgs, UpdateKnowledgeArticleInput } from './knowledge-article.inputs';
 import type { KnowledgeArticleService } from './knowledge-article.service';
-
-@ObjectType({ simpleResolvers: true })
-export class KnowledgeArticleConnection extends Connection(KnowledgeArticle) {}
+import { KnowledgeArticleConnection } from './knowledge-article.types';
 
 /** GraphQL side of knowledge articles; the same KnowledgeArticleService as the REST routes. */
 @Resolver(() => KnowledgeArticle)

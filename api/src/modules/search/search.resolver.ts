@@ -2,6 +2,7 @@ import { Args, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import { CurrentUser } from '../../common/graphql-context';
 import { ClientConnection } from '../clients/client.types';
 import { ContactConnection } from '../contacts/contact.types';
+import { KnowledgeArticleConnection } from '../knowledge/knowledge-article.types';
 import { PropertyConnection } from '../properties/property.types';
 import { TicketConnection } from '../tickets/ticket.types';
 import { GlobalSearchArgs } from './search.inputs';
@@ -21,6 +22,9 @@ export class GlobalSearchResults {
 
   @Field(() => PropertyConnection)
   properties: PropertyConnection;
+
+  @Field(() => KnowledgeArticleConnection, { description: 'Active knowledge articles, best match first.' })
+  articles: KnowledgeArticleConnection;
 }
 
 /** GraphQL side of the top-bar search; the same SearchService as `GET /api/search`. */
@@ -28,7 +32,7 @@ export class GlobalSearchResults {
 export class SearchResolver {
   constructor(private readonly service: SearchService) {}
 
-  @Query(() => GlobalSearchResults, { description: 'Tickets, contacts, clients and properties matching a text.' })
+  @Query(() => GlobalSearchResults, { description: 'Tickets, contacts, clients, properties and knowledge articles matching a text.' })
   globalSearch(@Args(() => GlobalSearchArgs) args: GlobalSearchArgs, @CurrentUser() me: User): Promise<GlobalSearchResults> {
     return this.service.search(args.query, args.limit, me);
   }

@@ -4,6 +4,8 @@ import type { Client } from '../clients/client.entity';
 import type { ClientService } from '../clients/client.service';
 import type { Contact } from '../contacts/contact.entity';
 import type { ContactService } from '../contacts/contact.service';
+import type { KnowledgeArticle } from '../knowledge/knowledge-article.entity';
+import type { KnowledgeArticleService } from '../knowledge/knowledge-article.service';
 import type { Property } from '../properties/property.entity';
 import type { PropertyService } from '../properties/property.service';
 import type { TicketPage, TicketService } from '../tickets/ticket.service';
@@ -16,13 +18,16 @@ export interface GlobalSearchResult {
   contacts: Page<Contact>;
   clients: Page<Client>;
   properties: Page<Property>;
+  /** Active knowledge articles, best match first (full text). */
+  articles: Page<KnowledgeArticle>;
 }
 
 const EMPTY = <T>(): Page<T> => ({ nodes: [], totalCount: 0 });
 
 /**
- * The top bar's search across tickets, contacts, clients and properties. It asks each feature's
- * own service (their searches are served by trigram indexes), the four in parallel.
+ * The top bar's search across tickets, contacts, clients, properties and knowledge articles. It
+ * asks each feature's own service (their searches are served by trigram indexes, the articles' by
+ * a full-text index), all in parallel.
  */
 export class SearchService {
   constructor(
@@ -30,6 +35,7 @@ export class SearchService {
     private readonly contacts: ContactService,
     private readonly clients: ClientService,
     private readonly properties: PropertyService,
+    private readonly articles: KnowledgeArticleService,
   ) {}
 
   async search(query: string, limit: number, me: User): Promise<GlobalSearchResult> {
@@ -40,15 +46,23 @@ export class SearchService {
     if (term.length > SEARCH_LIMITS.maxQuery) throw new Invalid(SEARCH_MESSAGES.query, 'q');
     // One character matches nearly everything and no trigram index helps: answer nothing.
     if (term.length < SEARCH_LIMITS.minQuery) {
-      return { tickets: { ...EMPTY(), totalCountCapped: false }, contacts: EMPTY(), clients: EMPTY(), properties: EMPTY() };
+      return {
+        tickets: { ...EMPTY(), totalCountCapped: false },
+        contacts: EMPTY(),
+        clients: EMPTY(),
+        properties: EMPTY(),
+        articles: EMPTY(),
+      };
     }
     const page = { limit, offset: 0 };
-    const [tickets, contacts, clients, properties] = await Promise.all([
+    const [tickets, contacts, clients, properties, articles] = await Promise.all([
       this.tickets.list({ search: term }, page, me),
       this.contacts.list({ search: term, ...page }),
       this.clients.list({ search: term, ...page }),
       this.properties.list({ search: term, ...page }),
+      // What the Knowledge Base screen shows: active articles only.
+      this.articles.list({ search: term, isActive: true }, page),
     ]);
-    return { tickets, contacts, clients, properties };
+    return { tickets, contacts, clients, properties, articles };
   }
 }

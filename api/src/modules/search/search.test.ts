@@ -1,7 +1,9 @@
 import { buildClient, buildContact, buildProperty, setCreatedAt } from '../../../test/factories/people';
+import { buildArticle } from '../../../test/factories/knowledge-articles';
 import { emptyTables, gql, startSignedInApp, type Agent, type TestApp } from '../../../test/test-app';
 import type { ClientService } from '../clients/client.service';
 import type { ContactService } from '../contacts/contact.service';
+import type { KnowledgeArticleService } from '../knowledge/knowledge-article.service';
 import type { PropertyService } from '../properties/property.service';
 import { SEARCH_COUNT_AHEAD, type TicketService } from '../tickets/ticket.service';
 import type { User } from '../users/user.entity';
@@ -13,6 +15,7 @@ const SEARCH = `query Search($query: String!, $limit: Int) {
     contacts { totalCount nodes { id name email } }
     clients { totalCount nodes { id companyName } }
     properties { totalCount nodes { id name address } }
+    articles { totalCount nodes { id title } }
   } }`;
 
 interface Shape {
@@ -20,7 +23,8 @@ interface Shape {
   contacts: string[];
   clients: string[];
   properties: string[];
-  totals: { tickets: number; contacts: number; clients: number; properties: number };
+  articles: string[];
+  totals: { tickets: number; contacts: number; clients: number; properties: number; articles: number };
 }
 
 describe('global search', () => {
@@ -29,7 +33,7 @@ describe('global search', () => {
 
   beforeAll(async () => ({ t, agent } = await startSignedInApp()));
   afterAll(() => t.close());
-  beforeEach(() => emptyTables(t, 'activities', 'tasks', 'tickets', 'properties', 'contacts', 'clients'));
+  beforeEach(() => emptyTables(t, 'activities', 'tasks', 'tickets', 'properties', 'contacts', 'clients', 'knowledge_articles'));
 
   async function rest(q: string, limit?: number): Promise<Shape> {
     const res = await agent.get('/api/search').query(limit === undefined ? { q } : { q, limit });
@@ -39,6 +43,7 @@ describe('global search', () => {
       contacts: { name: string }[];
       clients: { companyName: string }[];
       properties: { name: string }[];
+      articles: { title: string }[];
       totals: Shape['totals'];
     };
     return {
@@ -46,6 +51,7 @@ describe('global search', () => {
       contacts: body.contacts.map((x) => x.name),
       clients: body.clients.map((x) => x.companyName),
       properties: body.properties.map((x) => x.name),
+      articles: body.articles.map((x) => x.title),
       totals: body.totals,
     };
   }
@@ -58,17 +64,20 @@ describe('global search', () => {
       contacts: { totalCount: number; nodes: { name: string }[] };
       clients: { totalCount: number; nodes: { companyName: string }[] };
       properties: { totalCount: number; nodes: { name: string }[] };
+      articles: { totalCount: number; nodes: { title: string }[] };
     };
     return {
       tickets: r.tickets.nodes.map((x) => x.title),
       contacts: r.contacts.nodes.map((x) => x.name),
       clients: r.clients.nodes.map((x) => x.companyName),
       properties: r.properties.nodes.map((x) => x.name),
+      articles: r.articles.nodes.map((x) => x.title),
       totals: {
         tickets: r.tickets.totalCount,
         contacts: r.contacts.totalCount,
         clients: r.clients.totalCount,
         properties: r.properties.totalCount,
+        articles: r.articles.totalCount,
       },
     };
   }
@@ -111,7 +120,8 @@ describe('global search', () => {
       contacts: ['Ben Stone', 'Hannah Harbourne'],
       clients: ['Harbour Homes Ltd'],
       properties: expect.arrayContaining(['Harbour View Flat 2', 'Hill House']) as unknown as string[],
-      totals: { tickets: 1, contacts: 2, clients: 1, properties: 2 },
+      articles: [],
+      totals: { tickets: 1, contacts: 2, clients: 1, properties: 2, articles: 0 },
     };
     const viaRest = await rest('harbour');
     expect(viaRest).toEqual(expected);
@@ -126,6 +136,18 @@ describe('global search', () => {
     const r = await rest(String(created.number));
     expect(r.tickets).toContain('Radiator cold');
     expect((await graph(String(created.number))).tickets).toContain('Radiator cold');
+  });
+
+  it('finds active knowledge articles by full text, best match first', async () => {
+    await buildArticle(t.dataSource, { title: 'Checking the fuse box', fullContent: 'A tripped radiator valve? No: a tripped switch.' });
+    await buildArticle(t.dataSource, { title: 'Bleeding a radiator', summary: 'Let the air out.' });
+    await buildArticle(t.dataSource, { title: 'Old radiator guide', isActive: false });
+    const viaRest = await rest('radiat');
+    expect(viaRest.articles).toEqual(['Bleeding a radiator', 'Checking the fuse box']);
+    expect(viaRest.totals.articles).toBe(2);
+    const viaGraphql = await graph('radiat', 1);
+    expect(viaGraphql.articles).toEqual(['Bleeding a radiator']);
+    expect(viaGraphql.totals.articles).toBe(2);
   });
 
   it('shows at most `limit` of each kind but counts them all', async () => {
@@ -165,7 +187,8 @@ describe('global search', () => {
       contacts: [],
       clients: [],
       properties: [],
-      totals: { tickets: 0, contacts: 0, clients: 0, properties: 0 },
+      articles: [],
+      totals: { tickets: 0, contacts: 0, clients: 0, properties: 0, articles: 0 },
     };
     expect(await rest(' a ')).toEqual(empty);
     expect(await rest('')).toEqual(empty);
@@ -210,13 +233,15 @@ describe('SearchService without a database', () => {
     const contacts = { list: jest.fn(async () => page) };
     const clients = { list: jest.fn(async () => page) };
     const properties = { list: jest.fn(async () => page) };
+    const articles = { list: jest.fn(async () => page) };
     const service = new SearchService(
       tickets as unknown as TicketService,
       contacts as unknown as ContactService,
       clients as unknown as ClientService,
       properties as unknown as PropertyService,
+      articles as unknown as KnowledgeArticleService,
     );
-    return { service, calls: [tickets.list, contacts.list, clients.list, properties.list] };
+    return { service, calls: [tickets.list, contacts.list, clients.list, properties.list, articles.list] };
   }
   const me = { id: '00000000-0000-4000-8000-000000000001' } as User;
 
@@ -229,8 +254,9 @@ describe('SearchService without a database', () => {
   it('asks every service once, with the trimmed text and the first page of `limit` rows', async () => {
     const { service, calls } = fakes();
     await service.search('  leak ', 3, me);
-    const [tickets, ...others] = calls;
+    const [tickets, articles, ...others] = [calls[0], calls[4], ...calls.slice(1, 4)];
     expect(tickets).toHaveBeenCalledWith({ search: 'leak' }, { limit: 3, offset: 0 }, me);
+    expect(articles).toHaveBeenCalledWith({ search: 'leak', isActive: true }, { limit: 3, offset: 0 });
     for (const call of others) expect(call).toHaveBeenCalledWith({ search: 'leak', limit: 3, offset: 0 });
   });
 });

@@ -8,11 +8,13 @@ export function toSearchView(result: GlobalSearchResult) {
     contacts: result.contacts.nodes,
     clients: result.clients.nodes,
     properties: result.properties.nodes,
+    articles: result.articles.nodes,
     totals: {
       tickets: result.tickets.totalCount,
       contacts: result.contacts.totalCount,
       clients: result.clients.totalCount,
       properties: result.properties.totalCount,
+      articles: result.articles.totalCount,
     },
     // Ticket totals of a search stop counting 50 past the offset (TicketService): then this is true.
     totalsCapped: { tickets: result.tickets.totalCountCapped },
