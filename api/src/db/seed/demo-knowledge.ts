@@ -1511,11 +1511,11 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       },
     ],
   },
-  // ---------------------------------------------------------------- UK other (fire safety)
+  // ---------------------------------------------------------------- UK security (fire safety)
   {
     title: 'Smoke alarm chirping or beeping',
     country: 'UK',
-    category: 'other',
+    category: 'security',
     responsibility: 'shared',
     difficulty: 'beginner',
     estimatedDuration: 15,
@@ -2951,7 +2951,7 @@ export const DEMO_MATRIX: DemoMatrixEntry[] = [
   },
   {
     country: 'UK',
-    category: 'other',
+    category: 'security',
     issueType: 'Smoke or carbon monoxide alarm fault',
     description:
       'Tenants test alarms and change replaceable batteries; the landlord fits the alarms, checks them at the start of each tenancy and repairs or replaces faulty ones.',
@@ -2971,6 +2971,122 @@ export const DEMO_MATRIX: DemoMatrixEntry[] = [
     responsibility: 'shared',
     urgencyLevel: 'urgent',
     legalNotes: `${UK_SECTION_11} A home that cannot be secured is an emergency. ${UK_ENGLAND_ONLY}`,
+  },
+  {
+    country: 'UK',
+    category: 'security',
+    issueType: 'Broken window latch or lock',
+    description:
+      'Window frames, latches, locks and restrictors are kept in repair by the landlord; damage the tenant causes may be charged.',
+    responsibility: 'landlord',
+    urgencyLevel: 'urgent',
+    legalNotes: `${UK_SECTION_11} A window that cannot be closed or secured on the ground floor is an emergency. ${UK_ENGLAND_ONLY}`,
+  },
+  {
+    country: 'UK',
+    category: 'security',
+    issueType: 'Communal entrance door not closing or locking',
+    description: 'Doors, entry systems and closers in the common parts of a building the landlord owns or manages are the landlord’s.',
+    responsibility: 'landlord',
+    urgencyLevel: 'urgent',
+    legalNotes:
+      `${UK_SECTION_11} The duty generally extends to the common parts of a building the landlord owns where their disrepair ` +
+      `affects the tenant’s home; the lease of a flat in a managed block may say who arranges the repair. ${UK_ENGLAND_ONLY}`,
+  },
+  {
+    country: 'UK',
+    category: 'plumbing',
+    issueType: 'Leaking tap or pipe',
+    description:
+      'Taps, pipes, tanks and the water supply are the landlord’s to repair. Report leaks early: a slow drip can damage floors and ceilings.',
+    responsibility: 'landlord',
+    urgencyLevel: 'important',
+    legalNotes: `${UK_SECTION_11} ${UK_ENGLAND_ONLY}`,
+  },
+  {
+    country: 'UK',
+    category: 'plumbing',
+    issueType: 'Water coming through the ceiling',
+    description:
+      'An uncontrolled leak: the tenant turns off the stopcock and keeps away from wet electrics; the landlord repairs the source and the damage (the flat above, a pipe or the roof).',
+    responsibility: 'landlord',
+    urgencyLevel: 'emergency',
+    legalNotes: `${UK_SECTION_11} ${UK_FITNESS} Damage to the tenant’s belongings is a matter for insurance. ${UK_ENGLAND_ONLY}`,
+  },
+  {
+    country: 'UK',
+    category: 'plumbing',
+    issueType: 'Blocked sink, basin or bath',
+    description:
+      'Clearing a trap blocked by the household’s own waste (fat, hair, food) is the tenant’s; blocked drains and pipes beyond it, or a blockage not caused by the tenant, are the landlord’s.',
+    responsibility: 'shared',
+    urgencyLevel: 'important',
+    legalNotes:
+      `${UK_SECTION_11} Tenants are expected to use the home in a “tenant-like manner”, which courts have long held includes ` +
+      `small jobs such as unblocking a sink blocked by their own waste. ${UK_ENGLAND_ONLY}`,
+  },
+  {
+    country: 'UK',
+    category: 'electrical',
+    issueType: 'Sockets, switches or lights not working',
+    description:
+      'Replacing light bulbs and the fuses in plugs is the tenant’s; the wiring, sockets, switches and fittings are the landlord’s. Flickering or buzzing lights need an electrician.',
+    responsibility: 'landlord',
+    urgencyLevel: 'urgent',
+    legalNotes: `${UK_SECTION_11} ${UK_ENGLAND_ONLY}`,
+  },
+  {
+    country: 'UK',
+    category: 'electrical',
+    issueType: 'Extractor fan not working',
+    description:
+      'Extractor fans are part of the home’s ventilation and are repaired by the landlord; keeping the grille clean is the tenant’s.',
+    responsibility: 'landlord',
+    urgencyLevel: 'important',
+    legalNotes: `${UK_FITNESS} Poor ventilation contributes to damp and mould, a hazard under the Housing Health and Safety Rating System. ${UK_ENGLAND_ONLY}`,
+  },
+  {
+    country: 'UK',
+    category: 'heating',
+    issueType: 'Thermostat or heating controls not working',
+    description:
+      'Thermostats, programmers and valves are part of the heating installation; batteries in wireless thermostats are the tenant’s.',
+    responsibility: 'landlord',
+    urgencyLevel: 'urgent',
+    legalNotes: `${UK_SECTION_11} ${UK_ENGLAND_ONLY}`,
+  },
+  {
+    country: 'UK',
+    category: 'appliances',
+    issueType: 'Oven, fridge or dishwasher let with the home',
+    description:
+      'Appliances listed in the inventory are repaired or replaced by the landlord when they fail through normal use; the tenant’s own appliances are theirs.',
+    responsibility: 'shared',
+    urgencyLevel: 'important',
+    legalNotes:
+      'Appliances fall outside section 11 of the Landlord and Tenant Act 1985; the tenancy agreement and inventory decide. ' +
+      `Damage from misuse may be charged. ${UK_ENGLAND_ONLY}`,
+  },
+  {
+    country: 'UK',
+    category: 'other',
+    issueType: 'Pests (mice, rats, insects)',
+    description:
+      'Gaps and holes in the structure that let pests in are the landlord’s to seal; an infestation caused by food or rubbish left out is usually the tenant’s. Many councils offer pest control.',
+    responsibility: 'shared',
+    urgencyLevel: 'urgent',
+    legalNotes: `${UK_FITNESS} Who pays for treatment depends on the cause and the tenancy agreement. ${UK_ENGLAND_ONLY}`,
+  },
+  {
+    country: 'UK',
+    category: 'other',
+    issueType: 'Garden fences and boundaries',
+    description: 'Usually decided by the tenancy agreement: the landlord repairs fences it provided, tenants keep the garden tidy.',
+    responsibility: 'shared',
+    urgencyLevel: 'important',
+    legalNotes:
+      'Section 11 of the Landlord and Tenant Act 1985 covers the structure and exterior of the home itself; whether it extends ' +
+      `to garden fences and boundary walls is not clear-cut, so the tenancy agreement usually decides. ${UK_ENGLAND_ONLY}`,
   },
   {
     country: 'DE',
