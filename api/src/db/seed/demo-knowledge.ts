@@ -2595,7 +2595,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       be safe. The main breaker is Enedis's.
     `,
     legalNotes:
-      `${FR_1989} The decree’s list includes replacing switches, sockets, fuses and circuit-breaker cut-outs, bulbs and ` +
+      `${FR_1989} The decree’s list includes replacing switches, sockets, fuses and cut-outs (coupe-circuits), bulbs and ` +
       `cable covers. A decent home must have an electrical installation in good working order and up to safety standards ` +
       `(décret n°2002-120 of 30 January 2002): faults in the wiring or the panel are the landlord’s. The main breaker ` +
       `(disjoncteur de branchement) is part of the public network, maintained by Enedis.`,
