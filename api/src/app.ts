@@ -67,14 +67,16 @@ import { TICKET_CHANGES_TOPIC } from './modules/tickets/ticket.events';
 import { TicketEventsResolver } from './modules/tickets/ticket-events.resolver';
 import { conversationEventSink } from './modules/conversations/conversation.events';
 import { ConversationEventsResolver } from './modules/conversations/conversation-events.resolver';
+import { SelfHelpFiguresResolver, TroubleshootingSessionResolver } from './modules/knowledge/troubleshooting-session.resolver';
+import { troubleshootingSessionRouter } from './modules/knowledge/troubleshooting-session.rest';
 import { KnowledgeArticleResolver } from './modules/knowledge/knowledge-article.resolver';
 import { knowledgeArticleRouter } from './modules/knowledge/knowledge-article.rest';
 import { ResponsibilityMatrixResolver } from './modules/knowledge/responsibility-matrix.resolver';
 import { responsibilityMatrixRouter } from './modules/knowledge/responsibility-matrix.rest';
-import { KnowledgeStepResolver } from './modules/knowledge/knowledge-step.resolver';
-import { knowledgeStepRouter } from './modules/knowledge/knowledge-step.rest';
 import { KnowledgeImageService } from './modules/knowledge/knowledge-image.service';
 import { knowledgeImageFilesRouter, knowledgeImageUploadRouter } from './modules/knowledge/knowledge-image.rest';
+import { KnowledgeStepResolver } from './modules/knowledge/knowledge-step.resolver';
+import { knowledgeStepRouter } from './modules/knowledge/knowledge-step.rest';
 
 export interface App {
   httpServer: http.Server;
@@ -124,6 +126,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     conversations,
     conversationEvents,
     triage,
+    troubleshootingSessions,
     knowledgeArticles,
     responsibilityMatrix,
     knowledgeSteps,
@@ -259,6 +262,8 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       [ConversationResolver, new ConversationResolver(conversations, outbound)],
       [TicketEventsResolver, new TicketEventsResolver()],
       [ConversationEventsResolver, new ConversationEventsResolver()],
+      [TroubleshootingSessionResolver, new TroubleshootingSessionResolver(troubleshootingSessions)],
+      [SelfHelpFiguresResolver, new SelfHelpFiguresResolver(troubleshootingSessions)],
       [KnowledgeArticleResolver, new KnowledgeArticleResolver(knowledgeArticles)],
       [ResponsibilityMatrixResolver, new ResponsibilityMatrixResolver(responsibilityMatrix)],
       [KnowledgeStepResolver, new KnowledgeStepResolver(knowledgeSteps)],
@@ -321,6 +326,8 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   const knowledgeImages = new KnowledgeImageService(config.DATA_DIR);
   app.use('/api/upload', knowledgeImageUploadRouter(knowledgeImages));
   app.use('/api/uploads', knowledgeImageFilesRouter(knowledgeImages));
+  // Guided troubleshooting sessions and what the guides save (modules/knowledge).
+  app.use('/api/knowledge', troubleshootingSessionRouter(troubleshootingSessions));
   app.use('/api', apiNotFound);
 
   app.use(webAppRouter(config));

@@ -42,9 +42,10 @@ export function createServices(dataSource: DataSource, clock: Clock, events: Ser
   const clients = new ClientService(dataSource);
   const properties = new PropertyService(dataSource, clients, contacts);
   const users = new UserService(dataSource);
+  const troubleshootingSessions = new TroubleshootingSessionService(dataSource, clock);
   const tickets = new TicketService(
     dataSource,
-    { clients, contacts, properties, users, sessions: new TroubleshootingSessionService() },
+    { clients, contacts, properties, users, sessions: troubleshootingSessions },
     events.ticketChanged,
   );
   const notifications = new NotificationService(dataSource, clock, events.notificationsChanged);
@@ -65,6 +66,7 @@ export function createServices(dataSource: DataSource, clock: Clock, events: Ser
     conversations: new ConversationService(dataSource, { contacts, tickets }),
     triage: new TriageService(dataSource, { tickets, contacts, properties }, events.conversations ?? NO_CONVERSATION_EVENTS),
     system: new SystemService(dataSource),
+    troubleshootingSessions,
     knowledgeArticles,
     responsibilityMatrix: new ResponsibilityMatrixService(dataSource, tickets),
     knowledgeSteps: new KnowledgeStepService(dataSource),

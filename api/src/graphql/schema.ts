@@ -17,6 +17,7 @@ import { TriageResolver } from '../modules/conversations/triage.resolver';
 import { ConversationResolver } from '../modules/conversations/conversation.resolver';
 import { TicketEventsResolver } from '../modules/tickets/ticket-events.resolver';
 import { ConversationEventsResolver } from '../modules/conversations/conversation-events.resolver';
+import { SelfHelpFiguresResolver, TroubleshootingSessionResolver } from '../modules/knowledge/troubleshooting-session.resolver';
 import { KnowledgeStepResolver } from '../modules/knowledge/knowledge-step.resolver';
 import { KnowledgeArticleResolver } from '../modules/knowledge/knowledge-article.resolver';
 import { ResponsibilityMatrixResolver } from '../modules/knowledge/responsibility-matrix.resolver';
@@ -44,6 +45,8 @@ export const resolvers = [
   KnowledgeArticleResolver,
   ResponsibilityMatrixResolver,
   KnowledgeStepResolver,
+  TroubleshootingSessionResolver,
+  SelfHelpFiguresResolver,
 ] as const;
 
 type ResolverClass = (typeof resolvers)[number];

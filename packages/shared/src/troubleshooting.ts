@@ -33,6 +33,10 @@ export const TROUBLESHOOTING_MESSAGES = {
   startFailed: 'Failed to start session',
   resolved: 'Problem resolved!',
   needHelp: 'Need additional help?',
+  /** An answer or Previous Step the server refused (its reason is the description). */
+  moveFailed: 'Failed to update session',
+  /** The guided mode could not read the article's steps. */
+  stepsFailed: 'Failed to fetch steps',
 } as const;
 
 /** How many completed steps a session may list (more than any real workflow has). */

@@ -64,6 +64,21 @@ export type AddTicketActivityInput = {
   type: ActivityType;
 };
 
+/** Answer the session's current step with one of its options. */
+export type AnswerTroubleshootingStepInput = {
+  optionId: Scalars['ID']['input'];
+  sessionId: Scalars['ID']['input'];
+};
+
+/** The form offers beginner, intermediate and advanced; older articles use easy, medium and hard. */
+export type ArticleDifficulty =
+  | 'ADVANCED'
+  | 'BEGINNER'
+  | 'EASY'
+  | 'HARD'
+  | 'INTERMEDIATE'
+  | 'MEDIUM';
+
 export type Category =
   | 'APPLIANCES'
   | 'ELECTRICAL'
@@ -209,6 +224,18 @@ export type ConversationTicket = {
   title: Scalars['String']['output'];
 };
 
+export type Country =
+  | 'AT'
+  | 'BE'
+  | 'CH'
+  | 'DE'
+  | 'ES'
+  | 'FR'
+  | 'IE'
+  | 'IT'
+  | 'NL'
+  | 'UK';
+
 /** A new client: firstName, lastName, email and companyName are required. */
 export type CreateClientInput = {
   address?: InputMaybe<Scalars['String']['input']>;
@@ -239,6 +266,59 @@ export type CreateContactInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new article: only the title is required; the others take their defaults. */
+export type CreateKnowledgeArticleInput = {
+  /** Defaults to plumbing. */
+  category?: InputMaybe<Category>;
+  /** Defaults to UK. */
+  country?: InputMaybe<Country>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to beginner. */
+  difficulty?: InputMaybe<ArticleDifficulty>;
+  /** Minutes; defaults to 30. */
+  estimatedDuration?: InputMaybe<Scalars['Int']['input']>;
+  /** Markdown or HTML; scripts, event handlers and javascript: links are removed. */
+  fullContent?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) URL or an uploaded image (/api/uploads/knowledge-base/...); empty or null removes it. */
+  heroImageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to true. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO date or date and time; null clears it. */
+  lastReviewed?: InputMaybe<Scalars['String']['input']>;
+  legalNotes?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to tenant. */
+  responsibility?: InputMaybe<Responsibility>;
+  /** The Overview. */
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** Trimmed; empty and duplicate tags are dropped. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+};
+
+/** A new step, appended at the end of the article's workflow. */
+export type CreateKnowledgeStepInput = {
+  articleId: Scalars['ID']['input'];
+  commonMistakes?: InputMaybe<Scalars['String']['input']>;
+  content: Scalars['String']['input'];
+  /** An http(s) URL or an uploaded image path. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to true on create. */
+  isRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  richContent?: InputMaybe<Scalars['String']['input']>;
+  safetyNote?: InputMaybe<Scalars['String']['input']>;
+  /** Accepted for older clients and ignored: a new step always goes last (reorder to move it). */
+  stepNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** Minutes, 0 to 1440; 5 when left out on create. */
+  timeEstimate?: InputMaybe<Scalars['Int']['input']>;
+  tips?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  /** Trimmed; empty and duplicate entries are dropped. */
+  toolsRequired?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Defaults to instruction on create. */
+  type?: InputMaybe<StepType>;
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A new property: name and address are required. */
 export type CreatePropertyInput = {
   address: Scalars['String']['input'];
@@ -246,7 +326,38 @@ export type CreatePropertyInput = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
   /** The contact person, or null for none. */
   contactId?: InputMaybe<Scalars['ID']['input']>;
+  /** Defaults to UK. */
+  country?: InputMaybe<Country>;
   name: Scalars['String']['input'];
+};
+
+/** A new entry: category, issue type and responsibility are required; unique per country, category and issue type. */
+export type CreateResponsibilityMatrixEntryInput = {
+  category: Category;
+  /** Defaults to UK on create. */
+  country?: InputMaybe<Country>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to true on create. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  issueType: Scalars['String']['input'];
+  legalNotes?: InputMaybe<Scalars['String']['input']>;
+  responsibility: Responsibility;
+  /** Free text, e.g. 'Emergency (24 hours)'. */
+  urgencyLevel?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new if/then option of a step. */
+export type CreateStepOptionInput = {
+  /** Kept only when the option escalates. */
+  escalationNote?: InputMaybe<Scalars['String']['input']>;
+  /** Choosing it resolves the problem. */
+  isSuccess?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A step of the same article, never the option's own; null: advance to the following step. */
+  nextStepId?: InputMaybe<Scalars['ID']['input']>;
+  optionText: Scalars['String']['input'];
+  /** Choosing it escalates to a ticket. */
+  shouldEscalate?: InputMaybe<Scalars['Boolean']['input']>;
+  stepId: Scalars['ID']['input'];
 };
 
 /** A new task; it starts as pending and its creator is the signed-in user. */
@@ -284,6 +395,17 @@ export type CreateTicketInput = {
   title: Scalars['String']['input'];
 };
 
+/** A session as the REST client creates it: active at the first step unless told otherwise. */
+export type CreateTroubleshootingSessionInput = {
+  articleId: Scalars['ID']['input'];
+  /** Steps of the article; default none. */
+  completedSteps?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** A step of the article; default its first step. */
+  currentStepId?: InputMaybe<Scalars['ID']['input']>;
+  /** Default active. */
+  status?: InputMaybe<TroubleshootingSessionStatus>;
+};
+
 /** The dashboard figures for the current month and day (UTC). */
 export type DashboardMetrics = {
   __typename?: 'DashboardMetrics';
@@ -306,8 +428,18 @@ export type DashboardMetrics = {
   resolvedThisMonth: Scalars['Int']['output'];
   /** Tickets resolved today. */
   resolvedToday: Scalars['Int']['output'];
+  /** Guided sessions this month and this year: 'Resolved by self-help'. */
+  selfHelp: SelfHelpFigures;
   /** Percentage of the tickets resolved this month that were resolved at or before their due time; null when none was resolved. */
   slaComplianceRate?: Maybe<Scalars['Float']['output']>;
+};
+
+export type DeleteKnowledgeStepInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteStepOptionInput = {
+  id: Scalars['ID']['input'];
 };
 
 /** Where the Connect popup goes: the provider's sign-in page. */
@@ -347,6 +479,8 @@ export type EmailSettings = {
 /** The top-bar search: the newest matches of each kind with their totals. */
 export type GlobalSearchResults = {
   __typename?: 'GlobalSearchResults';
+  /** Active knowledge articles, best match first. */
+  articles: KnowledgeArticleConnection;
   clients: ClientConnection;
   contacts: ContactConnection;
   properties: PropertyConnection;
@@ -376,6 +510,100 @@ export type HistoricalPeriod =
   | 'COMPARE'
   | 'CURRENT'
   | 'MONTHLY';
+
+/** A troubleshooting article of the knowledge base. */
+export type KnowledgeArticle = {
+  __typename?: 'KnowledgeArticle';
+  category: Category;
+  country: Country;
+  createdAt: Scalars['DateTimeISO']['output'];
+  createdById?: Maybe<Scalars['ID']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  difficulty?: Maybe<ArticleDifficulty>;
+  /** Minutes. */
+  estimatedDuration?: Maybe<Scalars['Int']['output']>;
+  /** Markdown or HTML, sanitized when saved. */
+  fullContent?: Maybe<Scalars['String']['output']>;
+  heroImageUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  lastReviewed?: Maybe<Scalars['DateTimeISO']['output']>;
+  legalNotes?: Maybe<Scalars['String']['output']>;
+  responsibility: Responsibility;
+  /** The Overview. */
+  summary?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  updatedById?: Maybe<Scalars['ID']['output']>;
+};
+
+export type KnowledgeArticleConnection = {
+  __typename?: 'KnowledgeArticleConnection';
+  nodes: Array<KnowledgeArticle>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Article list filters; all optional and combined with AND. */
+export type KnowledgeArticleFilter = {
+  category?: InputMaybe<Category>;
+  country?: InputMaybe<Country>;
+  /** true: active articles only (the Knowledge Base screen); false: inactive only. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Full text over title, description, tags, summary and content; every word must match, as a word or a prefix. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An article's guided sessions (definitions: docs/decisions.md, 'What the guides save'). */
+export type KnowledgeArticleStats = {
+  __typename?: 'KnowledgeArticleStats';
+  /** Active with no move for 24 hours. */
+  abandoned: Scalars['Int']['output'];
+  articleId: Scalars['ID']['output'];
+  /** Escalated to a ticket (whether or not the ticket was then created). */
+  escalated: Scalars['Int']['output'];
+  /** How many sessions stopped at that step. */
+  giveUpCount: Scalars['Int']['output'];
+  /** The step most abandoned and escalated sessions stopped at (ties: the earlier step). */
+  giveUpStepId?: Maybe<Scalars['ID']['output']>;
+  giveUpStepNumber?: Maybe<Scalars['Int']['output']>;
+  giveUpStepTitle?: Maybe<Scalars['String']['output']>;
+  /** Active and moved within the last 24 hours. */
+  inProgress: Scalars['Int']['output'];
+  /** Completed: the problem was resolved without a ticket. */
+  resolved: Scalars['Int']['output'];
+  /** Sessions started. */
+  started: Scalars['Int']['output'];
+  /** Escalated sessions whose ticket was created. */
+  ticketsCreated: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** One step of an article's guided workflow. */
+export type KnowledgeStep = {
+  __typename?: 'KnowledgeStep';
+  articleId: Scalars['ID']['output'];
+  commonMistakes?: Maybe<Scalars['String']['output']>;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  isRequired: Scalars['Boolean']['output'];
+  /** Its if/then options, oldest first. */
+  options: Array<StepOption>;
+  richContent?: Maybe<Scalars['String']['output']>;
+  safetyNote?: Maybe<Scalars['String']['output']>;
+  /** Its place in the article's workflow, 1..N. */
+  stepNumber: Scalars['Int']['output'];
+  /** Minutes. */
+  timeEstimate?: Maybe<Scalars['Int']['output']>;
+  tips?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  toolsRequired: Array<Scalars['String']['output']>;
+  type: StepType;
+  videoUrl?: Maybe<Scalars['String']['output']>;
+};
 
 export type LoginInput = {
   email: Scalars['String']['input'];
@@ -438,14 +666,28 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Add a note, call, e-mail (recorded, not sent), client update or comment. */
   addTicketActivity: Activity;
+  /** Answer the current step: resolved, escalated, or on to the next step. */
+  answerTroubleshootingStep: TroubleshootingMove;
   /** Kanban drag: set the status. */
   changeTicketStatus: Ticket;
   createClient: Client;
   createContact: Contact;
+  createKnowledgeArticle: KnowledgeArticle;
+  /** Adds a step at the end of the article's workflow. */
+  createKnowledgeStep: KnowledgeStep;
   createProperty: Property;
+  createResponsibilityMatrixEntry: ResponsibilityMatrixEntry;
+  createStepOption: StepOption;
   /** Creates a pending task; the signed-in user is its creator. */
   createTask: Task;
   createTicket: Ticket;
+  createTroubleshootingSession: TroubleshootingSession;
+  /** Keeps the entry but stops showing it where responsibility is looked up. */
+  deactivateResponsibilityMatrixEntry: ResponsibilityMatrixEntry;
+  /** Deletes a step and its options; the later steps move up. Answers its id. */
+  deleteKnowledgeStep: Scalars['ID']['output'];
+  /** Deletes an option. Answers its id. */
+  deleteStepOption: Scalars['ID']['output'];
   /** Disconnects the connected mail account: its tokens are deleted. */
   disconnectEmailProvider: EmailSettings;
   /** Sign in with e-mail and password; starts a new session. */
@@ -455,8 +697,12 @@ export type Mutation = {
   /** Marks all the signed-in user's notifications read; answers how many changed. */
   markAllNotificationsRead: Scalars['Int']['output'];
   markNotificationRead: Notification;
+  /** Previous Step. */
+  previousTroubleshootingStep: TroubleshootingMove;
   /** Create an account (company e-mail domains only) and sign in. */
   register: User;
+  /** Puts every step of the article in the order given; answers them in that order. */
+  reorderKnowledgeSteps: Array<KnowledgeStep>;
   /** Compose Email in an e-mail conversation. */
   sendConversationEmail: ConversationMessage;
   /** A reply on the conversation's channel: sent, failed (with the reason) or pending while queued. */
@@ -465,22 +711,34 @@ export type Mutation = {
   sendTicketEmail: ConversationMessage;
   /** Starts connecting Gmail or Outlook: the provider's sign-in URL for a popup (state and PKCE kept in the session). */
   startEmailConnect: EmailConnectStart;
+  /** Resume the signed-in user's session of the article (active, moved in the last 24 hours), else start one at its first step. */
+  startTroubleshootingSession: TroubleshootingSessionStart;
   /** Assign a waiting message (and its conversation) to a ticket, or create a ticket from it. */
   triageMessage: TriageResult;
   updateClient: Client;
   updateContact: Contact;
   /** Sender address, signature (sanitized) and the e-mail switch; fields left out stay. */
   updateEmailSettings: EmailSettings;
+  updateKnowledgeArticle: KnowledgeArticle;
+  updateKnowledgeStep: KnowledgeStep;
   updateProperty: Property;
+  updateResponsibilityMatrixEntry: ResponsibilityMatrixEntry;
+  updateStepOption: StepOption;
   /** Changes a task: only the fields given change. */
   updateTask: Task;
   /** Change assignee, priority and/or status. */
   updateTicket: Ticket;
+  updateTroubleshootingSession: TroubleshootingSession;
 };
 
 
 export type MutationAddTicketActivityArgs = {
   input: AddTicketActivityInput;
+};
+
+
+export type MutationAnswerTroubleshootingStepArgs = {
+  input: AnswerTroubleshootingStepInput;
 };
 
 
@@ -499,8 +757,28 @@ export type MutationCreateContactArgs = {
 };
 
 
+export type MutationCreateKnowledgeArticleArgs = {
+  input: CreateKnowledgeArticleInput;
+};
+
+
+export type MutationCreateKnowledgeStepArgs = {
+  input: CreateKnowledgeStepInput;
+};
+
+
 export type MutationCreatePropertyArgs = {
   input: CreatePropertyInput;
+};
+
+
+export type MutationCreateResponsibilityMatrixEntryArgs = {
+  input: CreateResponsibilityMatrixEntryInput;
+};
+
+
+export type MutationCreateStepOptionArgs = {
+  input: CreateStepOptionInput;
 };
 
 
@@ -514,6 +792,26 @@ export type MutationCreateTicketArgs = {
 };
 
 
+export type MutationCreateTroubleshootingSessionArgs = {
+  input: CreateTroubleshootingSessionInput;
+};
+
+
+export type MutationDeactivateResponsibilityMatrixEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteKnowledgeStepArgs = {
+  input: DeleteKnowledgeStepInput;
+};
+
+
+export type MutationDeleteStepOptionArgs = {
+  input: DeleteStepOptionInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -524,8 +822,18 @@ export type MutationMarkNotificationReadArgs = {
 };
 
 
+export type MutationPreviousTroubleshootingStepArgs = {
+  input: PreviousTroubleshootingStepInput;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationReorderKnowledgeStepsArgs = {
+  input: ReorderKnowledgeStepsInput;
 };
 
 
@@ -549,6 +857,11 @@ export type MutationStartEmailConnectArgs = {
 };
 
 
+export type MutationStartTroubleshootingSessionArgs = {
+  input: StartTroubleshootingSessionInput;
+};
+
+
 export type MutationTriageMessageArgs = {
   input: TriageActionInput;
 };
@@ -569,8 +882,28 @@ export type MutationUpdateEmailSettingsArgs = {
 };
 
 
+export type MutationUpdateKnowledgeArticleArgs = {
+  input: UpdateKnowledgeArticleInput;
+};
+
+
+export type MutationUpdateKnowledgeStepArgs = {
+  input: UpdateKnowledgeStepInput;
+};
+
+
 export type MutationUpdatePropertyArgs = {
   input: UpdatePropertyInput;
+};
+
+
+export type MutationUpdateResponsibilityMatrixEntryArgs = {
+  input: UpdateResponsibilityMatrixEntryInput;
+};
+
+
+export type MutationUpdateStepOptionArgs = {
+  input: UpdateStepOptionInput;
 };
 
 
@@ -581,6 +914,11 @@ export type MutationUpdateTaskArgs = {
 
 export type MutationUpdateTicketArgs = {
   input: UpdateTicketInput;
+};
+
+
+export type MutationUpdateTroubleshootingSessionArgs = {
+  input: UpdateTroubleshootingSessionInput;
 };
 
 /** An in-app notification for the signed-in user, e.g. a task reminder. */
@@ -632,6 +970,11 @@ export type PeriodMetrics = {
   startDate: Scalars['String']['output'];
 };
 
+/** Previous Step: back to the step the session came from. */
+export type PreviousTroubleshootingStepInput = {
+  sessionId: Scalars['ID']['input'];
+};
+
 /** Active tickets per priority. */
 export type PriorityCounts = {
   __typename?: 'PriorityCounts';
@@ -648,6 +991,7 @@ export type Property = {
   clientId?: Maybe<Scalars['ID']['output']>;
   contact?: Maybe<Contact>;
   contactId?: Maybe<Scalars['ID']['output']>;
+  country: Country;
   createdAt: Scalars['DateTimeISO']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -676,10 +1020,18 @@ export type Query = {
   dashboardMetrics: DashboardMetrics;
   /** The signed-in user's e-mail settings and connected account. */
   emailSettings: EmailSettings;
-  /** Tickets, contacts, clients and properties matching a text. */
+  /** Tickets, contacts, clients, properties and knowledge articles matching a text. */
   globalSearch: GlobalSearchResults;
   /** Figures over a range of dates, its previous period or its months. */
   historicalMetrics: HistoricalMetrics;
+  knowledgeArticle: KnowledgeArticle;
+  /** Per article: what its guided sessions came to (docs/decisions.md, 'What the guides save'). */
+  knowledgeArticleStats: Array<KnowledgeArticleStats>;
+  /** Articles filtered by category, country and isActive; with a search, best match first, else by title. */
+  knowledgeArticles: KnowledgeArticleConnection;
+  knowledgeStep: KnowledgeStep;
+  /** An article's steps in order, each with its options. */
+  knowledgeSteps: Array<KnowledgeStep>;
   /** The signed-in user. */
   me: User;
   /** The signed-in user's notifications, newest first. */
@@ -689,6 +1041,13 @@ export type Query = {
   property: Property;
   /** At most five pending or in-progress tasks, newest first. */
   recentTasks: Array<RecentTask>;
+  /** The active entries for a country and category (an article's Legal Information). */
+  responsibilityFor: Array<ResponsibilityMatrixEntry>;
+  /** Matrix entries by country, category and issue type. */
+  responsibilityMatrix: ResponsibilityMatrixConnection;
+  responsibilityMatrixEntry: ResponsibilityMatrixEntry;
+  /** A step's options, oldest first. */
+  stepOptions: Array<StepOption>;
   /** Whether the database answers, checked now. */
   systemStatus: SystemStatus;
   task: Task;
@@ -701,10 +1060,16 @@ export type Query = {
   ticketBoard: Array<TicketBoardColumn>;
   /** The conversations linked to a ticket. */
   ticketConversations: Array<Conversation>;
+  ticketResponsibility: TicketResponsibility;
   /** Tickets, newest first, filtered and paged. */
   tickets: TicketConnection;
   /** Inbound messages waiting for triage, urgent first, then oldest first. */
   triageQueue: TriageQueueConnection;
+  /** What the ticket escalated from a session starts with. */
+  troubleshootingEscalation: TroubleshootingTicketDraft;
+  troubleshootingSession: TroubleshootingSession;
+  /** An article's sessions: the one startTroubleshootingSession would resume first, then by last move, newest first. */
+  troubleshootingSessions: TroubleshootingSessionConnection;
   /** How many of the signed-in user's notifications are unread. */
   unreadNotificationCount: Scalars['Int']['output'];
   /** Active staff, in name order. */
@@ -758,6 +1123,35 @@ export type QueryHistoricalMetricsArgs = {
 };
 
 
+export type QueryKnowledgeArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryKnowledgeArticleStatsArgs = {
+  articleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryKnowledgeArticlesArgs = {
+  filter?: InputMaybe<KnowledgeArticleFilter>;
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
+export type QueryKnowledgeStepArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryKnowledgeStepsArgs = {
+  articleId: Scalars['ID']['input'];
+};
+
+
 export type QueryNotificationsArgs = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
@@ -775,6 +1169,29 @@ export type QueryPropertiesArgs = {
 
 export type QueryPropertyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryResponsibilityForArgs = {
+  category: Category;
+  country: Country;
+};
+
+
+export type QueryResponsibilityMatrixArgs = {
+  filter?: InputMaybe<ResponsibilityMatrixFilter>;
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
+export type QueryResponsibilityMatrixEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStepOptionsArgs = {
+  stepId: Scalars['ID']['input'];
 };
 
 
@@ -814,6 +1231,11 @@ export type QueryTicketConversationsArgs = {
 };
 
 
+export type QueryTicketResponsibilityArgs = {
+  ticketId: Scalars['ID']['input'];
+};
+
+
 export type QueryTicketsArgs = {
   filter?: InputMaybe<TicketFilter>;
   limit?: Scalars['Int']['input'];
@@ -822,6 +1244,24 @@ export type QueryTicketsArgs = {
 
 
 export type QueryTriageQueueArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
+export type QueryTroubleshootingEscalationArgs = {
+  articleId: Scalars['ID']['input'];
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type QueryTroubleshootingSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTroubleshootingSessionsArgs = {
+  articleId: Scalars['ID']['input'];
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
 };
@@ -858,6 +1298,65 @@ export type RegisterInput = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An article's steps in their new order: every step of the article, each once. */
+export type ReorderKnowledgeStepsInput = {
+  articleId: Scalars['ID']['input'];
+  orderedIds: Array<Scalars['ID']['input']>;
+};
+
+/** Who is responsible for a repair. */
+export type Responsibility =
+  | 'LANDLORD'
+  | 'SHARED'
+  | 'TENANT';
+
+export type ResponsibilityMatrixConnection = {
+  __typename?: 'ResponsibilityMatrixConnection';
+  nodes: Array<ResponsibilityMatrixEntry>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Who is responsible for a kind of repair in a country, and the law that says so. */
+export type ResponsibilityMatrixEntry = {
+  __typename?: 'ResponsibilityMatrixEntry';
+  category: Category;
+  country: Country;
+  createdAt: Scalars['DateTimeISO']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Deactivated entries are kept but no longer shown where responsibility is looked up. */
+  isActive: Scalars['Boolean']['output'];
+  issueType: Scalars['String']['output'];
+  legalNotes?: Maybe<Scalars['String']['output']>;
+  responsibility: Responsibility;
+  urgencyLevel?: Maybe<Scalars['String']['output']>;
+};
+
+/** Matrix filters; all optional and combined with AND. */
+export type ResponsibilityMatrixFilter = {
+  category?: InputMaybe<Category>;
+  country?: InputMaybe<Country>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Guided sessions that ended this month and this year (UTC): 'Resolved by self-help'. */
+export type SelfHelpFigures = {
+  __typename?: 'SelfHelpFigures';
+  /** Sessions escalated to a ticket this month. */
+  escalatedThisMonth: Scalars['Int']['output'];
+  /** Sessions escalated to a ticket since 1 January. */
+  escalatedYearToDate: Scalars['Int']['output'];
+  /** Sessions resolved without a ticket this month. */
+  resolvedThisMonth: Scalars['Int']['output'];
+  /** Sessions resolved without a ticket since 1 January. */
+  resolvedYearToDate: Scalars['Int']['output'];
+  /** Sessions started this month. */
+  startedThisMonth: Scalars['Int']['output'];
+  /** Sessions started since 1 January. */
+  startedYearToDate: Scalars['Int']['output'];
+};
+
 /** Compose Email in an e-mail conversation. */
 export type SendConversationEmailInput = {
   conversationId: Scalars['ID']['input'];
@@ -887,6 +1386,32 @@ export type SlaState =
 export type StartEmailConnectInput = {
   provider: EmailProvider;
 };
+
+/** Resume the signed-in user's session of the article, or start one at its first step. */
+export type StartTroubleshootingSessionInput = {
+  articleId: Scalars['ID']['input'];
+};
+
+/** An answer to a step and where it leads: another step, success or escalation. */
+export type StepOption = {
+  __typename?: 'StepOption';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Only with shouldEscalate. */
+  escalationNote?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isSuccess: Scalars['Boolean']['output'];
+  /** A step of the same article (never its own); cleared when that step is deleted. */
+  nextStepId?: Maybe<Scalars['ID']['output']>;
+  optionText: Scalars['String']['output'];
+  shouldEscalate: Scalars['Boolean']['output'];
+  stepId: Scalars['ID']['output'];
+};
+
+export type StepType =
+  | 'ESCALATION'
+  | 'INSTRUCTION'
+  | 'QUESTION'
+  | 'SAFETY_WARNING';
 
 export type Subscription = {
   __typename?: 'Subscription';
@@ -1062,6 +1587,21 @@ export type TicketPriority =
   | 'IMPORTANT'
   | 'URGENT';
 
+/** Who is responsible for a ticket's repair, from the matrix. */
+export type TicketResponsibility = {
+  __typename?: 'TicketResponsibility';
+  /** The first entry, when it shares words with the ticket or is the only one. */
+  bestMatchId?: Maybe<Scalars['ID']['output']>;
+  category: Category;
+  /** The ticket's property's country; UK when the ticket has no property. */
+  country: Country;
+  /** False when the ticket has no property and the default country was used. */
+  countryFromProperty: Scalars['Boolean']['output'];
+  /** The active entries of that country and category, closest to the ticket's words first. */
+  entries: Array<ResponsibilityMatrixEntry>;
+  ticketId: Scalars['ID']['output'];
+};
+
 export type TicketStatus =
   | 'AWAITING_PARTS'
   | 'AWAITING_SUPPLIER'
@@ -1157,6 +1697,100 @@ export type TriageSuggestion = {
   urgent: Scalars['Boolean']['output'];
 };
 
+/** One answer given in a session (the texts as they were when answered). */
+export type TroubleshootingAnswer = {
+  __typename?: 'TroubleshootingAnswer';
+  at: Scalars['DateTimeISO']['output'];
+  optionId: Scalars['ID']['output'];
+  optionText: Scalars['String']['output'];
+  stepId: Scalars['ID']['output'];
+  stepNumber: Scalars['Int']['output'];
+  stepTitle: Scalars['String']['output'];
+};
+
+export type TroubleshootingMove = {
+  __typename?: 'TroubleshootingMove';
+  outcome: TroubleshootingMoveOutcome;
+  session: TroubleshootingSession;
+};
+
+/** What an answer or Previous Step did. */
+export type TroubleshootingMoveOutcome =
+  | 'ESCALATED'
+  | 'NEED_HELP'
+  | 'NEXT'
+  | 'PREVIOUS'
+  | 'RESOLVED';
+
+/** The responsibility matrix entry for an article's country and category. */
+export type TroubleshootingResponsibility = {
+  __typename?: 'TroubleshootingResponsibility';
+  issueType: Scalars['String']['output'];
+  legalNotes?: Maybe<Scalars['String']['output']>;
+  responsibility: Responsibility;
+};
+
+/** A guided walk through an article's steps. */
+export type TroubleshootingSession = {
+  __typename?: 'TroubleshootingSession';
+  /** The answers given, oldest first. */
+  answers: Array<TroubleshootingAnswer>;
+  articleId: Scalars['ID']['output'];
+  clientId?: Maybe<Scalars['ID']['output']>;
+  /** When it ended: resolved or escalated. */
+  completedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Ids of the steps completed so far, in order. */
+  completedSteps: Array<Scalars['ID']['output']>;
+  contactId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The step shown; null once that step was deleted. */
+  currentStepId?: Maybe<Scalars['ID']['output']>;
+  /** The ticket this session was escalated into. */
+  escalatedTicketId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  /** Its last move (start, answer, Previous Step, update). */
+  lastActivityAt: Scalars['DateTimeISO']['output'];
+  propertyId?: Maybe<Scalars['ID']['output']>;
+  /** Who started it (null for a deleted user); only they resume it. */
+  startedById?: Maybe<Scalars['ID']['output']>;
+  status: TroubleshootingSessionStatus;
+};
+
+export type TroubleshootingSessionConnection = {
+  __typename?: 'TroubleshootingSessionConnection';
+  nodes: Array<TroubleshootingSession>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TroubleshootingSessionStart = {
+  __typename?: 'TroubleshootingSessionStart';
+  /** True when the signed-in user's unfinished session was resumed, false when one was started. */
+  resumed: Scalars['Boolean']['output'];
+  session: TroubleshootingSession;
+};
+
+export type TroubleshootingSessionStatus =
+  | 'ACTIVE'
+  | 'COMPLETED'
+  | 'ESCALATED_TO_TICKET';
+
+/** What a ticket escalated from a session starts with. */
+export type TroubleshootingTicketDraft = {
+  __typename?: 'TroubleshootingTicketDraft';
+  articleId: Scalars['ID']['output'];
+  articleTitle: Scalars['String']['output'];
+  category: Category;
+  country: Country;
+  /** The steps gone through and the answers given, the escalation note, and who is responsible. */
+  description: Scalars['String']['output'];
+  /** The ticket the session is already linked to, if any. */
+  escalatedTicketId?: Maybe<Scalars['ID']['output']>;
+  responsibility?: Maybe<TroubleshootingResponsibility>;
+  sessionId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** Changes to a client: fields left out stay as they are; null clears an optional field. */
 export type UpdateClientInput = {
   address?: InputMaybe<Scalars['String']['input']>;
@@ -1196,13 +1830,97 @@ export type UpdateEmailSettingsInput = {
   senderEmail?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Changes to an article: fields left out stay as they are; null clears an optional one. */
+export type UpdateKnowledgeArticleInput = {
+  /** Defaults to plumbing. */
+  category?: InputMaybe<Category>;
+  /** Defaults to UK. */
+  country?: InputMaybe<Country>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to beginner. */
+  difficulty?: InputMaybe<ArticleDifficulty>;
+  /** Minutes; defaults to 30. */
+  estimatedDuration?: InputMaybe<Scalars['Int']['input']>;
+  /** Markdown or HTML; scripts, event handlers and javascript: links are removed. */
+  fullContent?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) URL or an uploaded image (/api/uploads/knowledge-base/...); empty or null removes it. */
+  heroImageUrl?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  /** Defaults to true. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO date or date and time; null clears it. */
+  lastReviewed?: InputMaybe<Scalars['String']['input']>;
+  legalNotes?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to tenant. */
+  responsibility?: InputMaybe<Responsibility>;
+  /** The Overview. */
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** Trimmed; empty and duplicate tags are dropped. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a step: fields left out stay as they are; null clears an optional one. Its place changes only by reordering. */
+export type UpdateKnowledgeStepInput = {
+  commonMistakes?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  /** An http(s) URL or an uploaded image path. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to true on create. */
+  isRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  richContent?: InputMaybe<Scalars['String']['input']>;
+  safetyNote?: InputMaybe<Scalars['String']['input']>;
+  /** Minutes, 0 to 1440; 5 when left out on create. */
+  timeEstimate?: InputMaybe<Scalars['Int']['input']>;
+  tips?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Trimmed; empty and duplicate entries are dropped. */
+  toolsRequired?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Defaults to instruction on create. */
+  type?: InputMaybe<StepType>;
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Changes to a property: fields left out stay as they are; null unlinks the client or contact. */
 export type UpdatePropertyInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   clientId?: InputMaybe<Scalars['ID']['input']>;
   contactId?: InputMaybe<Scalars['ID']['input']>;
+  /** null leaves it as it is. */
+  country?: InputMaybe<Country>;
   id: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to an entry: fields left out stay as they are; null clears an optional one. */
+export type UpdateResponsibilityMatrixEntryInput = {
+  category?: InputMaybe<Category>;
+  /** Defaults to UK on create. */
+  country?: InputMaybe<Country>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  /** Defaults to true on create. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  issueType?: InputMaybe<Scalars['String']['input']>;
+  legalNotes?: InputMaybe<Scalars['String']['input']>;
+  responsibility?: InputMaybe<Responsibility>;
+  /** Free text, e.g. 'Emergency (24 hours)'. */
+  urgencyLevel?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to an option: fields left out stay as they are. */
+export type UpdateStepOptionInput = {
+  /** Kept only when the option escalates. */
+  escalationNote?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  /** Choosing it resolves the problem. */
+  isSuccess?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A step of the same article, never the option's own; null: advance to the following step. */
+  nextStepId?: InputMaybe<Scalars['ID']['input']>;
+  optionText?: InputMaybe<Scalars['String']['input']>;
+  /** Choosing it escalates to a ticket. */
+  shouldEscalate?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Changes to a task: only the fields given change; null clears a field. */
@@ -1228,6 +1946,14 @@ export type UpdateTicketInput = {
   id: Scalars['ID']['input'];
   priority?: InputMaybe<TicketPriority>;
   status?: InputMaybe<TicketStatus>;
+};
+
+/** Set a session's status, current step and completed steps (each checked against its article). */
+export type UpdateTroubleshootingSessionInput = {
+  completedSteps?: InputMaybe<Array<Scalars['ID']['input']>>;
+  currentStepId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  status?: InputMaybe<TroubleshootingSessionStatus>;
 };
 
 /** A staff member who signs in to the portal. */
@@ -1449,7 +2175,7 @@ export type PeriodMetricsFieldsFragment = { __typename?: 'PeriodMetrics', startD
 export type DashboardMetricsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardMetricsQuery = { __typename?: 'Query', dashboardMetrics: { __typename?: 'DashboardMetrics', activeTickets: number, newThisMonth: number, resolvedThisMonth: number, overdueSLA: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null, newToday: number, resolvedToday: number, hasTasks: boolean, priorities: { __typename?: 'PriorityCounts', emergency: number, urgent: number, important: number } }, recentTasks: Array<{ __typename?: 'RecentTask', id: string, title: string, description?: string | null, status: TaskStatus, priority: TaskPriority, dueDate?: string | null, ticketId?: string | null, ticketNumber?: number | null }> };
+export type DashboardMetricsQuery = { __typename?: 'Query', dashboardMetrics: { __typename?: 'DashboardMetrics', activeTickets: number, newThisMonth: number, resolvedThisMonth: number, overdueSLA: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null, newToday: number, resolvedToday: number, hasTasks: boolean, priorities: { __typename?: 'PriorityCounts', emergency: number, urgent: number, important: number }, selfHelp: { __typename?: 'SelfHelpFigures', resolvedThisMonth: number, escalatedThisMonth: number, startedThisMonth: number, resolvedYearToDate: number, escalatedYearToDate: number, startedYearToDate: number } }, recentTasks: Array<{ __typename?: 'RecentTask', id: string, title: string, description?: string | null, status: TaskStatus, priority: TaskPriority, dueDate?: string | null, ticketId?: string | null, ticketNumber?: number | null }> };
 
 export type HistoricalMetricsQueryVariables = Exact<{
   input: HistoricalMetricsInput;
@@ -1483,6 +2209,122 @@ export type DisconnectEmailProviderMutationVariables = Exact<{ [key: string]: ne
 
 
 export type DisconnectEmailProviderMutation = { __typename?: 'Mutation', disconnectEmailProvider: { __typename?: 'EmailSettings', senderEmail?: string | null, emailSignature?: string | null, emailEnabled: boolean, connectedEmailProvider?: EmailProvider | null, connectedEmail?: string | null, connectionStatus: EmailConnectionStatus, connectionError?: string | null } };
+
+export type AdminArticleFieldsFragment = { __typename?: 'KnowledgeArticle', id: string, title: string, description?: string | null, summary?: string | null, fullContent?: string | null, heroImageUrl?: string | null, country: Country, category: Category, responsibility: Responsibility, isActive: boolean, tags: Array<string>, estimatedDuration?: number | null, difficulty?: ArticleDifficulty | null, legalNotes?: string | null, updatedAt: string };
+
+export type AdminKnowledgeArticlesQueryVariables = Exact<{
+  limit: Scalars['Int']['input'];
+  offset: Scalars['Int']['input'];
+}>;
+
+
+export type AdminKnowledgeArticlesQuery = { __typename?: 'Query', knowledgeArticles: { __typename?: 'KnowledgeArticleConnection', totalCount: number, nodes: Array<{ __typename?: 'KnowledgeArticle', id: string, title: string, description?: string | null, summary?: string | null, fullContent?: string | null, heroImageUrl?: string | null, country: Country, category: Category, responsibility: Responsibility, isActive: boolean, tags: Array<string>, estimatedDuration?: number | null, difficulty?: ArticleDifficulty | null, legalNotes?: string | null, updatedAt: string }> } };
+
+export type AdminCreateKnowledgeArticleMutationVariables = Exact<{
+  input: CreateKnowledgeArticleInput;
+}>;
+
+
+export type AdminCreateKnowledgeArticleMutation = { __typename?: 'Mutation', createKnowledgeArticle: { __typename?: 'KnowledgeArticle', id: string, title: string, description?: string | null, summary?: string | null, fullContent?: string | null, heroImageUrl?: string | null, country: Country, category: Category, responsibility: Responsibility, isActive: boolean, tags: Array<string>, estimatedDuration?: number | null, difficulty?: ArticleDifficulty | null, legalNotes?: string | null, updatedAt: string } };
+
+export type AdminUpdateKnowledgeArticleMutationVariables = Exact<{
+  input: UpdateKnowledgeArticleInput;
+}>;
+
+
+export type AdminUpdateKnowledgeArticleMutation = { __typename?: 'Mutation', updateKnowledgeArticle: { __typename?: 'KnowledgeArticle', id: string, title: string, description?: string | null, summary?: string | null, fullContent?: string | null, heroImageUrl?: string | null, country: Country, category: Category, responsibility: Responsibility, isActive: boolean, tags: Array<string>, estimatedDuration?: number | null, difficulty?: ArticleDifficulty | null, legalNotes?: string | null, updatedAt: string } };
+
+export type AdminMatrixEntryFieldsFragment = { __typename?: 'ResponsibilityMatrixEntry', id: string, country: Country, category: Category, issueType: string, description?: string | null, responsibility: Responsibility, urgencyLevel?: string | null, legalNotes?: string | null, isActive: boolean };
+
+export type AdminResponsibilityMatrixQueryVariables = Exact<{
+  filter?: InputMaybe<ResponsibilityMatrixFilter>;
+  limit: Scalars['Int']['input'];
+  offset: Scalars['Int']['input'];
+}>;
+
+
+export type AdminResponsibilityMatrixQuery = { __typename?: 'Query', responsibilityMatrix: { __typename?: 'ResponsibilityMatrixConnection', totalCount: number, nodes: Array<{ __typename?: 'ResponsibilityMatrixEntry', id: string, country: Country, category: Category, issueType: string, description?: string | null, responsibility: Responsibility, urgencyLevel?: string | null, legalNotes?: string | null, isActive: boolean }> } };
+
+export type AdminCreateMatrixEntryMutationVariables = Exact<{
+  input: CreateResponsibilityMatrixEntryInput;
+}>;
+
+
+export type AdminCreateMatrixEntryMutation = { __typename?: 'Mutation', createResponsibilityMatrixEntry: { __typename?: 'ResponsibilityMatrixEntry', id: string, country: Country, category: Category, issueType: string, description?: string | null, responsibility: Responsibility, urgencyLevel?: string | null, legalNotes?: string | null, isActive: boolean } };
+
+export type AdminUpdateMatrixEntryMutationVariables = Exact<{
+  input: UpdateResponsibilityMatrixEntryInput;
+}>;
+
+
+export type AdminUpdateMatrixEntryMutation = { __typename?: 'Mutation', updateResponsibilityMatrixEntry: { __typename?: 'ResponsibilityMatrixEntry', id: string, country: Country, category: Category, issueType: string, description?: string | null, responsibility: Responsibility, urgencyLevel?: string | null, legalNotes?: string | null, isActive: boolean } };
+
+export type AdminDeactivateMatrixEntryMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminDeactivateMatrixEntryMutation = { __typename?: 'Mutation', deactivateResponsibilityMatrixEntry: { __typename?: 'ResponsibilityMatrixEntry', id: string, country: Country, category: Category, issueType: string, description?: string | null, responsibility: Responsibility, urgencyLevel?: string | null, legalNotes?: string | null, isActive: boolean } };
+
+export type WorkflowOptionFieldsFragment = { __typename?: 'StepOption', id: string, stepId: string, optionText: string, nextStepId?: string | null, isSuccess: boolean, shouldEscalate: boolean, escalationNote?: string | null };
+
+export type WorkflowStepFieldsFragment = { __typename?: 'KnowledgeStep', id: string, articleId: string, stepNumber: number, type: StepType, title: string, content: string, safetyNote?: string | null, tips?: string | null, timeEstimate?: number | null, options: Array<{ __typename?: 'StepOption', id: string, stepId: string, optionText: string, nextStepId?: string | null, isSuccess: boolean, shouldEscalate: boolean, escalationNote?: string | null }> };
+
+export type WorkflowStepsQueryVariables = Exact<{
+  articleId: Scalars['ID']['input'];
+}>;
+
+
+export type WorkflowStepsQuery = { __typename?: 'Query', knowledgeSteps: Array<{ __typename?: 'KnowledgeStep', id: string, articleId: string, stepNumber: number, type: StepType, title: string, content: string, safetyNote?: string | null, tips?: string | null, timeEstimate?: number | null, options: Array<{ __typename?: 'StepOption', id: string, stepId: string, optionText: string, nextStepId?: string | null, isSuccess: boolean, shouldEscalate: boolean, escalationNote?: string | null }> }> };
+
+export type CreateWorkflowStepMutationVariables = Exact<{
+  input: CreateKnowledgeStepInput;
+}>;
+
+
+export type CreateWorkflowStepMutation = { __typename?: 'Mutation', createKnowledgeStep: { __typename?: 'KnowledgeStep', id: string, articleId: string, stepNumber: number, type: StepType, title: string, content: string, safetyNote?: string | null, tips?: string | null, timeEstimate?: number | null, options: Array<{ __typename?: 'StepOption', id: string, stepId: string, optionText: string, nextStepId?: string | null, isSuccess: boolean, shouldEscalate: boolean, escalationNote?: string | null }> } };
+
+export type UpdateWorkflowStepMutationVariables = Exact<{
+  input: UpdateKnowledgeStepInput;
+}>;
+
+
+export type UpdateWorkflowStepMutation = { __typename?: 'Mutation', updateKnowledgeStep: { __typename?: 'KnowledgeStep', id: string, articleId: string, stepNumber: number, type: StepType, title: string, content: string, safetyNote?: string | null, tips?: string | null, timeEstimate?: number | null, options: Array<{ __typename?: 'StepOption', id: string, stepId: string, optionText: string, nextStepId?: string | null, isSuccess: boolean, shouldEscalate: boolean, escalationNote?: string | null }> } };
+
+export type DeleteWorkflowStepMutationVariables = Exact<{
+  input: DeleteKnowledgeStepInput;
+}>;
+
+
+export type DeleteWorkflowStepMutation = { __typename?: 'Mutation', deleteKnowledgeStep: string };
+
+export type ReorderWorkflowStepsMutationVariables = Exact<{
+  input: ReorderKnowledgeStepsInput;
+}>;
+
+
+export type ReorderWorkflowStepsMutation = { __typename?: 'Mutation', reorderKnowledgeSteps: Array<{ __typename?: 'KnowledgeStep', id: string, articleId: string, stepNumber: number, type: StepType, title: string, content: string, safetyNote?: string | null, tips?: string | null, timeEstimate?: number | null, options: Array<{ __typename?: 'StepOption', id: string, stepId: string, optionText: string, nextStepId?: string | null, isSuccess: boolean, shouldEscalate: boolean, escalationNote?: string | null }> }> };
+
+export type CreateWorkflowOptionMutationVariables = Exact<{
+  input: CreateStepOptionInput;
+}>;
+
+
+export type CreateWorkflowOptionMutation = { __typename?: 'Mutation', createStepOption: { __typename?: 'StepOption', id: string, stepId: string, optionText: string, nextStepId?: string | null, isSuccess: boolean, shouldEscalate: boolean, escalationNote?: string | null } };
+
+export type UpdateWorkflowOptionMutationVariables = Exact<{
+  input: UpdateStepOptionInput;
+}>;
+
+
+export type UpdateWorkflowOptionMutation = { __typename?: 'Mutation', updateStepOption: { __typename?: 'StepOption', id: string, stepId: string, optionText: string, nextStepId?: string | null, isSuccess: boolean, shouldEscalate: boolean, escalationNote?: string | null } };
+
+export type DeleteWorkflowOptionMutationVariables = Exact<{
+  input: DeleteStepOptionInput;
+}>;
+
+
+export type DeleteWorkflowOptionMutation = { __typename?: 'Mutation', deleteStepOption: string };
 
 export type NotificationFieldsFragment = { __typename?: 'Notification', id: string, type: NotificationType, title: string, body: string, taskId?: string | null, ticketId?: string | null, readAt?: string | null, createdAt: string };
 
@@ -1570,7 +2412,7 @@ export type GlobalSearchQueryVariables = Exact<{
 }>;
 
 
-export type GlobalSearchQuery = { __typename?: 'Query', globalSearch: { __typename?: 'GlobalSearchResults', tickets: { __typename?: 'TicketConnection', totalCount: number, totalCountCapped: boolean, nodes: Array<{ __typename?: 'Ticket', id: string, number: number, title: string }> }, contacts: { __typename?: 'ContactConnection', totalCount: number, nodes: Array<{ __typename?: 'Contact', id: string, name: string, email: string }> }, clients: { __typename?: 'ClientConnection', totalCount: number, nodes: Array<{ __typename?: 'Client', id: string, companyName: string }> }, properties: { __typename?: 'PropertyConnection', totalCount: number, nodes: Array<{ __typename?: 'Property', id: string, name: string, address: string }> } } };
+export type GlobalSearchQuery = { __typename?: 'Query', globalSearch: { __typename?: 'GlobalSearchResults', tickets: { __typename?: 'TicketConnection', totalCount: number, totalCountCapped: boolean, nodes: Array<{ __typename?: 'Ticket', id: string, number: number, title: string }> }, contacts: { __typename?: 'ContactConnection', totalCount: number, nodes: Array<{ __typename?: 'Contact', id: string, name: string, email: string }> }, clients: { __typename?: 'ClientConnection', totalCount: number, nodes: Array<{ __typename?: 'Client', id: string, companyName: string }> }, properties: { __typename?: 'PropertyConnection', totalCount: number, nodes: Array<{ __typename?: 'Property', id: string, name: string, address: string }> }, articles: { __typename?: 'KnowledgeArticleConnection', totalCount: number, nodes: Array<{ __typename?: 'KnowledgeArticle', id: string, title: string, country: Country }> } } };
 
 export type SystemStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1712,6 +2554,88 @@ export type AddTicketActivityMutationVariables = Exact<{
 
 export type AddTicketActivityMutation = { __typename?: 'Mutation', addTicketActivity: { __typename?: 'Activity', id: string, type: ActivityType, content: string, metadata?: Record<string, unknown> | null, createdAt: string, contactId?: string | null, user?: { __typename?: 'User', id: string, firstName?: string | null, lastName?: string | null, email: string } | null } };
 
+export type TroubleshootingTicketDraftQueryVariables = Exact<{
+  sessionId: Scalars['ID']['input'];
+  articleId: Scalars['ID']['input'];
+}>;
+
+
+export type TroubleshootingTicketDraftQuery = { __typename?: 'Query', troubleshootingEscalation: { __typename?: 'TroubleshootingTicketDraft', sessionId: string, articleId: string, articleTitle: string, category: Category, title: string, description: string, escalatedTicketId?: string | null } };
+
+export type GuidedSessionFieldsFragment = { __typename?: 'TroubleshootingSession', id: string, articleId: string, status: TroubleshootingSessionStatus, currentStepId?: string | null, completedSteps: Array<string>, escalatedTicketId?: string | null };
+
+export type GuidedStepsQueryVariables = Exact<{
+  articleId: Scalars['ID']['input'];
+}>;
+
+
+export type GuidedStepsQuery = { __typename?: 'Query', knowledgeSteps: Array<{ __typename?: 'KnowledgeStep', id: string, stepNumber: number, type: StepType, title: string, content: string, safetyNote?: string | null, tips?: string | null, commonMistakes?: string | null, toolsRequired: Array<string>, timeEstimate?: number | null, imageUrl?: string | null, options: Array<{ __typename?: 'StepOption', id: string, optionText: string, nextStepId?: string | null, isSuccess: boolean, shouldEscalate: boolean }> }> };
+
+export type StartTroubleshootingSessionMutationVariables = Exact<{
+  input: StartTroubleshootingSessionInput;
+}>;
+
+
+export type StartTroubleshootingSessionMutation = { __typename?: 'Mutation', startTroubleshootingSession: { __typename?: 'TroubleshootingSessionStart', resumed: boolean, session: { __typename?: 'TroubleshootingSession', id: string, articleId: string, status: TroubleshootingSessionStatus, currentStepId?: string | null, completedSteps: Array<string>, escalatedTicketId?: string | null } } };
+
+export type AnswerTroubleshootingStepMutationVariables = Exact<{
+  input: AnswerTroubleshootingStepInput;
+}>;
+
+
+export type AnswerTroubleshootingStepMutation = { __typename?: 'Mutation', answerTroubleshootingStep: { __typename?: 'TroubleshootingMove', outcome: TroubleshootingMoveOutcome, session: { __typename?: 'TroubleshootingSession', id: string, articleId: string, status: TroubleshootingSessionStatus, currentStepId?: string | null, completedSteps: Array<string>, escalatedTicketId?: string | null } } };
+
+export type PreviousTroubleshootingStepMutationVariables = Exact<{
+  input: PreviousTroubleshootingStepInput;
+}>;
+
+
+export type PreviousTroubleshootingStepMutation = { __typename?: 'Mutation', previousTroubleshootingStep: { __typename?: 'TroubleshootingMove', outcome: TroubleshootingMoveOutcome, session: { __typename?: 'TroubleshootingSession', id: string, articleId: string, status: TroubleshootingSessionStatus, currentStepId?: string | null, completedSteps: Array<string>, escalatedTicketId?: string | null } } };
+
+export type KnowledgeArticleCardFragment = { __typename?: 'KnowledgeArticle', id: string, title: string, description?: string | null, country: Country, category: Category, responsibility: Responsibility, difficulty?: ArticleDifficulty | null, estimatedDuration?: number | null, tags: Array<string> };
+
+export type KnowledgeArticleListQueryVariables = Exact<{
+  filter?: InputMaybe<KnowledgeArticleFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type KnowledgeArticleListQuery = { __typename?: 'Query', knowledgeArticles: { __typename?: 'KnowledgeArticleConnection', totalCount: number, nodes: Array<{ __typename?: 'KnowledgeArticle', id: string, title: string, description?: string | null, country: Country, category: Category, responsibility: Responsibility, difficulty?: ArticleDifficulty | null, estimatedDuration?: number | null, tags: Array<string> }> } };
+
+export type KnowledgeArticleReaderQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type KnowledgeArticleReaderQuery = { __typename?: 'Query', knowledgeArticle: { __typename?: 'KnowledgeArticle', summary?: string | null, fullContent?: string | null, heroImageUrl?: string | null, legalNotes?: string | null, lastReviewed?: string | null, isActive: boolean, updatedAt: string, id: string, title: string, description?: string | null, country: Country, category: Category, responsibility: Responsibility, difficulty?: ArticleDifficulty | null, estimatedDuration?: number | null, tags: Array<string> } };
+
+export type ResponsibilityEntryFieldsFragment = { __typename?: 'ResponsibilityMatrixEntry', id: string, country: Country, category: Category, issueType: string, description?: string | null, responsibility: Responsibility, urgencyLevel?: string | null, legalNotes?: string | null };
+
+export type ResponsibilityForArticleQueryVariables = Exact<{
+  country: Country;
+  category: Category;
+}>;
+
+
+export type ResponsibilityForArticleQuery = { __typename?: 'Query', responsibilityFor: Array<{ __typename?: 'ResponsibilityMatrixEntry', id: string, country: Country, category: Category, issueType: string, description?: string | null, responsibility: Responsibility, urgencyLevel?: string | null, legalNotes?: string | null }> };
+
+export type TicketResponsibilityQueryVariables = Exact<{
+  ticketId: Scalars['ID']['input'];
+}>;
+
+
+export type TicketResponsibilityQuery = { __typename?: 'Query', ticketResponsibility: { __typename?: 'TicketResponsibility', ticketId: string, country: Country, countryFromProperty: boolean, category: Category, bestMatchId?: string | null, entries: Array<{ __typename?: 'ResponsibilityMatrixEntry', id: string, country: Country, category: Category, issueType: string, description?: string | null, responsibility: Responsibility, urgencyLevel?: string | null, legalNotes?: string | null }> } };
+
+export type KnowledgeArticleStatsQueryVariables = Exact<{
+  articleIds?: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type KnowledgeArticleStatsQuery = { __typename?: 'Query', knowledgeArticleStats: Array<{ __typename?: 'KnowledgeArticleStats', articleId: string, title: string, started: number, resolved: number, escalated: number, ticketsCreated: number, abandoned: number, inProgress: number, giveUpStepId?: string | null, giveUpStepNumber?: number | null, giveUpStepTitle?: string | null, giveUpCount: number }> };
+
 export const CurrentUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}}]}}]} as unknown as DocumentNode<CurrentUserFieldsFragment, unknown>;
 export const ClientRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"linkedin"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"companyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ClientRecordFragment, unknown>;
 export const ContactRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Contact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ContactRecordFragment, unknown>;
@@ -1720,12 +2644,19 @@ export const ConversationMessageFieldsFragmentDoc = {"kind":"Document","definiti
 export const TriageQueueItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TriageQueueItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TriageQueueItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedRouting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"confidence"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ticketTitle"}},{"kind":"Field","name":{"kind":"Name","value":"urgent"}}]}}]}}]} as unknown as DocumentNode<TriageQueueItemFieldsFragment, unknown>;
 export const PeriodMetricsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodMetricsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodMetrics"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"newTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedOnTime"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedLate"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}}]}}]} as unknown as DocumentNode<PeriodMetricsFieldsFragment, unknown>;
 export const EmailSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmailSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmailSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"senderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"emailSignature"}},{"kind":"Field","name":{"kind":"Name","value":"emailEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmail"}},{"kind":"Field","name":{"kind":"Name","value":"connectionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"connectionError"}}]}}]} as unknown as DocumentNode<EmailSettingsFieldsFragment, unknown>;
+export const AdminArticleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"fullContent"}},{"kind":"Field","name":{"kind":"Name","value":"heroImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"responsibility"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"legalNotes"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminArticleFieldsFragment, unknown>;
+export const AdminMatrixEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMatrixEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsibilityMatrixEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"issueType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"responsibility"}},{"kind":"Field","name":{"kind":"Name","value":"urgencyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"legalNotes"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AdminMatrixEntryFieldsFragment, unknown>;
+export const WorkflowOptionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowOptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StepOption"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stepId"}},{"kind":"Field","name":{"kind":"Name","value":"optionText"}},{"kind":"Field","name":{"kind":"Name","value":"nextStepId"}},{"kind":"Field","name":{"kind":"Name","value":"isSuccess"}},{"kind":"Field","name":{"kind":"Name","value":"shouldEscalate"}},{"kind":"Field","name":{"kind":"Name","value":"escalationNote"}}]}}]} as unknown as DocumentNode<WorkflowOptionFieldsFragment, unknown>;
+export const WorkflowStepFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeStep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"stepNumber"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"safetyNote"}},{"kind":"Field","name":{"kind":"Name","value":"tips"}},{"kind":"Field","name":{"kind":"Name","value":"timeEstimate"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkflowOptionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowOptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StepOption"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stepId"}},{"kind":"Field","name":{"kind":"Name","value":"optionText"}},{"kind":"Field","name":{"kind":"Name","value":"nextStepId"}},{"kind":"Field","name":{"kind":"Name","value":"isSuccess"}},{"kind":"Field","name":{"kind":"Name","value":"shouldEscalate"}},{"kind":"Field","name":{"kind":"Name","value":"escalationNote"}}]}}]} as unknown as DocumentNode<WorkflowStepFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<NotificationFieldsFragment, unknown>;
 export const PropertyRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropertyRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<PropertyRecordFragment, unknown>;
 export const TaskFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"createdById"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"remindBeforeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"overdueRepeatMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"nextReminderAt"}},{"kind":"Field","name":{"kind":"Name","value":"snoozedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<TaskFieldsFragment, unknown>;
 export const TicketCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TicketCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ticket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"slaState"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<TicketCardFieldsFragment, unknown>;
 export const TicketDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TicketDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ticket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TicketCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"requesterId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstResponseAt"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TicketCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ticket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"slaState"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<TicketDetailFieldsFragment, unknown>;
 export const ActivityFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Activity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<ActivityFieldsFragment, unknown>;
+export const GuidedSessionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuidedSessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TroubleshootingSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentStepId"}},{"kind":"Field","name":{"kind":"Name","value":"completedSteps"}},{"kind":"Field","name":{"kind":"Name","value":"escalatedTicketId"}}]}}]} as unknown as DocumentNode<GuidedSessionFieldsFragment, unknown>;
+export const KnowledgeArticleCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KnowledgeArticleCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"responsibility"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]} as unknown as DocumentNode<KnowledgeArticleCardFragment, unknown>;
+export const ResponsibilityEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsibilityEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsibilityMatrixEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"issueType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"responsibility"}},{"kind":"Field","name":{"kind":"Name","value":"urgencyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"legalNotes"}}]}}]} as unknown as DocumentNode<ResponsibilityEntryFieldsFragment, unknown>;
 export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}}]}}]} as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
@@ -1752,12 +2683,27 @@ export const SendTicketEmailDocument = {"kind":"Document","definitions":[{"kind"
 export const TriageQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TriageQueue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triageQueue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalCountCapped"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TriageQueueItemFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TriageQueueItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TriageQueueItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedRouting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"confidence"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ticketTitle"}},{"kind":"Field","name":{"kind":"Name","value":"urgent"}}]}}]}}]} as unknown as DocumentNode<TriageQueueQuery, TriageQueueQueryVariables>;
 export const TriageMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TriageMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TriageActionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triageMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ticketTitle"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCreated"}},{"kind":"Field","name":{"kind":"Name","value":"linkedMessageIds"}}]}}]}}]} as unknown as DocumentNode<TriageMessageMutation, TriageMessageMutationVariables>;
 export const TriageTicketOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TriageTicketOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<TriageTicketOptionsQuery, TriageTicketOptionsQueryVariables>;
-export const DashboardMetricsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeTickets"}},{"kind":"Field","name":{"kind":"Name","value":"newThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"overdueSLA"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}},{"kind":"Field","name":{"kind":"Name","value":"priorities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emergency"}},{"kind":"Field","name":{"kind":"Name","value":"urgent"}},{"kind":"Field","name":{"kind":"Name","value":"important"}}]}},{"kind":"Field","name":{"kind":"Name","value":"newToday"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedToday"}},{"kind":"Field","name":{"kind":"Name","value":"hasTasks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentTasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}}]}}]}}]} as unknown as DocumentNode<DashboardMetricsQuery, DashboardMetricsQueryVariables>;
+export const DashboardMetricsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeTickets"}},{"kind":"Field","name":{"kind":"Name","value":"newThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"overdueSLA"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}},{"kind":"Field","name":{"kind":"Name","value":"priorities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emergency"}},{"kind":"Field","name":{"kind":"Name","value":"urgent"}},{"kind":"Field","name":{"kind":"Name","value":"important"}}]}},{"kind":"Field","name":{"kind":"Name","value":"newToday"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedToday"}},{"kind":"Field","name":{"kind":"Name","value":"hasTasks"}},{"kind":"Field","name":{"kind":"Name","value":"selfHelp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolvedThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"escalatedThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"startedThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedYearToDate"}},{"kind":"Field","name":{"kind":"Name","value":"escalatedYearToDate"}},{"kind":"Field","name":{"kind":"Name","value":"startedYearToDate"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentTasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}}]}}]}}]} as unknown as DocumentNode<DashboardMetricsQuery, DashboardMetricsQueryVariables>;
 export const HistoricalMetricsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoricalMetrics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HistoricalMetricsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"historicalMetrics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"current"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodMetricsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previous"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodMetricsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"newTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedOnTime"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedLate"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodMetricsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodMetrics"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"newTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedOnTime"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedLate"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}}]}}]} as unknown as DocumentNode<HistoricalMetricsQuery, HistoricalMetricsQueryVariables>;
 export const EmailSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmailSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmailSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmailSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmailSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"senderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"emailSignature"}},{"kind":"Field","name":{"kind":"Name","value":"emailEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmail"}},{"kind":"Field","name":{"kind":"Name","value":"connectionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"connectionError"}}]}}]} as unknown as DocumentNode<EmailSettingsQuery, EmailSettingsQueryVariables>;
 export const UpdateEmailSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateEmailSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateEmailSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEmailSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmailSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmailSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmailSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"senderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"emailSignature"}},{"kind":"Field","name":{"kind":"Name","value":"emailEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmail"}},{"kind":"Field","name":{"kind":"Name","value":"connectionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"connectionError"}}]}}]} as unknown as DocumentNode<UpdateEmailSettingsMutation, UpdateEmailSettingsMutationVariables>;
 export const StartEmailConnectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartEmailConnect"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartEmailConnectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startEmailConnect"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authUrl"}}]}}]}}]} as unknown as DocumentNode<StartEmailConnectMutation, StartEmailConnectMutationVariables>;
 export const DisconnectEmailProviderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisconnectEmailProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disconnectEmailProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmailSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmailSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmailSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"senderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"emailSignature"}},{"kind":"Field","name":{"kind":"Name","value":"emailEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmail"}},{"kind":"Field","name":{"kind":"Name","value":"connectionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"connectionError"}}]}}]} as unknown as DocumentNode<DisconnectEmailProviderMutation, DisconnectEmailProviderMutationVariables>;
+export const AdminKnowledgeArticlesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminKnowledgeArticles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"knowledgeArticles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"fullContent"}},{"kind":"Field","name":{"kind":"Name","value":"heroImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"responsibility"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"legalNotes"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminKnowledgeArticlesQuery, AdminKnowledgeArticlesQueryVariables>;
+export const AdminCreateKnowledgeArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateKnowledgeArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateKnowledgeArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createKnowledgeArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"fullContent"}},{"kind":"Field","name":{"kind":"Name","value":"heroImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"responsibility"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"legalNotes"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminCreateKnowledgeArticleMutation, AdminCreateKnowledgeArticleMutationVariables>;
+export const AdminUpdateKnowledgeArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateKnowledgeArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateKnowledgeArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateKnowledgeArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"fullContent"}},{"kind":"Field","name":{"kind":"Name","value":"heroImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"responsibility"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"legalNotes"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminUpdateKnowledgeArticleMutation, AdminUpdateKnowledgeArticleMutationVariables>;
+export const AdminResponsibilityMatrixDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminResponsibilityMatrix"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsibilityMatrixFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"responsibilityMatrix"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMatrixEntryFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMatrixEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsibilityMatrixEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"issueType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"responsibility"}},{"kind":"Field","name":{"kind":"Name","value":"urgencyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"legalNotes"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AdminResponsibilityMatrixQuery, AdminResponsibilityMatrixQueryVariables>;
+export const AdminCreateMatrixEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateMatrixEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateResponsibilityMatrixEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createResponsibilityMatrixEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMatrixEntryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMatrixEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsibilityMatrixEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"issueType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"responsibility"}},{"kind":"Field","name":{"kind":"Name","value":"urgencyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"legalNotes"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AdminCreateMatrixEntryMutation, AdminCreateMatrixEntryMutationVariables>;
+export const AdminUpdateMatrixEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateMatrixEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateResponsibilityMatrixEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateResponsibilityMatrixEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMatrixEntryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMatrixEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsibilityMatrixEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"issueType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"responsibility"}},{"kind":"Field","name":{"kind":"Name","value":"urgencyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"legalNotes"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AdminUpdateMatrixEntryMutation, AdminUpdateMatrixEntryMutationVariables>;
+export const AdminDeactivateMatrixEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeactivateMatrixEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateResponsibilityMatrixEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMatrixEntryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMatrixEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsibilityMatrixEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"issueType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"responsibility"}},{"kind":"Field","name":{"kind":"Name","value":"urgencyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"legalNotes"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AdminDeactivateMatrixEntryMutation, AdminDeactivateMatrixEntryMutationVariables>;
+export const WorkflowStepsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkflowSteps"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"knowledgeSteps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkflowStepFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowOptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StepOption"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stepId"}},{"kind":"Field","name":{"kind":"Name","value":"optionText"}},{"kind":"Field","name":{"kind":"Name","value":"nextStepId"}},{"kind":"Field","name":{"kind":"Name","value":"isSuccess"}},{"kind":"Field","name":{"kind":"Name","value":"shouldEscalate"}},{"kind":"Field","name":{"kind":"Name","value":"escalationNote"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeStep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"stepNumber"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"safetyNote"}},{"kind":"Field","name":{"kind":"Name","value":"tips"}},{"kind":"Field","name":{"kind":"Name","value":"timeEstimate"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkflowOptionFields"}}]}}]}}]} as unknown as DocumentNode<WorkflowStepsQuery, WorkflowStepsQueryVariables>;
+export const CreateWorkflowStepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWorkflowStep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateKnowledgeStepInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createKnowledgeStep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkflowStepFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowOptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StepOption"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stepId"}},{"kind":"Field","name":{"kind":"Name","value":"optionText"}},{"kind":"Field","name":{"kind":"Name","value":"nextStepId"}},{"kind":"Field","name":{"kind":"Name","value":"isSuccess"}},{"kind":"Field","name":{"kind":"Name","value":"shouldEscalate"}},{"kind":"Field","name":{"kind":"Name","value":"escalationNote"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeStep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"stepNumber"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"safetyNote"}},{"kind":"Field","name":{"kind":"Name","value":"tips"}},{"kind":"Field","name":{"kind":"Name","value":"timeEstimate"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkflowOptionFields"}}]}}]}}]} as unknown as DocumentNode<CreateWorkflowStepMutation, CreateWorkflowStepMutationVariables>;
+export const UpdateWorkflowStepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWorkflowStep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateKnowledgeStepInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateKnowledgeStep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkflowStepFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowOptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StepOption"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stepId"}},{"kind":"Field","name":{"kind":"Name","value":"optionText"}},{"kind":"Field","name":{"kind":"Name","value":"nextStepId"}},{"kind":"Field","name":{"kind":"Name","value":"isSuccess"}},{"kind":"Field","name":{"kind":"Name","value":"shouldEscalate"}},{"kind":"Field","name":{"kind":"Name","value":"escalationNote"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeStep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"stepNumber"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"safetyNote"}},{"kind":"Field","name":{"kind":"Name","value":"tips"}},{"kind":"Field","name":{"kind":"Name","value":"timeEstimate"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkflowOptionFields"}}]}}]}}]} as unknown as DocumentNode<UpdateWorkflowStepMutation, UpdateWorkflowStepMutationVariables>;
+export const DeleteWorkflowStepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWorkflowStep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteKnowledgeStepInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteKnowledgeStep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<DeleteWorkflowStepMutation, DeleteWorkflowStepMutationVariables>;
+export const ReorderWorkflowStepsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReorderWorkflowSteps"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReorderKnowledgeStepsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderKnowledgeSteps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkflowStepFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowOptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StepOption"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stepId"}},{"kind":"Field","name":{"kind":"Name","value":"optionText"}},{"kind":"Field","name":{"kind":"Name","value":"nextStepId"}},{"kind":"Field","name":{"kind":"Name","value":"isSuccess"}},{"kind":"Field","name":{"kind":"Name","value":"shouldEscalate"}},{"kind":"Field","name":{"kind":"Name","value":"escalationNote"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeStep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"stepNumber"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"safetyNote"}},{"kind":"Field","name":{"kind":"Name","value":"tips"}},{"kind":"Field","name":{"kind":"Name","value":"timeEstimate"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkflowOptionFields"}}]}}]}}]} as unknown as DocumentNode<ReorderWorkflowStepsMutation, ReorderWorkflowStepsMutationVariables>;
+export const CreateWorkflowOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWorkflowOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateStepOptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createStepOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkflowOptionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowOptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StepOption"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stepId"}},{"kind":"Field","name":{"kind":"Name","value":"optionText"}},{"kind":"Field","name":{"kind":"Name","value":"nextStepId"}},{"kind":"Field","name":{"kind":"Name","value":"isSuccess"}},{"kind":"Field","name":{"kind":"Name","value":"shouldEscalate"}},{"kind":"Field","name":{"kind":"Name","value":"escalationNote"}}]}}]} as unknown as DocumentNode<CreateWorkflowOptionMutation, CreateWorkflowOptionMutationVariables>;
+export const UpdateWorkflowOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWorkflowOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateStepOptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStepOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkflowOptionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowOptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StepOption"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stepId"}},{"kind":"Field","name":{"kind":"Name","value":"optionText"}},{"kind":"Field","name":{"kind":"Name","value":"nextStepId"}},{"kind":"Field","name":{"kind":"Name","value":"isSuccess"}},{"kind":"Field","name":{"kind":"Name","value":"shouldEscalate"}},{"kind":"Field","name":{"kind":"Name","value":"escalationNote"}}]}}]} as unknown as DocumentNode<UpdateWorkflowOptionMutation, UpdateWorkflowOptionMutationVariables>;
+export const DeleteWorkflowOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWorkflowOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteStepOptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteStepOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<DeleteWorkflowOptionMutation, DeleteWorkflowOptionMutationVariables>;
 export const UnreadNotificationCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnreadNotificationCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadNotificationCount"}}]}}]} as unknown as DocumentNode<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
 export const NotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"unreadOnly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"unreadOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"unreadOnly"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;
 export const MarkNotificationReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarkNotificationReadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
@@ -1769,7 +2715,7 @@ export const PropertyContactOptionsDocument = {"kind":"Document","definitions":[
 export const CreatePropertyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProperty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePropertyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProperty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PropertyRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropertyRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<CreatePropertyMutation, CreatePropertyMutationVariables>;
 export const UpdatePropertyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProperty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePropertyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProperty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PropertyRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropertyRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<UpdatePropertyMutation, UpdatePropertyMutationVariables>;
 export const PropertyByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PropertyById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PropertyRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropertyRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<PropertyByIdQuery, PropertyByIdQueryVariables>;
-export const GlobalSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GlobalSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globalSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tickets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalCountCapped"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"contacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"clients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"properties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GlobalSearchQuery, GlobalSearchQueryVariables>;
+export const GlobalSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GlobalSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globalSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tickets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalCountCapped"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"contacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"clients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"properties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GlobalSearchQuery, GlobalSearchQueryVariables>;
 export const SystemStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SystemStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseReachable"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}}]}}]}}]} as unknown as DocumentNode<SystemStatusQuery, SystemStatusQueryVariables>;
 export const SystemStatusChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SystemStatusChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseReachable"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}}]}}]}}]} as unknown as DocumentNode<SystemStatusChangedSubscription, SystemStatusChangedSubscriptionVariables>;
 export const TicketTasksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TicketTasks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"createdById"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"remindBeforeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"overdueRepeatMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"nextReminderAt"}},{"kind":"Field","name":{"kind":"Name","value":"snoozedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<TicketTasksQuery, TicketTasksQueryVariables>;
@@ -1789,3 +2735,13 @@ export const CreateTicketDocument = {"kind":"Document","definitions":[{"kind":"O
 export const UpdateTicketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTicket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTicketInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTicket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TicketDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TicketCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ticket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"slaState"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TicketDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ticket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TicketCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"requesterId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstResponseAt"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]} as unknown as DocumentNode<UpdateTicketMutation, UpdateTicketMutationVariables>;
 export const ChangeTicketStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeTicketStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeTicketStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeTicketStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TicketCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TicketCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ticket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"slaState"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<ChangeTicketStatusMutation, ChangeTicketStatusMutationVariables>;
 export const AddTicketActivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddTicketActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddTicketActivityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addTicketActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivityFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Activity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AddTicketActivityMutation, AddTicketActivityMutationVariables>;
+export const TroubleshootingTicketDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TroubleshootingTicketDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"troubleshootingEscalation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"escalatedTicketId"}}]}}]}}]} as unknown as DocumentNode<TroubleshootingTicketDraftQuery, TroubleshootingTicketDraftQueryVariables>;
+export const GuidedStepsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GuidedSteps"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"knowledgeSteps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stepNumber"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"safetyNote"}},{"kind":"Field","name":{"kind":"Name","value":"tips"}},{"kind":"Field","name":{"kind":"Name","value":"commonMistakes"}},{"kind":"Field","name":{"kind":"Name","value":"toolsRequired"}},{"kind":"Field","name":{"kind":"Name","value":"timeEstimate"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"optionText"}},{"kind":"Field","name":{"kind":"Name","value":"nextStepId"}},{"kind":"Field","name":{"kind":"Name","value":"isSuccess"}},{"kind":"Field","name":{"kind":"Name","value":"shouldEscalate"}}]}}]}}]}}]} as unknown as DocumentNode<GuidedStepsQuery, GuidedStepsQueryVariables>;
+export const StartTroubleshootingSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartTroubleshootingSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartTroubleshootingSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startTroubleshootingSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumed"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuidedSessionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuidedSessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TroubleshootingSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentStepId"}},{"kind":"Field","name":{"kind":"Name","value":"completedSteps"}},{"kind":"Field","name":{"kind":"Name","value":"escalatedTicketId"}}]}}]} as unknown as DocumentNode<StartTroubleshootingSessionMutation, StartTroubleshootingSessionMutationVariables>;
+export const AnswerTroubleshootingStepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnswerTroubleshootingStep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnswerTroubleshootingStepInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answerTroubleshootingStep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuidedSessionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuidedSessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TroubleshootingSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentStepId"}},{"kind":"Field","name":{"kind":"Name","value":"completedSteps"}},{"kind":"Field","name":{"kind":"Name","value":"escalatedTicketId"}}]}}]} as unknown as DocumentNode<AnswerTroubleshootingStepMutation, AnswerTroubleshootingStepMutationVariables>;
+export const PreviousTroubleshootingStepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PreviousTroubleshootingStep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PreviousTroubleshootingStepInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previousTroubleshootingStep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuidedSessionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuidedSessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TroubleshootingSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentStepId"}},{"kind":"Field","name":{"kind":"Name","value":"completedSteps"}},{"kind":"Field","name":{"kind":"Name","value":"escalatedTicketId"}}]}}]} as unknown as DocumentNode<PreviousTroubleshootingStepMutation, PreviousTroubleshootingStepMutationVariables>;
+export const KnowledgeArticleListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KnowledgeArticleList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeArticleFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"knowledgeArticles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KnowledgeArticleCard"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KnowledgeArticleCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"responsibility"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]} as unknown as DocumentNode<KnowledgeArticleListQuery, KnowledgeArticleListQueryVariables>;
+export const KnowledgeArticleReaderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KnowledgeArticleReader"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"knowledgeArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KnowledgeArticleCard"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"fullContent"}},{"kind":"Field","name":{"kind":"Name","value":"heroImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"legalNotes"}},{"kind":"Field","name":{"kind":"Name","value":"lastReviewed"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KnowledgeArticleCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"responsibility"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]} as unknown as DocumentNode<KnowledgeArticleReaderQuery, KnowledgeArticleReaderQueryVariables>;
+export const ResponsibilityForArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResponsibilityForArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"country"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Country"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"responsibilityFor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"country"},"value":{"kind":"Variable","name":{"kind":"Name","value":"country"}}},{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsibilityEntryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsibilityEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsibilityMatrixEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"issueType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"responsibility"}},{"kind":"Field","name":{"kind":"Name","value":"urgencyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"legalNotes"}}]}}]} as unknown as DocumentNode<ResponsibilityForArticleQuery, ResponsibilityForArticleQueryVariables>;
+export const TicketResponsibilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TicketResponsibility"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketResponsibility"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"countryFromProperty"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"bestMatchId"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsibilityEntryFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsibilityEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsibilityMatrixEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"issueType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"responsibility"}},{"kind":"Field","name":{"kind":"Name","value":"urgencyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"legalNotes"}}]}}]} as unknown as DocumentNode<TicketResponsibilityQuery, TicketResponsibilityQueryVariables>;
+export const KnowledgeArticleStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KnowledgeArticleStats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"knowledgeArticleStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"started"}},{"kind":"Field","name":{"kind":"Name","value":"resolved"}},{"kind":"Field","name":{"kind":"Name","value":"escalated"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsCreated"}},{"kind":"Field","name":{"kind":"Name","value":"abandoned"}},{"kind":"Field","name":{"kind":"Name","value":"inProgress"}},{"kind":"Field","name":{"kind":"Name","value":"giveUpStepId"}},{"kind":"Field","name":{"kind":"Name","value":"giveUpStepNumber"}},{"kind":"Field","name":{"kind":"Name","value":"giveUpStepTitle"}},{"kind":"Field","name":{"kind":"Name","value":"giveUpCount"}}]}}]}}]} as unknown as DocumentNode<KnowledgeArticleStatsQuery, KnowledgeArticleStatsQueryVariables>;

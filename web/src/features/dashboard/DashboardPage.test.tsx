@@ -23,6 +23,15 @@ function metrics(overrides: Record<string, unknown> = {}) {
     newToday: 1,
     resolvedToday: 2,
     hasTasks: true,
+    selfHelp: {
+      __typename: 'SelfHelpFigures',
+      resolvedThisMonth: 6,
+      escalatedThisMonth: 2,
+      startedThisMonth: 9,
+      resolvedYearToDate: 41,
+      escalatedYearToDate: 13,
+      startedYearToDate: 60,
+    },
     ...overrides,
   };
 }
@@ -128,6 +137,8 @@ describe('DashboardPage', () => {
     expect(within(card('SLA Compliance')).getByText(/Below the 95% target/)).toBeInTheDocument();
     expect(within(card('Avg Response Time')).getByText('2.5 h')).toBeInTheDocument();
     expect(within(card('Avg Resolution Time')).getByText('30 h')).toBeInTheDocument();
+    expect(within(card('Resolved by self-help')).getByText('6')).toBeInTheDocument();
+    expect(within(card('Resolved by self-help')).getByText('Guided sessions this month: 2 escalated · 9 started')).toBeInTheDocument();
     expect(screen.getByLabelText('Emergency tickets')).toHaveTextContent('3');
     expect(screen.getByLabelText('Urgent tickets')).toHaveTextContent('4');
     expect(screen.getByLabelText('Important tickets')).toHaveTextContent('5');
@@ -181,6 +192,8 @@ describe('DashboardPage', () => {
     expect(within(card('Resolved This Year')).getByText('300')).toBeInTheDocument();
     expect(within(card('SLA Compliance')).getByText('96.5%')).toBeInTheDocument();
     expect(within(card('SLA Compliance')).getByText(/Meeting the 95% target/)).toBeInTheDocument();
+    expect(within(card('Resolved by self-help')).getByText('41')).toBeInTheDocument();
+    expect(within(card('Resolved by self-help')).getByText('Guided sessions this year: 13 escalated · 60 started')).toBeInTheDocument();
   });
 
   describe('Performance Reports', () => {

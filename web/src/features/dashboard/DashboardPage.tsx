@@ -1,5 +1,5 @@
 import { Box, Button, ButtonGroup, Flex, Grid, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { AlertTriangle, BarChart3, CheckCircle2, Clock, Inbox, Plus, ShieldCheck, Ticket, Timer } from 'lucide-react';
+import { AlertTriangle, BarChart3, CheckCircle2, Clock, Inbox, LifeBuoy, Plus, ShieldCheck, Ticket, Timer } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../lib/PageHeader';
@@ -45,6 +45,13 @@ export default function DashboardPage() {
   const scope = isYtd ? 'This Year' : 'This Month';
   const failure = error ?? (isYtd ? ytd.error : undefined);
   const compliance = period?.compliance ?? null;
+  // Guided sessions that ended resolved without a ticket (docs/decisions.md, "What the guides save").
+  const selfHelp = metrics?.selfHelp;
+  const selfHelpFigures = selfHelp && {
+    resolved: isYtd ? selfHelp.resolvedYearToDate : selfHelp.resolvedThisMonth,
+    escalated: isYtd ? selfHelp.escalatedYearToDate : selfHelp.escalatedThisMonth,
+    started: isYtd ? selfHelp.startedYearToDate : selfHelp.startedThisMonth,
+  };
 
   return (
     <Box>
@@ -114,7 +121,7 @@ export default function DashboardPage() {
           />
         </SimpleGrid>
 
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
           <MetricCard
             label="SLA Compliance"
             value={formatRate(compliance)}
@@ -168,6 +175,18 @@ export default function DashboardPage() {
             icon={<Timer />}
             palette="teal"
             loading={periodLoading}
+          />
+          <MetricCard
+            label="Resolved by self-help"
+            value={selfHelpFigures?.resolved}
+            hint={
+              selfHelpFigures
+                ? `Guided sessions ${scope.toLowerCase()}: ${selfHelpFigures.escalated} escalated · ${selfHelpFigures.started} started`
+                : undefined
+            }
+            icon={<LifeBuoy />}
+            palette="green"
+            loading={loading}
           />
         </SimpleGrid>
 

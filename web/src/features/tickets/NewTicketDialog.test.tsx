@@ -4,6 +4,7 @@ import {
   TicketClientOptionsDocument,
   TicketPropertyOptionsDocument,
   TicketUserOptionsDocument,
+  TroubleshootingTicketDraftDocument,
 } from '../../gql/graphql';
 import { showError } from '../../lib/toaster';
 import { contactOptionsMock } from '../../test/factories';
@@ -190,6 +191,39 @@ describe('NewTicketDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Create Ticket' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('opens prefilled from the guided session it escalates: category, title, the steps tried and the answers given', async () => {
+    const description = [
+      'Escalated from the guided troubleshooting "Radiator cold" (heating, UK).',
+      '',
+      'Steps gone through and answers given:',
+      '1. Step 1 – Bleed the radiator: Still cold',
+    ].join('\n');
+    const draft = {
+      request: { query: TroubleshootingTicketDraftDocument, variables: { sessionId: 's1', articleId: 'a1' } },
+      result: {
+        data: {
+          troubleshootingEscalation: {
+            __typename: 'TroubleshootingTicketDraft',
+            sessionId: 's1',
+            articleId: 'a1',
+            articleTitle: 'Radiator cold',
+            category: 'HEATING',
+            title: 'Radiator cold: not solved by self-help',
+            description,
+            escalatedTicketId: null,
+          },
+        },
+      },
+    };
+    renderWithProviders(<NewTicketDialog onClose={jest.fn()} link={{ fromSession: 's1', articleId: 'a1', source: 'troubleshooting' }} />, {
+      mocks: [...lookups, draft],
+    });
+    expect(await screen.findByLabelText(/Title/)).toHaveValue('Radiator cold: not solved by self-help');
+    expect(screen.getByLabelText(/Description/)).toHaveValue(description);
+    expect(screen.getByLabelText(/Category/)).toHaveValue('HEATING');
+    expect(screen.getByText(/From the guide "Radiator cold"/)).toBeInTheDocument();
   });
 
   it('links the troubleshooting session only with all three parameters', () => {

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Center, CloseButton, Dialog, Input, Portal, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors';
@@ -16,6 +16,7 @@ import {
 import { LOOKUP_LIMIT, useClientOptions, useContactOptions, usePropertyOptions, useUserOptions } from './useTicketLookups';
 import { useCreateTicket } from './useTickets';
 import { modalDialogProps } from '../../lib/dialogs';
+import { useTroubleshootingDraft, type TroubleshootingDraft } from './useTroubleshootingDraft';
 
 export interface TroubleshootingLink {
   fromSession?: string | null;
@@ -142,9 +143,41 @@ function NewTicketFields() {
   );
 }
 
-/** Create New Ticket (docs/product.md §2, §5); `/tickets/new` opens it. */
+/** The form's first values: empty, or prefilled from the guided session the ticket escalates. */
+function initialValuesFor(draft: TroubleshootingDraft | undefined): NewTicketValues {
+  if (!draft) return newTicketInitialValues;
+  return { ...newTicketInitialValues, title: draft.title, description: draft.description, category: draft.category };
+}
+
+/** Where the escalated ticket comes from, above the form. */
+function TroubleshootingNotice({ draft, failed }: { draft: TroubleshootingDraft | undefined; failed: boolean }) {
+  if (failed || !draft) {
+    return (
+      <Alert.Root status="warning" variant="subtle" mb="4">
+        <Alert.Indicator />
+        <Alert.Description>The guided session could not be read: the ticket is created without its steps.</Alert.Description>
+      </Alert.Root>
+    );
+  }
+  return (
+    <Alert.Root status={draft.escalatedTicketId ? 'warning' : 'info'} variant="subtle" mb="4">
+      <Alert.Indicator />
+      <Alert.Description>
+        {draft.escalatedTicketId
+          ? 'This guided session is already linked to a ticket.'
+          : `From the guide "${draft.articleTitle}": the description lists the steps tried and the answers given.`}
+      </Alert.Description>
+    </Alert.Root>
+  );
+}
+
+/**
+ * Create New Ticket (docs/product.md §2, §5); `/tickets/new` opens it. With a complete
+ * troubleshooting link it starts from the guided session's draft (docs/product.md §10).
+ */
 export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDialogProps) {
   const { createTicket } = useCreateTicket();
+  const troubleshooting = useTroubleshootingDraft(link);
 
   async function submit(values: NewTicketValues, helpers: FormikHelpers<NewTicketValues>) {
     try {
@@ -172,41 +205,55 @@ export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDial
           <Dialog.Content>
             {/* No validation on blur: a message appearing as the focus leaves a field would move the
                 buttons under the pointer between mouse down and up, and the click would be lost. */}
-            <Formik initialValues={newTicketInitialValues} validationSchema={newTicketSchema} validateOnBlur={false} onSubmit={submit}>
-              {(formik) => (
-                <form
-                  noValidate
-                  aria-label="Create New Ticket"
-                  style={{ display: 'contents' }}
-                  onSubmit={async (event) => {
-                    event.preventDefault();
-                    const errors: FormikErrors<NewTicketValues> = await formik.validateForm();
-                    if (Object.keys(errors).length > 0) {
-                      const touched = Object.fromEntries(FIELDS.map((f) => [f, true])) as FormikTouched<NewTicketValues>;
-                      await formik.setTouched(touched, false);
-                      showError(REQUIRED_FIELDS_MESSAGE);
-                      return;
-                    }
-                    await formik.submitForm();
-                  }}
-                >
-                  <Dialog.Header>
-                    <Dialog.Title>Create New Ticket</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <NewTicketFields />
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Button variant="outline" onClick={onClose} disabled={formik.isSubmitting}>
-                      Cancel
-                    </Button>
-                    <Button type="submit" colorPalette="blue" disabled={formik.isSubmitting}>
-                      {formik.isSubmitting ? 'Creating...' : 'Create Ticket'}
-                    </Button>
-                  </Dialog.Footer>
-                </form>
-              )}
-            </Formik>
+            {troubleshooting.loading ? (
+              <Center py="16" gap="2" color="fg.muted">
+                <Spinner size="sm" /> Reading the guided session...
+              </Center>
+            ) : (
+              <Formik
+                initialValues={initialValuesFor(troubleshooting.draft)}
+                validationSchema={newTicketSchema}
+                validateOnBlur={false}
+                onSubmit={submit}
+              >
+                {(formik) => (
+                  <form
+                    noValidate
+                    aria-label="Create New Ticket"
+                    style={{ display: 'contents' }}
+                    onSubmit={async (event) => {
+                      event.preventDefault();
+                      const errors: FormikErrors<NewTicketValues> = await formik.validateForm();
+                      if (Object.keys(errors).length > 0) {
+                        const touched = Object.fromEntries(FIELDS.map((f) => [f, true])) as FormikTouched<NewTicketValues>;
+                        await formik.setTouched(touched, false);
+                        showError(REQUIRED_FIELDS_MESSAGE);
+                        return;
+                      }
+                      await formik.submitForm();
+                    }}
+                  >
+                    <Dialog.Header>
+                      <Dialog.Title>Create New Ticket</Dialog.Title>
+                    </Dialog.Header>
+                    <Dialog.Body>
+                      {troubleshooting.linked ? (
+                        <TroubleshootingNotice draft={troubleshooting.draft} failed={Boolean(troubleshooting.error)} />
+                      ) : null}
+                      <NewTicketFields />
+                    </Dialog.Body>
+                    <Dialog.Footer>
+                      <Button variant="outline" onClick={onClose} disabled={formik.isSubmitting}>
+                        Cancel
+                      </Button>
+                      <Button type="submit" colorPalette="blue" disabled={formik.isSubmitting}>
+                        {formik.isSubmitting ? 'Creating...' : 'Create Ticket'}
+                      </Button>
+                    </Dialog.Footer>
+                  </form>
+                )}
+              </Formik>
+            )}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" />
             </Dialog.CloseTrigger>
