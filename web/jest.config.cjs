@@ -10,6 +10,8 @@ module.exports = {
   },
   moduleNameMapper: {
     '\\.(css)$': 'identity-obj-proxy',
+    // marked publishes ES modules only under its "exports"; jest's CommonJS runtime loads its UMD build.
+    '^marked$': require.resolve('../node_modules/marked/lib/marked.umd.js'),
   },
   // "@pmp/source": @pmp/shared from its TypeScript source, so tests need no build.
   testEnvironmentOptions: { customExportConditions: ['@pmp/source', 'browser', 'require', 'default'] },

@@ -48,3 +48,10 @@ export function newTicketPath(link?: { fromSession: string; articleId: string })
   const query = new URLSearchParams({ ...link, source: 'troubleshooting' });
   return `${paths.newTicket}?${query.toString()}`;
 }
+
+/** /troubleshooting?article={id}: the Knowledge Base with that article open in the reader; `guide` starts its guided mode. */
+export function knowledgeArticlePath(articleId: string, options: { guide?: boolean } = {}): string {
+  const query = new URLSearchParams({ article: articleId });
+  if (options.guide) query.set('guide', '1');
+  return `${paths.troubleshooting}?${query.toString()}`;
+}

@@ -10,7 +10,13 @@ import { useCreateProperty, useUpdateProperty, type PropertyRecord } from './use
 const TITLES: Record<RecordMode, string> = { create: 'Create New Property', view: 'Property Details', edit: 'Edit Property' };
 
 function toValues(property: PropertyRecord): PropertyFormValues {
-  return { name: property.name, address: property.address, clientId: property.clientId ?? '', contactId: property.contactId ?? '' };
+  return {
+    name: property.name,
+    address: property.address,
+    country: property.country,
+    clientId: property.clientId ?? '',
+    contactId: property.contactId ?? '',
+  };
 }
 
 /** Create, view and edit a property. */
@@ -41,6 +47,7 @@ export function PropertyDialog({ state, onClose }: { state: RecordDialogState<Pr
         <Stack as="dl" gap="4">
           <DetailRow label="Property name">{property.name}</DetailRow>
           <DetailRow label="Address">{property.address}</DetailRow>
+          <DetailRow label="Country">{property.country}</DetailRow>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <DetailRow label="Client" emptyText="Not linked">
               {property.client ? (

@@ -12,9 +12,10 @@ describe('property status and form rules', () => {
   it('requires name and address; client and contact are optional and sent as null when none', async () => {
     await expect(propertySchema.validate({ name: ' ', address: '1 Road' })).rejects.toThrow('Property name is required');
     await expect(propertySchema.validate({ name: 'Flat', address: '' })).rejects.toThrow('Address is required');
-    expect(toPropertyInput({ name: ' Flat 1 ', address: '1 Road ', clientId: '', contactId: 'k1' })).toEqual({
+    expect(toPropertyInput({ name: ' Flat 1 ', address: '1 Road ', country: 'FR', clientId: '', contactId: 'k1' })).toEqual({
       name: 'Flat 1',
       address: '1 Road',
+      country: 'FR',
       clientId: null,
       contactId: 'k1',
     });

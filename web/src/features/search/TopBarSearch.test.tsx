@@ -30,6 +30,7 @@ function result(overrides: Partial<Result> = {}): Result {
       totalCount: 1,
       nodes: [{ __typename: 'Property', id: 'p1', name: 'Harbour View Flat 2', address: '2 Quay Road' }],
     },
+    articles: { __typename: 'KnowledgeArticleConnection', totalCount: 0, nodes: [] },
     ...overrides,
   };
 }
@@ -118,6 +119,20 @@ describe('TopBarSearch', () => {
     expect(where()).toBe('/contacts?contact=c1');
     expect(box).toHaveValue('');
     expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lists matching knowledge articles and opens one in the reader', async () => {
+    const articles: Result['articles'] = {
+      __typename: 'KnowledgeArticleConnection',
+      totalCount: 1,
+      nodes: [{ __typename: 'KnowledgeArticle', id: 'a1', title: 'Bleeding a radiator', country: 'UK' }],
+    };
+    const { user } = renderSearch([searchMock('radiat', { ...empty, articles })]);
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'radiat');
+    const group = await screen.findByRole('group', { name: 'Knowledge Base' });
+    expect(within(group).getByRole('option')).toHaveTextContent('Bleeding a radiatorUK');
+    await user.click(within(group).getByRole('option'));
+    expect(where()).toBe('/troubleshooting?article=a1');
   });
 
   it("opens a ticket's detail when a ticket is clicked", async () => {

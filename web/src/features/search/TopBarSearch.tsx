@@ -11,7 +11,7 @@ import { MIN_QUERY_LENGTH, useGlobalSearch, type SearchItem } from './useGlobalS
 export const SEARCH_DEBOUNCE_MS = 200;
 
 /**
- * The top bar's search (a combobox): matching tickets, contacts, clients and properties in a
+ * The top bar's search (a combobox): matching tickets, contacts, clients, properties and articles in a
  * dropdown grouped by kind. ArrowDown/ArrowUp move, Enter opens the highlighted match (or, with
  * none highlighted, the tickets list searched for the text), Escape closes; '/' elsewhere focuses it.
  */

@@ -101,6 +101,7 @@ describe('records opened from the address', () => {
             id: 'p7',
             name: 'Harbour View Flat 2',
             address: '2 Quay Road',
+            country: 'UK' as const,
             clientId: null,
             contactId: null,
             createdAt: '2026-01-01T00:00:00.000Z',

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { clientDetailPath, contactDetailPath, propertyDetailPath, ticketDetailPath } from '../../lib/paths';
+import { clientDetailPath, contactDetailPath, knowledgeArticlePath, propertyDetailPath, ticketDetailPath } from '../../lib/paths';
 import { GlobalSearchDocument, type GlobalSearchQuery } from '../../gql/graphql';
 
 /** Queries shorter than this (trimmed) are not sent: the server would answer nothing anyway. */
@@ -8,7 +8,7 @@ export const MIN_QUERY_LENGTH = 2;
 /** Matches shown per group. */
 export const RESULTS_PER_GROUP = 5;
 
-export type SearchKind = 'tickets' | 'contacts' | 'clients' | 'properties';
+export type SearchKind = 'tickets' | 'contacts' | 'clients' | 'properties' | 'articles';
 
 export interface SearchItem {
   kind: SearchKind;
@@ -28,7 +28,13 @@ export interface SearchGroup {
   totalCountCapped: boolean;
 }
 
-const LABELS: Record<SearchKind, string> = { tickets: 'Tickets', contacts: 'Contacts', clients: 'Clients', properties: 'Properties' };
+const LABELS: Record<SearchKind, string> = {
+  tickets: 'Tickets',
+  contacts: 'Contacts',
+  clients: 'Clients',
+  properties: 'Properties',
+  articles: 'Knowledge Base',
+};
 
 /** The groups of a search answer, in display order, without the empty ones. */
 export function toGroups(result: GlobalSearchQuery['globalSearch']): SearchGroup[] {
@@ -83,6 +89,19 @@ export function toGroups(result: GlobalSearchQuery['globalSearch']): SearchGroup
         primary: p.name,
         secondary: p.address,
         href: propertyDetailPath(p.id),
+      })),
+    },
+    {
+      kind: 'articles',
+      label: LABELS.articles,
+      totalCount: result.articles.totalCount,
+      totalCountCapped: false,
+      items: result.articles.nodes.map((a) => ({
+        kind: 'articles',
+        id: a.id,
+        primary: a.title,
+        secondary: a.country,
+        href: knowledgeArticlePath(a.id),
       })),
     },
   ];

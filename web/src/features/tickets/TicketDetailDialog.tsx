@@ -27,6 +27,7 @@ import { SlaBadge, StatusBadge } from './TicketBadges';
 import { CallForm, EmailForm, NoteForm } from './TicketActivityForms';
 import { PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from './ticketLabels';
 import { TaskForm, TicketTasksPanel } from '../tasks';
+import { TicketResponsibilityPanel } from '../troubleshooting';
 import { useUserOptions } from './useTicketLookups';
 import { useTicketDetail, useUpdateTicket } from './useTickets';
 import { useOpenTicketLive } from './useTicketLive';
@@ -275,6 +276,9 @@ function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
         </Card.Root>
         <SidePanelCard title="Client">
           <ClientInfo ticket={ticket} />
+        </SidePanelCard>
+        <SidePanelCard title="Responsibility">
+          <TicketResponsibilityPanel ticketId={ticket.id} />
         </SidePanelCard>
         <SidePanelCard title="Conversations">
           <TicketConversationLinks ticketId={ticket.id} />
