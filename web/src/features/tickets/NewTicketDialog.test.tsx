@@ -221,6 +221,8 @@ describe('NewTicketDialog', () => {
       mocks: [...lookups, draft],
     });
     expect(await screen.findByLabelText(/Title/)).toHaveValue('Radiator cold: not solved by self-help');
+    // Named by its title although the form came after the draft.
+    expect(screen.getByRole('dialog', { name: 'Create New Ticket' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Description/)).toHaveValue(description);
     expect(screen.getByLabelText(/Category/)).toHaveValue('HEATING');
     expect(screen.getByText(/From the guide "Radiator cold"/)).toBeInTheDocument();

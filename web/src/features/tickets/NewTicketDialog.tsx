@@ -206,9 +206,17 @@ export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDial
             {/* No validation on blur: a message appearing as the focus leaves a field would move the
                 buttons under the pointer between mouse down and up, and the click would be lost. */}
             {troubleshooting.loading ? (
-              <Center py="16" gap="2" color="fg.muted">
-                <Spinner size="sm" /> Reading the guided session...
-              </Center>
+              <>
+                {/* The title from the first render on: the dialog is named by it. */}
+                <Dialog.Header>
+                  <Dialog.Title>Create New Ticket</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Center py="16" gap="2" color="fg.muted">
+                    <Spinner size="sm" /> Reading the guided session...
+                  </Center>
+                </Dialog.Body>
+              </>
             ) : (
               <Formik
                 initialValues={initialValuesFor(troubleshooting.draft)}
