@@ -28,7 +28,7 @@ export function searchWords(search: string | null | undefined, max = SEARCH_MAX_
 }
 
 /**
- * The tsquery of a search (docs/decisions.md, "Knowledge search"): every word must match, each as
+ * The tsquery of a search (docs/decisions.md, "Knowledge base: articles, search, reader and responsibility"): every word must match, each as
  * a prefix of a word in its English (stemmed) or its plain form, so that a word being typed finds
  * ("radiat" finds "radiator") and so does another form of it ("radiators" finds "radiator").
  * The words are letters and digits only, so nothing in them is tsquery syntax. `$first` is the
