@@ -1,0 +1,55 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { modalDialogProps } from '../../lib/dialogs';
+
+interface ConfirmDialogProps {
+  title: string;
+  /** The question, word for word (docs/product.md §9 for the builder's deletes). */
+  message: string;
+  confirmLabel: string;
+  /** Runs on confirm; the dialog closes once it settles. */
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}
+
+/** Asks before something that cannot be undone. */
+export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog.Root {...modalDialogProps} open role="alertdialog" onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{message}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button
+                colorPalette="red"
+                loading={busy}
+                onClick={async () => {
+                  setBusy(true);
+                  try {
+                    await onConfirm();
+                  } finally {
+                    setBusy(false);
+                    onClose();
+                  }
+                }}
+              >
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { serverFieldError } from '../../lib/formErrors';
+import { FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
+import { FormikCheckbox } from './FormikCheckbox';
+import type { WorkflowStep } from './useWorkflow';
+import { nextStepChoices, optionSchema, type OptionFormValues } from './workflowSchema';
+
+const FIELDS = ['optionText', 'nextStepId', 'isSuccess', 'shouldEscalate', 'escalationNote'];
+
+interface OptionFormProps {
+  mode: 'optionCreate' | 'optionEdit';
+  /** The step the option answers. */
+  step: Pick<WorkflowStep, 'id' | 'stepNumber' | 'title'>;
+  /** Every step of the article, in order (the next-step choices leave out `step`). */
+  steps: readonly Pick<WorkflowStep, 'id' | 'stepNumber' | 'title'>[];
+  initialValues: OptionFormValues;
+  onSubmit: (values: OptionFormValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** An option resolves or escalates, not both: ticking one unticks the other. */
+function OutcomeFields() {
+  const { values, setFieldValue, errors } = useFormikContext<OptionFormValues>();
+  return (
+    <Stack gap="2">
+      <FormikCheckbox
+        name="isSuccess"
+        label="This resolves the problem"
+        onCheckedChange={(checked) => {
+          void setFieldValue('isSuccess', checked);
+          if (checked) void setFieldValue('shouldEscalate', false);
+        }}
+      />
+      <FormikCheckbox
+        name="shouldEscalate"
+        label="Escalate to a support ticket"
+        onCheckedChange={(checked) => {
+          void setFieldValue('shouldEscalate', checked);
+          if (checked) void setFieldValue('isSuccess', false);
+        }}
+      />
+      {errors.shouldEscalate ? (
+        <Text fontSize="sm" color="red.600">
+          {errors.shouldEscalate}
+        </Text>
+      ) : null}
+      {/* The escalation note only when the option escalates. */}
+      {values.shouldEscalate ? (
+        <FormikTextarea name="escalationNote" label="Escalation note" rows={2} size="sm" placeholder="What the ticket should say" />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** An if/then option: its text, where it leads (another step, or the following one), success or escalation. */
+export function OptionForm({ mode, step, steps, initialValues, onSubmit, onCancel }: OptionFormProps) {
+  async function submit(values: OptionFormValues, helpers: FormikHelpers<OptionFormValues>) {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const blamed = serverFieldError(error, FIELDS);
+      if (blamed) helpers.setFieldError(blamed.field, blamed.message);
+    }
+  }
+  return (
+    <Formik initialValues={initialValues} validationSchema={optionSchema} onSubmit={submit} enableReinitialize>
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={mode === 'optionCreate' ? 'New option' : 'Edit option'}>
+          <Stack gap="4">
+            <Text fontSize="sm" color="gray.600">
+              Answer to step {step.stepNumber}: {step.title}
+            </Text>
+            <FormikTextField name="optionText" label="Option text" placeholder="e.g. The pressure is below 1 bar" size="sm" />
+            <FormikSelectField name="nextStepId" label="Then go to">
+              <option value="">The following step</option>
+              {nextStepChoices(steps, step.id).map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  Step {choice.stepNumber}: {choice.title}
+                </option>
+              ))}
+            </FormikSelectField>
+            <OutcomeFields />
+            <HStack justify="flex-end" gap="2">
+              <Button variant="outline" size="sm" onClick={onCancel} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" size="sm" colorPalette="blue" loading={isSubmitting}>
+                {mode === 'optionCreate' ? 'Create Option' : 'Save Option'}
+              </Button>
+            </HStack>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
