@@ -1,15 +1,14 @@
 import { Badge, Button, Card, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { BookOpen, Clock, Globe } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import { knowledgeArticlePath } from '../../lib/paths';
 import { cardTags, minutesText, RESPONSIBILITY_COLORS, RESPONSIBILITY_TEXT } from './knowledgeLabels';
 import type { ArticleCardData } from './useKnowledgeBase';
 
 /**
  * One article on the Knowledge Base screen: title, country, description, who is responsible,
- * the estimated minutes, the first three tags and '+N more', and View Guide (opens the reader).
+ * the estimated minutes, the first three tags and '+N more', and View Guide (opens the reader at `href`).
  */
-export function ArticleCard({ article }: { article: ArticleCardData }) {
+export function ArticleCard({ article, href }: { article: ArticleCardData; href: string }) {
   const { shown, more } = cardTags(article.tags);
   const minutes = minutesText(article.estimatedDuration);
   const titleId = `article-${article.id}-title`;
@@ -60,7 +59,7 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
       </Card.Body>
       <Card.Footer>
         <Button asChild size="sm" colorPalette="blue" width="full">
-          <RouterLink to={knowledgeArticlePath(article.id)} aria-label={`View Guide: ${article.title}`}>
+          <RouterLink to={href} aria-label={`View Guide: ${article.title}`}>
             <BookOpen size={16} aria-hidden />
             View Guide
           </RouterLink>

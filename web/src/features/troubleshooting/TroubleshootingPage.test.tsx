@@ -112,6 +112,8 @@ describe('TroubleshootingPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'boiler');
     expect(await screen.findByRole('article', { name: 'Boiler pressure' }, { timeout: 3000 })).toBeInTheDocument();
     expect(where()).toBe('/troubleshooting?search=boiler');
+    // The reader keeps the search behind it, for Back.
+    expect(screen.getByRole('link', { name: /View Guide/ })).toHaveAttribute('href', '/troubleshooting?search=boiler&article=b1');
 
     const category = screen.getByRole('combobox', { name: 'Category' });
     expect(

@@ -116,6 +116,12 @@ function ArticleList() {
     },
     [setParams],
   );
+  // The reader keeps the list's search, filters and page behind it, for Back.
+  const readerHref = (articleId: string) => {
+    const next = new URLSearchParams(params);
+    next.set('article', articleId);
+    return `${paths.troubleshooting}?${next.toString()}`;
+  };
   // A new search or filter starts again at the first page; typing replaces the history entry.
   const onSearch = useCallback((text: string) => update({ search: text.trim() || null, offset: null }, true), [update]);
 
@@ -149,7 +155,7 @@ function ArticleList() {
       <>
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Articles" as="section" aria-busy={loading}>
           {articles.map((article) => (
-            <ArticleCard key={article.id} article={article} />
+            <ArticleCard key={article.id} article={article} href={readerHref(article.id)} />
           ))}
         </SimpleGrid>
         <ListFooter
