@@ -13,6 +13,7 @@ const RECIPES_OF: Record<string, string[]> = {
   Badge: ['badge'],
   Button: ['button'],
   Card: ['card'],
+  Checkbox: ['checkbox'],
   CloseButton: ['button'],
   Dialog: ['dialog'],
   Drawer: ['drawer'],
@@ -52,6 +53,8 @@ const NO_RECIPE = new Set([
   'GridItem',
   'Group',
   'HStack',
+  // A plain img with base styles, no recipe.
+  'Image',
   'Portal',
   'SimpleGrid',
   'Span',

@@ -20,3 +20,11 @@ export function showSuccess(title: string, description?: string): void {
 export function showError(title: string, description?: string): void {
   toaster.create({ type: 'error', title, description });
 }
+
+/**
+ * Closes the toast on screen (and lets a waiting one show): for when the user has moved on to the
+ * next task, so an old confirmation neither covers the form now open nor holds the next one back.
+ */
+export function dismissToasts(): void {
+  toaster.dismiss();
+}

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { ArticleForm } from './ArticleForm';
 import { articleValues, newArticleValues, toCreateArticleInput, toUpdateArticleInput, type AdminArticle } from './articleSchema';
 
-jest.mock('../../lib/toaster', () => ({ showSuccess: jest.fn(), showError: jest.fn() }));
+jest.mock('../../lib/toaster', () => ({ showSuccess: jest.fn(), showError: jest.fn(), dismissToasts: jest.fn() }));
 const toaster = jest.requireMock('../../lib/toaster') as { showSuccess: jest.Mock; showError: jest.Mock };
 
 jest.setTimeout(20_000);

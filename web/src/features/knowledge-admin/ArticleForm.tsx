@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { serverFieldError } from '../../lib/formErrors';
 import { FieldFrame, FormikSelectField, FormikTextarea, FormikTextField, useFieldError } from '../../lib/FormikFields';
-import { showError, showSuccess } from '../../lib/toaster';
+import { dismissToasts, showError, showSuccess } from '../../lib/toaster';
 import {
   CATEGORIES,
   CATEGORY_LABELS,
@@ -62,6 +62,8 @@ export function ArticleForm({ article, onSaved, onCancel }: ArticleFormProps) {
   const mode = article ? 'edit' : 'create';
 
   async function submit(values: ArticleFormValues, helpers: FormikHelpers<ArticleFormValues>) {
+    // The upload's toast has done its work: the save's own shows at once.
+    dismissToasts();
     try {
       const saved = article
         ? await updateArticle(toUpdateArticleInput(article.id, values, article))

@@ -3,7 +3,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import type { WorkflowMutations, WorkflowOption, WorkflowStep } from './useWorkflow';
 import { DELETE_OPTION_MESSAGE, DELETE_STEP_MESSAGE, WorkflowEditor } from './WorkflowBuilder';
 
-jest.mock('../../lib/toaster', () => ({ showSuccess: jest.fn(), showError: jest.fn() }));
+jest.mock('../../lib/toaster', () => ({ showSuccess: jest.fn(), showError: jest.fn(), dismissToasts: jest.fn() }));
 const toaster = jest.requireMock('../../lib/toaster') as { showSuccess: jest.Mock; showError: jest.Mock };
 
 jest.setTimeout(20_000);

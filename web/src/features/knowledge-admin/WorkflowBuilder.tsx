@@ -20,7 +20,7 @@ import { CheckCircle2, GripVertical, Pencil, Plus, Trash2, TriangleAlert, Type }
 import { useEffect, useState, type ReactNode } from 'react';
 import { useDistanceMouseSensor } from '../../lib/distanceMouseSensor';
 import { errorMessage } from '../../lib/errors';
-import { showError, showSuccess } from '../../lib/toaster';
+import { dismissToasts, showError, showSuccess } from '../../lib/toaster';
 import { STEP_TYPE_NAME_LABELS } from './adminLabels';
 import { ConfirmDialog } from './ConfirmDialog';
 import { afterOptionDeleted, afterStepDeleted, NO_EDITOR, reconcileEditor, type EditorMode } from './editorMode';
@@ -112,6 +112,12 @@ export function WorkflowEditor({ articleId, serverSteps, mutations }: WorkflowEd
     setEditor((current) => reconcileEditor(current, serverSteps));
   }, [serverSteps]);
 
+  /** A new editor: the user moved on, so the last save's toast goes (it would cover the form's buttons). */
+  const openEditor = (next: EditorMode) => {
+    dismissToasts();
+    setEditor(next);
+  };
+
   const onDragEnd = (result: DropResult) =>
     dropStep(result, steps, setSteps, (orderedIds) => mutations.reorderSteps(articleId, orderedIds));
 
@@ -183,7 +189,7 @@ export function WorkflowEditor({ articleId, serverSteps, mutations }: WorkflowEd
           <Heading as="h2" size="md">
             Steps ({steps.length})
           </Heading>
-          <Button size="sm" colorPalette="blue" onClick={() => setEditor({ mode: 'stepCreate' })}>
+          <Button size="sm" colorPalette="blue" onClick={() => openEditor({ mode: 'stepCreate' })}>
             <Plus /> Add Step
           </Button>
         </Flex>
@@ -192,7 +198,7 @@ export function WorkflowEditor({ articleId, serverSteps, mutations }: WorkflowEd
             No steps yet. Add the first step of this workflow.
           </Text>
         ) : (
-          <DragDropContext onDragEnd={onDragEnd} enableDefaultSensors={false} sensors={SENSORS}>
+          <DragDropContext onDragStart={dismissToasts} onDragEnd={onDragEnd} enableDefaultSensors={false} sensors={SENSORS}>
             <Droppable droppableId="workflow-steps">
               {(provided) => (
                 <Stack ref={provided.innerRef} {...provided.droppableProps} gap="3" aria-label="Workflow steps">
@@ -218,12 +224,18 @@ export function WorkflowEditor({ articleId, serverSteps, mutations }: WorkflowEd
                               </Box>
                             }
                             selected={'stepId' in editor && editor.stepId === step.id}
-                            onEdit={() => setEditor({ mode: 'stepEdit', stepId: step.id })}
-                            onAddOption={() => setEditor({ mode: 'optionCreate', stepId: step.id })}
-                            onDelete={() => setConfirming({ kind: 'step', step })}
-                            onEditOption={(option) => setEditor({ mode: 'optionEdit', stepId: step.id, optionId: option.id })}
+                            onEdit={() => openEditor({ mode: 'stepEdit', stepId: step.id })}
+                            onAddOption={() => openEditor({ mode: 'optionCreate', stepId: step.id })}
+                            onDelete={() => {
+                              dismissToasts();
+                              setConfirming({ kind: 'step', step });
+                            }}
+                            onEditOption={(option) => openEditor({ mode: 'optionEdit', stepId: step.id, optionId: option.id })}
                             onRenameOption={renameOption}
-                            onDeleteOption={(option) => setConfirming({ kind: 'option', option })}
+                            onDeleteOption={(option) => {
+                              dismissToasts();
+                              setConfirming({ kind: 'option', option });
+                            }}
                           />
                         </Box>
                       )}
