@@ -147,6 +147,7 @@ describe('the entities and the migrations', () => {
             column: column.databaseName,
             expression: await generationExpression(runner, entity.tablePath, column.databaseName),
           });
+          await runner.query(`ALTER TABLE "${entity.tablePath}" DROP COLUMN "probe"`);
         }
       }
     } finally {

@@ -14,6 +14,8 @@ import type { Country, Difficulty, Responsibility } from './knowledge.enums';
  * KnowledgeArticleSearch's.
  */
 export const ARTICLE_SEARCH_VECTOR_SQL = `knowledge_article_search_vector("title", "description", "summary", "fullContent", "tags")`;
+/** What a match is ranked by: the same without the content, small enough to stay in the row (migration KnowledgeArticleRank). */
+export const ARTICLE_RANK_VECTOR_SQL = `knowledge_article_search_vector("title", "description", "summary", NULL, "tags")`;
 
 @ObjectType({ description: 'A troubleshooting article of the knowledge base.', simpleResolvers: true })
 @Entity('knowledge_articles')
@@ -118,4 +120,16 @@ export class KnowledgeArticle {
     update: false,
   })
   searchVector?: string;
+
+  /** ARTICLE_RANK_VECTOR_SQL, stored by PostgreSQL; never selected, written or sent. */
+  @Column({
+    type: 'tsvector',
+    nullable: true,
+    generatedType: 'STORED',
+    asExpression: ARTICLE_RANK_VECTOR_SQL,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  rankVector?: string;
 }
