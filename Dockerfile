@@ -39,7 +39,7 @@ ENV NODE_ENV=production \
     PORT=4000 \
     HOST=0.0.0.0
 WORKDIR /app
-# Owned by root and read-only to the process; it writes nothing to disk in production.
+# Owned by root and read-only to the process; it writes only under DATA_DIR (/data): uploaded files.
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/api/package.json ./api/
@@ -47,6 +47,11 @@ COPY --from=build /app/packages/shared/package.json ./packages/shared/
 COPY --from=build /app/packages/shared/dist ./packages/shared/dist
 COPY --from=build /app/api/dist ./api/dist
 COPY --from=build /app/web/dist ./web/dist
+# Uploaded files (e-mail attachments, knowledge base images) are kept under DATA_DIR/uploads: a
+# volume, so they outlive the container and replicas can share them.
+RUN mkdir -p /data && chown node:node /data
+ENV DATA_DIR=/data
+VOLUME /data
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
