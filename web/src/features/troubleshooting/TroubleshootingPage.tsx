@@ -15,7 +15,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { BookOpen, Search } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Category, Country } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
@@ -63,12 +63,26 @@ function FilterSelect({
 /** The search box: typed freely, sent to the address once the typing pauses. */
 function ArticleSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // The search last sent: the box follows the address only when it changes from elsewhere (Back,
+  // a link), never to an older search sent while the user went on typing.
+  const sent = useRef(value);
   useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onChange(text), ARTICLE_SEARCH_DEBOUNCE_MS);
+    if (value === sent.current) return;
+    sent.current = value;
+    setText(value);
+  }, [value]);
+  const send = useCallback(
+    (next: string) => {
+      sent.current = next.trim();
+      onChange(next);
+    },
+    [onChange],
+  );
+  useEffect(() => {
+    if (text.trim() === sent.current) return;
+    const timer = setTimeout(() => send(text), ARTICLE_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, value, onChange]);
+  }, [text, send]);
   return (
     <Field.Root flex="1" minW="60">
       <Field.Label fontSize="xs" color="gray.600">
@@ -83,7 +97,7 @@ function ArticleSearch({ value, onChange }: { value: string; onChange: (value: s
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') onChange(text);
+            if (event.key === 'Enter') send(text);
           }}
           bg="white"
         />
