@@ -19,15 +19,14 @@ describe('AppToaster', () => {
     });
   });
 
-  it('shows one toast at a time', async () => {
+  it('shows one toast at a time: the newest replaces the one on screen', async () => {
     renderToaster();
-    act(() => {
-      showSuccess('Welcome back!', 'You have successfully logged in.');
-      showError('Logout failed', 'Network down');
-    });
+    act(() => showSuccess('Welcome back!', 'You have successfully logged in.'));
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     expect(screen.getByText('You have successfully logged in.')).toBeInTheDocument();
-    expect(screen.queryByText('Logout failed')).not.toBeInTheDocument();
+    act(() => showError('Logout failed', 'Network down'));
+    expect(await screen.findByText('Logout failed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Welcome back!')).not.toBeInTheDocument());
   });
 
   it('dismisses a toast swiped right by 50 px or more', async () => {

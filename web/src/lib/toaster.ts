@@ -12,13 +12,22 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
+/**
+ * One toast at a time: the newest replaces the one on screen (a queue would hold each new
+ * message back for up to 5 s behind an older one the user has already read).
+ */
+function show(type: 'success' | 'error', title: string, description?: string): void {
+  toaster.remove();
+  toaster.create({ type, title, description });
+}
+
 export function showSuccess(title: string, description?: string): void {
-  toaster.create({ type: 'success', title, description });
+  show('success', title, description);
 }
 
 /** Error toasts use the destructive style (type "error"). */
 export function showError(title: string, description?: string): void {
-  toaster.create({ type: 'error', title, description });
+  show('error', title, description);
 }
 
 /**
