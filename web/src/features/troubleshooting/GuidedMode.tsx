@@ -146,18 +146,7 @@ export function GuidedMode({ articleId, onExit }: GuidedModeProps) {
         icon={<CheckCircle2 aria-hidden />}
         title="Problem Resolved!"
         text="The guide solved the problem: no ticket is needed."
-        actions={
-          <>
-            <Button variant="outline" onClick={() => void startOver()} disabled={starting}>
-              <RotateCcw aria-hidden /> Start Over
-            </Button>
-            {onExit ? (
-              <Button variant="outline" onClick={onExit}>
-                <ArrowLeft aria-hidden /> Back to Article
-              </Button>
-            ) : null}
-          </>
-        }
+        actions={<EndActions onStartOver={() => void startOver()} starting={starting} onExit={onExit} />}
       />
     );
   }
@@ -179,14 +168,7 @@ export function GuidedMode({ articleId, onExit }: GuidedModeProps) {
                 Create Support Ticket
               </Button>
             )}
-            <Button variant="outline" onClick={() => void startOver()} disabled={starting}>
-              <RotateCcw aria-hidden /> Start Over
-            </Button>
-            {onExit ? (
-              <Button variant="outline" onClick={onExit}>
-                <ArrowLeft aria-hidden /> Back to Article
-              </Button>
-            ) : null}
+            <EndActions onStartOver={() => void startOver()} starting={starting} onExit={onExit} />
           </>
         }
       />
@@ -339,5 +321,21 @@ function EndCard({ tone, icon, title, text, actions }: { tone: string; icon: Rea
         </Flex>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** The end cards' way on: the guide again from step 1, and back to the article. */
+function EndActions({ onStartOver, starting, onExit }: { onStartOver: () => void; starting: boolean; onExit?: () => void }) {
+  return (
+    <>
+      <Button variant="outline" onClick={onStartOver} disabled={starting}>
+        <RotateCcw aria-hidden /> Start Over
+      </Button>
+      {onExit ? (
+        <Button variant="outline" onClick={onExit}>
+          <ArrowLeft aria-hidden /> Back to Article
+        </Button>
+      ) : null}
+    </>
   );
 }
