@@ -1,6 +1,6 @@
-import { Card, Field, Flex, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
-import { Search } from 'lucide-react';
+import { Card, Flex } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { FilterSelect, SearchField } from '../../lib/FilterFields';
 import { CATEGORIES, CATEGORY_LABELS, PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from './ticketLabels';
 
 export interface TicketFilterValues {
@@ -22,32 +22,6 @@ interface TicketFiltersProps {
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <Field.Root flex="1" minW="40">
-      <Field.Label fontSize="xs" color="gray.600">
-        {label}
-      </Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} bg="white">
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
 /** The tickets filter card: search plus status, priority, category and assignment. */
 export function TicketFilters({ values, onChange, users = [], hideStatus }: TicketFiltersProps) {
   const [search, setSearch] = useState(values.search);
@@ -62,26 +36,17 @@ export function TicketFilters({ values, onChange, users = [], hideStatus }: Tick
     <Card.Root variant="outline" bg="white" mb="4">
       <Card.Body p="4">
         <Flex gap="3" wrap="wrap" align="flex-end">
-          <Field.Root flex="2" minW="64">
-            <Field.Label fontSize="xs" color="gray.600">
-              Search
-            </Field.Label>
-            <InputGroup startElement={<Search size={16} aria-hidden />}>
-              <Input
-                size="sm"
-                type="search"
-                aria-label="Search tickets"
-                placeholder="Search by title, description or number..."
-                value={search}
-                onChange={(event) => setSearch(event.currentTarget.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') onChange({ search });
-                }}
-              />
-            </InputGroup>
-          </Field.Root>
+          <SearchField
+            flex="2"
+            minW="64"
+            value={search}
+            onChange={setSearch}
+            onEnter={() => onChange({ search })}
+            ariaLabel="Search tickets"
+            placeholder="Search by title, description or number..."
+          />
           {hideStatus ? null : (
-            <FilterSelect label="Status" value={values.status} onChange={(status) => onChange({ status })}>
+            <FilterSelect flex="1" minW="40" label="Status" value={values.status} onChange={(status) => onChange({ status })}>
               <option value="">All Statuses</option>
               {STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -90,7 +55,7 @@ export function TicketFilters({ values, onChange, users = [], hideStatus }: Tick
               ))}
             </FilterSelect>
           )}
-          <FilterSelect label="Priority" value={values.priority} onChange={(priority) => onChange({ priority })}>
+          <FilterSelect flex="1" minW="40" label="Priority" value={values.priority} onChange={(priority) => onChange({ priority })}>
             <option value="">All Priorities</option>
             {PRIORITIES.map((p) => (
               <option key={p} value={p}>
@@ -98,7 +63,7 @@ export function TicketFilters({ values, onChange, users = [], hideStatus }: Tick
               </option>
             ))}
           </FilterSelect>
-          <FilterSelect label="Category" value={values.category} onChange={(category) => onChange({ category })}>
+          <FilterSelect flex="1" minW="40" label="Category" value={values.category} onChange={(category) => onChange({ category })}>
             <option value="">All Categories</option>
             {CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -106,7 +71,7 @@ export function TicketFilters({ values, onChange, users = [], hideStatus }: Tick
               </option>
             ))}
           </FilterSelect>
-          <FilterSelect label="Assignment" value={values.assignment} onChange={(assignment) => onChange({ assignment })}>
+          <FilterSelect flex="1" minW="40" label="Assignment" value={values.assignment} onChange={(assignment) => onChange({ assignment })}>
             <option value="">All Tickets</option>
             <option value="me">Assigned to Me</option>
             <option value="unassigned">Unassigned</option>

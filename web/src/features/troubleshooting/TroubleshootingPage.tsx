@@ -1,24 +1,10 @@
-import {
-  Alert,
-  Box,
-  Card,
-  Center,
-  Field,
-  Flex,
-  Input,
-  InputGroup,
-  Link,
-  NativeSelect,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { BookOpen, Search } from 'lucide-react';
+import { Alert, Box, Card, Center, Flex, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { BookOpen } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Category, Country } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
+import { FilterSelect, SearchField } from '../../lib/FilterFields';
 import { ListFooter } from '../../lib/ListFooter';
 import { PageHeader } from '../../lib/PageHeader';
 import { paths } from '../../lib/paths';
@@ -32,32 +18,6 @@ export const ARTICLE_SEARCH_DEBOUNCE_MS = 300;
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | null {
   return value && (allowed as readonly string[]).includes(value) ? (value as T) : null;
-}
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root w={{ base: 'full', sm: '44' }}>
-      <Field.Label fontSize="xs" color="gray.600">
-        {label}
-      </Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} bg="white">
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
 }
 
 /** The search box: typed freely, sent to the address once the typing pauses. */
@@ -84,25 +44,15 @@ function ArticleSearch({ value, onChange }: { value: string; onChange: (value: s
     return () => clearTimeout(timer);
   }, [text, send]);
   return (
-    <Field.Root flex="1" minW="60">
-      <Field.Label fontSize="xs" color="gray.600">
-        Search
-      </Field.Label>
-      <InputGroup startElement={<Search size={16} aria-hidden />}>
-        <Input
-          size="sm"
-          type="search"
-          aria-label="Search articles"
-          placeholder="Search articles, e.g. boiler pressure, tripped switch..."
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') send(text);
-          }}
-          bg="white"
-        />
-      </InputGroup>
-    </Field.Root>
+    <SearchField
+      flex="1"
+      minW="60"
+      value={text}
+      onChange={setText}
+      onEnter={() => send(text)}
+      ariaLabel="Search articles"
+      placeholder="Search articles, e.g. boiler pressure, tripped switch..."
+    />
   );
 }
 
@@ -203,7 +153,12 @@ function ArticleList() {
         <Card.Body p="4">
           <Flex gap="3" wrap="wrap" align="flex-end">
             <ArticleSearch value={search} onChange={onSearch} />
-            <FilterSelect label="Category" value={category ?? ''} onChange={(value) => update({ category: value || null, offset: null })}>
+            <FilterSelect
+              w={{ base: 'full', sm: '44' }}
+              label="Category"
+              value={category ?? ''}
+              onChange={(value) => update({ category: value || null, offset: null })}
+            >
               <option value="">All</option>
               {ARTICLE_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
@@ -211,7 +166,12 @@ function ArticleList() {
                 </option>
               ))}
             </FilterSelect>
-            <FilterSelect label="Country" value={country ?? ''} onChange={(value) => update({ country: value || null, offset: null })}>
+            <FilterSelect
+              w={{ base: 'full', sm: '44' }}
+              label="Country"
+              value={country ?? ''}
+              onChange={(value) => update({ country: value || null, offset: null })}
+            >
               <option value="">All</option>
               {ARTICLE_COUNTRIES.map((c) => (
                 <option key={c} value={c}>

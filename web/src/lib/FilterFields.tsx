@@ -1,0 +1,69 @@
+import { Field, Input, InputGroup, NativeSelect, type FieldRootProps } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** A filter card's select: a small label above, the choices as children ('All ...' first). */
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+  ...rootProps
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+} & Omit<FieldRootProps, 'onChange' | 'children'>) {
+  return (
+    <Field.Root {...rootProps}>
+      <Field.Label fontSize="xs" color="gray.600">
+        {label}
+      </Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} bg="white">
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** A filter card's search box ('Search' with a magnifier); Enter sends at once, `onChange` as typed. */
+export function SearchField({
+  value,
+  onChange,
+  onEnter,
+  ariaLabel,
+  placeholder,
+  ...rootProps
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onEnter: () => void;
+  ariaLabel: string;
+  placeholder: string;
+} & Omit<FieldRootProps, 'onChange' | 'children'>) {
+  return (
+    <Field.Root {...rootProps}>
+      <Field.Label fontSize="xs" color="gray.600">
+        Search
+      </Field.Label>
+      <InputGroup startElement={<Search size={16} aria-hidden />}>
+        <Input
+          size="sm"
+          type="search"
+          aria-label={ariaLabel}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onEnter();
+          }}
+          bg="white"
+        />
+      </InputGroup>
+    </Field.Root>
+  );
+}
