@@ -6,15 +6,7 @@ import { errorMessage } from '../../lib/errors';
 import { serverFieldError } from '../../lib/formErrors';
 import { FieldFrame, FormikSelectField, FormikTextarea, FormikTextField, useFieldError } from '../../lib/FormikFields';
 import { dismissToasts, showError, showSuccess } from '../../lib/toaster';
-import {
-  CATEGORIES,
-  CATEGORY_LABELS,
-  COUNTRIES,
-  DIFFICULTY_NAME_LABELS,
-  FORM_DIFFICULTY_NAMES,
-  RESPONSIBILITIES,
-  RESPONSIBILITY_NAME_LABELS,
-} from './adminLabels';
+import { DIFFICULTY_NAME_LABELS, FORM_DIFFICULTY_NAMES } from './adminLabels';
 import {
   articleSchema,
   articleValues,
@@ -25,6 +17,7 @@ import {
   type ArticleFormValues,
 } from './articleSchema';
 import { FormikCheckbox } from './FormikCheckbox';
+import { CategorySelectField, CountrySelectField, ResponsibilitySelectField } from './KnowledgeSelectFields';
 import { imageFileProblem, uploadKnowledgeImage } from './uploadImage';
 import { useCreateArticle, useUpdateArticle } from './useAdminArticles';
 
@@ -97,27 +90,9 @@ export function ArticleForm({ article, onSaved, onCancel }: ArticleFormProps) {
                 <FormikTextField name="title" label="Title" placeholder="e.g. How to bleed a radiator" size="sm" />
                 <FormikTextarea name="description" label="Description" rows={2} size="sm" placeholder="One or two sentences for the card" />
                 <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                  <FormikSelectField name="category" label="Category">
-                    {CATEGORIES.map((category) => (
-                      <option key={category} value={category}>
-                        {CATEGORY_LABELS[category]}
-                      </option>
-                    ))}
-                  </FormikSelectField>
-                  <FormikSelectField name="responsibility" label="Responsibility">
-                    {RESPONSIBILITIES.map((responsibility) => (
-                      <option key={responsibility} value={responsibility}>
-                        {RESPONSIBILITY_NAME_LABELS[responsibility]}
-                      </option>
-                    ))}
-                  </FormikSelectField>
-                  <FormikSelectField name="country" label="Country">
-                    {COUNTRIES.map((country) => (
-                      <option key={country} value={country}>
-                        {country}
-                      </option>
-                    ))}
-                  </FormikSelectField>
+                  <CategorySelectField />
+                  <ResponsibilitySelectField />
+                  <CountrySelectField />
                   <FormikSelectField name="difficulty" label="Difficulty">
                     <DifficultyOptions />
                   </FormikSelectField>

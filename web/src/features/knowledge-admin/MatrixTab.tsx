@@ -32,11 +32,12 @@ import {
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { serverFieldError } from '../../lib/formErrors';
-import { FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
+import { FormikTextarea, FormikTextField } from '../../lib/FormikFields';
 import { showError, showSuccess } from '../../lib/toaster';
-import { CATEGORIES, CATEGORY_LABELS, COUNTRIES, RESPONSIBILITIES, RESPONSIBILITY_NAME_LABELS } from './adminLabels';
+import { CATEGORY_LABELS, COUNTRIES, RESPONSIBILITY_NAME_LABELS } from './adminLabels';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormikCheckbox } from './FormikCheckbox';
+import { CategorySelectField, CountrySelectField, ResponsibilitySelectField } from './KnowledgeSelectFields';
 
 type MatrixEntry = AdminMatrixEntryFieldsFragment;
 
@@ -156,27 +157,9 @@ export function MatrixTab() {
               <Form noValidate aria-label={entry ? 'Edit matrix entry' : 'New matrix entry'}>
                 <Stack gap="4">
                   <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                    <FormikSelectField name="country" label="Country">
-                      {COUNTRIES.map((c) => (
-                        <option key={c} value={c}>
-                          {c}
-                        </option>
-                      ))}
-                    </FormikSelectField>
-                    <FormikSelectField name="category" label="Category">
-                      {CATEGORIES.map((c) => (
-                        <option key={c} value={c}>
-                          {CATEGORY_LABELS[c]}
-                        </option>
-                      ))}
-                    </FormikSelectField>
-                    <FormikSelectField name="responsibility" label="Responsibility">
-                      {RESPONSIBILITIES.map((r) => (
-                        <option key={r} value={r}>
-                          {RESPONSIBILITY_NAME_LABELS[r]}
-                        </option>
-                      ))}
-                    </FormikSelectField>
+                    <CountrySelectField />
+                    <CategorySelectField />
+                    <ResponsibilitySelectField />
                   </SimpleGrid>
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                     <FormikTextField name="issueType" label="Issue type" placeholder="e.g. Boiler breakdown" size="sm" />
