@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { serverFieldError } from '../../lib/formErrors';
+import { Form, Formik, useFormikContext } from 'formik';
+import { submitShowingFieldErrors } from '../../lib/formErrors';
 import { FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
 import { FormikCheckbox } from './FormikCheckbox';
 import type { WorkflowStep } from './useWorkflow';
@@ -55,14 +55,7 @@ function OutcomeFields() {
 
 /** An if/then option: its text, where it leads (another step, or the following one), success or escalation. */
 export function OptionForm({ mode, step, steps, initialValues, onSubmit, onCancel }: OptionFormProps) {
-  async function submit(values: OptionFormValues, helpers: FormikHelpers<OptionFormValues>) {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const blamed = serverFieldError(error, FIELDS);
-      if (blamed) helpers.setFieldError(blamed.field, blamed.message);
-    }
-  }
+  const submit = submitShowingFieldErrors<OptionFormValues>(onSubmit, FIELDS);
   return (
     <Formik initialValues={initialValues} validationSchema={optionSchema} onSubmit={submit} enableReinitialize>
       {({ isSubmitting }) => (

@@ -1,6 +1,6 @@
 import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { serverFieldError } from '../../lib/formErrors';
+import { Form, Formik } from 'formik';
+import { submitShowingFieldErrors } from '../../lib/formErrors';
 import { FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
 import { STEP_TYPES, STEP_TYPE_NAME_LABELS } from './adminLabels';
 import { stepSchema, type StepFormValues } from './workflowSchema';
@@ -17,14 +17,7 @@ interface StepFormProps {
 
 /** A step's fields: type (instruction by default), title, content, safety note, tips, minutes (5 by default). */
 export function StepForm({ mode, initialValues, onSubmit, onCancel }: StepFormProps) {
-  async function submit(values: StepFormValues, helpers: FormikHelpers<StepFormValues>) {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const blamed = serverFieldError(error, FIELDS);
-      if (blamed) helpers.setFieldError(blamed.field, blamed.message);
-    }
-  }
+  const submit = submitShowingFieldErrors<StepFormValues>(onSubmit, FIELDS);
   return (
     <Formik initialValues={initialValues} validationSchema={stepSchema} onSubmit={submit} enableReinitialize>
       {({ isSubmitting }) => (
