@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Card, Flex, HStack, Spinner, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, HStack, Table, Text } from '@chakra-ui/react';
 import { ListChecks, Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
+import { TableMessageRow } from '../../lib/people/TableStates';
 import { useArticleStats, type ArticleStats } from '../troubleshooting/useKnowledgeStats';
 import { CATEGORY_LABELS } from './adminLabels';
 import { ArticleForm } from './ArticleForm';
@@ -76,24 +77,12 @@ export function ArticlesTab({ onOpenWorkflow }: ArticlesTabProps) {
                   onOpenWorkflow={() => onOpenWorkflow(article.id)}
                 />
               ))}
+              {loading || error || articles.length === 0 ? (
+                <TableMessageRow colSpan={10} loading={loading} error={error ? errorMessage(error) : undefined} empty="No articles yet" />
+              ) : null}
             </Table.Body>
           </Table.Root>
         </Box>
-        {loading ? (
-          <Box py="10" textAlign="center">
-            <Spinner size="sm" mr="2" /> Loading articles...
-          </Box>
-        ) : null}
-        {error ? (
-          <Text py="10" textAlign="center" color="red.600">
-            {errorMessage(error)}
-          </Text>
-        ) : null}
-        {!loading && !error && articles.length === 0 ? (
-          <Text py="10" textAlign="center" color="gray.500">
-            No articles yet
-          </Text>
-        ) : null}
       </Card.Body>
     </Card.Root>
   );

@@ -1,19 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  Flex,
-  Heading,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Checkbox, Flex, Heading, HStack, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
@@ -31,6 +16,7 @@ import {
   type Responsibility,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
+import { TableMessageRow } from '../../lib/people/TableStates';
 import { serverFieldError } from '../../lib/formErrors';
 import { FormikTextarea, FormikTextField } from '../../lib/FormikFields';
 import { showError, showSuccess } from '../../lib/toaster';
@@ -260,24 +246,17 @@ export function MatrixTab() {
                   </Table.Cell>
                 </Table.Row>
               ))}
+              {(loading && !data) || error || (data && entries.length === 0) ? (
+                <TableMessageRow
+                  colSpan={7}
+                  loading={loading && !data}
+                  error={error ? errorMessage(error) : undefined}
+                  empty="No entries"
+                />
+              ) : null}
             </Table.Body>
           </Table.Root>
         </Box>
-        {loading && !data ? (
-          <Box py="10" textAlign="center">
-            <Spinner size="sm" mr="2" /> Loading entries...
-          </Box>
-        ) : null}
-        {error ? (
-          <Text py="10" textAlign="center" color="red.600">
-            {errorMessage(error)}
-          </Text>
-        ) : null}
-        {data && entries.length === 0 ? (
-          <Text py="10" textAlign="center" color="gray.500">
-            No entries
-          </Text>
-        ) : null}
       </Card.Body>
       {deactivating ? (
         <ConfirmDialog
