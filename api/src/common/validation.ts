@@ -38,3 +38,11 @@ export async function parseInput<T extends object>(cls: InputClass<T>, body: unk
   if (errors.length) throw toInvalid(errors);
   return instance;
 }
+
+/** Text with at least one non-space character: required text fields are blank when only spaces. */
+export const NOT_BLANK = /\S/;
+
+/** A JSON object body, or an empty one (parseInput then names the missing fields). */
+export function objectBody(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}

@@ -1,9 +1,9 @@
+import { NOT_BLANK } from '../../common/validation';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { CLIENT_MESSAGES, FIELD_LIMITS } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
 
-const NOT_BLANK = /\S/;
 const given = (_: object, value: unknown) => value !== undefined;
 /** Optional text: absent, null and '' are all "none"; anything else is checked. */
 const present = (_: object, value: unknown) => value !== undefined && value !== null && value !== '';

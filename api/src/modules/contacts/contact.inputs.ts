@@ -1,3 +1,4 @@
+import { NOT_BLANK } from '../../common/validation';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { CONTACT_MESSAGES, FIELD_LIMITS } from '@pmp/shared';
@@ -6,7 +7,6 @@ import { PageArgs } from '../../common/paging';
 /** A contact's or client's language when none is given. */
 export const DEFAULT_LANGUAGE = 'English';
 
-const NOT_BLANK = /\S/;
 /** On an update a required field may be left out (unchanged), but not sent empty or null. */
 const given = (_: object, value: unknown) => value !== undefined;
 

@@ -1,9 +1,8 @@
+import { NOT_BLANK } from '../../common/validation';
 import { IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
-
-const NOT_BLANK = /\S/;
 
 /** A required, non-blank text of at most `max` characters (a subject or a message). */
 function RequiredText(max: number, messages: { required: string; tooLong: string }): PropertyDecorator {

@@ -4,7 +4,7 @@ import { Router, type Request, type Response } from 'express';
 import { NotFound } from '../../common/errors';
 import { pageFromQuery } from '../../common/paging';
 import { requireUser } from '../../common/require-user';
-import { parseInput } from '../../common/validation';
+import { objectBody, parseInput } from '../../common/validation';
 import { SendConversationEmailInput, SendReplyInput } from './conversation.inputs';
 import type { ConversationService } from './conversation.service';
 import { toConversationView, toMessageView, toThreadRestView } from './conversation.view';
@@ -85,8 +85,4 @@ export function attachmentsRouter(conversations: ConversationService, dataDir: s
       .pipe(res);
   });
   return router;
-}
-
-function objectBody(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }

@@ -1,3 +1,4 @@
+import { NOT_BLANK } from '../../common/validation';
 import {
   ArrayMaxSize,
   IsArray,
@@ -32,7 +33,6 @@ export const ARTICLE_MESSAGES = {
   nothingToUpdate: 'Nothing to update',
 } as const;
 
-const NOT_BLANK = /\S/;
 const ISO_DATE_OR_DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 /** On an update a required field may be left out (unchanged), but not sent empty or null. */
 const given = (_: object, value: unknown) => value !== undefined;

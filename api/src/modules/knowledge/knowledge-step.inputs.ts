@@ -1,3 +1,4 @@
+import { NOT_BLANK } from '../../common/validation';
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
@@ -20,8 +21,6 @@ import { Field, ID, InputType, Int } from 'type-graphql';
 import { KNOWLEDGE_STEP_LIMITS, KNOWLEDGE_STEP_MESSAGES as M, isImageAddress } from '@pmp/shared';
 import { StepTypeValue } from './knowledge.enums';
 
-/** Not blank after trimming. */
-const NOT_BLANK = /\S/;
 /** On an update a required field may be left out (unchanged), but not sent empty or null. */
 const given = (_: object, value: unknown) => value !== undefined;
 const STEP_NOTE_LABELS = { safetyNote: 'Safety note', tips: 'Tips', commonMistakes: 'Common mistakes' } as const;

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { parseInput } from '../../common/validation';
+import { objectBody, parseInput } from '../../common/validation';
 import {
   CreateKnowledgeStepInput,
   CreateStepOptionInput,
@@ -65,9 +65,4 @@ export function knowledgeStepRouter(steps: KnowledgeStepService): Router {
   });
 
   return router;
-}
-
-/** A JSON object body, or an empty one (parseInput then names the missing fields). */
-function objectBody(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }

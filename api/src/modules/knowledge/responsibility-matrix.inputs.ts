@@ -1,3 +1,4 @@
+import { NOT_BLANK } from '../../common/validation';
 import { IsBoolean, IsEnum, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { KNOWLEDGE_LIMITS } from '@pmp/shared';
@@ -21,7 +22,6 @@ export const MATRIX_MESSAGES = {
   ticketNotFound: 'Ticket not found',
 } as const;
 
-const NOT_BLANK = /\S/;
 const given = (_: object, value: unknown) => value !== undefined;
 
 // class-validator reports the bottom decorator first, so each "required" check sits closest to its property.

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { pageFromQuery, sendPage } from '../../common/paging';
 import { requireUser } from '../../common/require-user';
-import { parseInput } from '../../common/validation';
+import { objectBody, parseInput } from '../../common/validation';
 import {
   AnswerTroubleshootingStepInput,
   CreateTroubleshootingSessionInput,
@@ -76,9 +76,4 @@ export function troubleshootingSessionRouter(sessions: TroubleshootingSessionSer
   });
 
   return router;
-}
-
-/** A JSON object body, or an empty one (parseInput then names the missing fields). */
-function objectBody(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }

@@ -1,3 +1,4 @@
+import { NOT_BLANK } from '../../common/validation';
 import { IsEnum, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { COUNTRIES, FIELD_LIMITS, PROPERTY_MESSAGES, oneOf } from '@pmp/shared';
@@ -7,7 +8,6 @@ import { CountryValue } from '../knowledge/knowledge.enums';
 /** Its country decides whose responsibility a repair is (the knowledge base's responsibility matrix). */
 export const PROPERTY_COUNTRY_MESSAGE = `Country must be ${oneOf(COUNTRIES)}`;
 
-const NOT_BLANK = /\S/;
 const given = (_: object, value: unknown) => value !== undefined;
 const linked = (_: object, value: unknown) => value !== undefined && value !== null;
 

@@ -1,3 +1,4 @@
+import { NOT_BLANK } from '../../common/validation';
 import {
   ArrayMaxSize,
   IsArray,
@@ -65,8 +66,6 @@ export const TICKET_MESSAGES = {
   ticketNotFound: 'Ticket not found',
 } as const;
 
-/** Not blank after trimming. */
-const NOT_BLANK = /\S/;
 const UUID_OR_KEYWORD = /^(all|assigned|unassigned|me|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 // class-validator reports the bottom decorator first, so each "required" check sits closest to its property.

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { pageFromQuery, pageOrWholeFromQuery, sendJsonArray, sendPage } from '../../common/paging';
-import { parseInput } from '../../common/validation';
+import { objectBody, parseInput } from '../../common/validation';
 import { requireUser } from '../../common/require-user';
 import { AddTicketActivityInput, ChangeTicketStatusInput, CreateTicketInput, TicketFilter, UpdateTicketInput } from './ticket.inputs';
 import type { TicketService } from './ticket.service';
@@ -62,9 +62,4 @@ export function ticketRouter(tickets: TicketService): Router {
   });
 
   return router;
-}
-
-/** A JSON object body, or an empty one (parseInput then names the missing fields). */
-function objectBody(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
