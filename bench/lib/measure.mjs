@@ -106,3 +106,10 @@ export function responseProblems(m) {
   if (!m.requests) problems.push('no responses at all');
   return problems;
 }
+
+/** The p-th percentile (nearest rank) of `values` in any order; null when there are none. */
+export function percentile(values, p) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}

@@ -18,7 +18,7 @@ import net from 'node:net';
 import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { measure, responseProblems } from '../lib/measure.mjs';
+import { measure, percentile, responseProblems } from '../lib/measure.mjs';
 import { startPostgres } from '../lib/postgres.mjs';
 import { registerUser, startServer } from '../lib/server.mjs';
 
@@ -53,12 +53,6 @@ function signedEmail() {
   });
   const signature = `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`;
   return { body, headers: { 'content-type': 'application/json', 'x-webhook-signature': signature } };
-}
-
-function percentile(values, p) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 async function redisAnswers(url) {

@@ -16,6 +16,7 @@
 // longest think time (each pause is uniform between 0 and it), BENCH_RESILIENCE_AGENTS (100).
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { percentile } from '../lib/measure.mjs';
 import { startPostgres } from '../lib/postgres.mjs';
 import { registerUser, startServer } from '../lib/server.mjs';
 import { seedSupportData } from './support.mjs';
@@ -44,11 +45,6 @@ const STATUSES = ['new', 'in-progress', 'awaiting-parts', 'awaiting-supplier'];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const now = () => performance.now();
 
-function percentile(values, p) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 const ms = (n) => (n === null || n === undefined ? '—' : `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`);
 const count = (n) => n.toLocaleString('en-US');
 
