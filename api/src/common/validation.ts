@@ -1,4 +1,5 @@
-import { validate, type ValidationError } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, validate, type ValidationError } from 'class-validator';
+import { Field } from 'type-graphql';
 import { Invalid } from './errors';
 
 type InputClass<T> = new () => T;
@@ -45,4 +46,27 @@ export const NOT_BLANK = /\S/;
 /** A JSON object body, or an empty one (parseInput then names the missing fields). */
 export function objectBody(body: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/**
+ * An optional list of short texts (tags, tools): a GraphQL `[String]`, at most `maxItems` entries
+ * of at most `maxLength` characters each, one message for every way it can be wrong. The
+ * decorators run last to first, as when stacked on the property.
+ */
+export function OptionalTextList(options: {
+  maxItems: number;
+  maxLength: number;
+  message: string;
+  description: string;
+}): PropertyDecorator {
+  const { maxItems, maxLength, message, description } = options;
+  const decorators: PropertyDecorator[] = [
+    Field(() => [String], { nullable: true, description }),
+    IsOptional(),
+    MaxLength(maxLength, { each: true, message }),
+    IsString({ each: true, message }),
+    ArrayMaxSize(maxItems, { message }),
+    IsArray({ message }),
+  ];
+  return (target, key) => [...decorators].reverse().forEach((decorate) => decorate(target, key));
 }

@@ -1,7 +1,5 @@
-import { NOT_BLANK } from '../../common/validation';
+import { NOT_BLANK, OptionalTextList } from '../../common/validation';
 import {
-  ArrayMaxSize,
-  IsArray,
   IsBoolean,
   IsEnum,
   IsInt,
@@ -79,12 +77,12 @@ abstract class ArticleOptionalFields {
   @IsImageAddress({ message: ARTICLE_MESSAGES.heroImageUrl })
   heroImageUrl?: string | null;
 
-  @Field(() => [String], { nullable: true, description: 'Trimmed; empty and duplicate tags are dropped.' })
-  @IsOptional()
-  @MaxLength(KNOWLEDGE_LIMITS.tagLength, { each: true, message: ARTICLE_MESSAGES.tags })
-  @IsString({ each: true, message: ARTICLE_MESSAGES.tags })
-  @ArrayMaxSize(KNOWLEDGE_LIMITS.tags, { message: ARTICLE_MESSAGES.tags })
-  @IsArray({ message: ARTICLE_MESSAGES.tags })
+  @OptionalTextList({
+    maxItems: KNOWLEDGE_LIMITS.tags,
+    maxLength: KNOWLEDGE_LIMITS.tagLength,
+    message: ARTICLE_MESSAGES.tags,
+    description: 'Trimmed; empty and duplicate tags are dropped.',
+  })
   tags?: string[] | null;
 
   @Field(() => String, { nullable: true })

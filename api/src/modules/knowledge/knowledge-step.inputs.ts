@@ -1,4 +1,4 @@
-import { NOT_BLANK } from '../../common/validation';
+import { NOT_BLANK, OptionalTextList } from '../../common/validation';
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
@@ -87,12 +87,12 @@ class StepOptionalFields {
   @IsString()
   commonMistakes?: string | null;
 
-  @Field(() => [String], { nullable: true, description: 'Trimmed; empty and duplicate entries are dropped.' })
-  @IsOptional()
-  @MaxLength(KNOWLEDGE_STEP_LIMITS.toolLength, { each: true, message: M.tools })
-  @IsString({ each: true, message: M.tools })
-  @ArrayMaxSize(KNOWLEDGE_STEP_LIMITS.tools, { message: M.tools })
-  @IsArray({ message: M.tools })
+  @OptionalTextList({
+    maxItems: KNOWLEDGE_STEP_LIMITS.tools,
+    maxLength: KNOWLEDGE_STEP_LIMITS.toolLength,
+    message: M.tools,
+    description: 'Trimmed; empty and duplicate entries are dropped.',
+  })
   toolsRequired?: string[] | null;
 
   @Field(() => Int, { nullable: true, description: 'Minutes, 0 to 1440; 5 when left out on create.' })

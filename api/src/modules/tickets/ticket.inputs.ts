@@ -1,7 +1,5 @@
-import { NOT_BLANK } from '../../common/validation';
+import { NOT_BLANK, OptionalTextList } from '../../common/validation';
 import {
-  ArrayMaxSize,
-  IsArray,
   IsEnum,
   IsIn,
   IsInt,
@@ -112,12 +110,12 @@ export class CreateTicketInput {
   @IsUUID('all', { message: TICKET_MESSAGES.assigneeNotFound })
   assigneeId?: string | null;
 
-  @Field(() => [String], { nullable: true, description: 'Trimmed; empty and duplicate tags are dropped.' })
-  @IsOptional()
-  @MaxLength(TICKET_LIMITS.tagLength, { each: true, message: TICKET_MESSAGES.tags })
-  @IsString({ each: true, message: TICKET_MESSAGES.tags })
-  @ArrayMaxSize(TICKET_LIMITS.tags, { message: TICKET_MESSAGES.tags })
-  @IsArray({ message: TICKET_MESSAGES.tags })
+  @OptionalTextList({
+    maxItems: TICKET_LIMITS.tags,
+    maxLength: TICKET_LIMITS.tagLength,
+    message: TICKET_MESSAGES.tags,
+    description: 'Trimmed; empty and duplicate tags are dropped.',
+  })
   tags?: string[] | null;
 
   @Field(() => ID, { nullable: true, description: 'Troubleshooting session escalated into this ticket (with articleId and source).' })
