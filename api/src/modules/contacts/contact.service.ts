@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
@@ -80,7 +81,7 @@ export class ContactService {
       qb.where('c.email ILIKE :email', { email: escapeLike(address.email) });
     } else {
       // The expression of the phone-digits index (IDX_contacts_phone_digits).
-      qb.where(`regexp_replace(c.phone, '\\D', '', 'g') = :digits`, { digits: address.phone.replace(/\D/g, '') });
+      qb.where(`regexp_replace(c.phone, '\\D', '', 'g') IN (:...digits)`, { digits: phoneDigitForms(address.phone) });
     }
     return qb.orderBy('c.createdAt', 'ASC').addOrderBy('c.id', 'ASC').limit(1).getOne();
   }
@@ -90,4 +91,20 @@ export class ContactService {
     const repo = manager.getRepository(Contact);
     return repo.save(repo.create({ ...fields, language: DEFAULT_LANGUAGE }));
   }
+}
+
+/**
+ * The digits an E.164 number may be written with on a contact: international (+44 7700 900123),
+ * national with the trunk prefix (07700 900123), with the 00 dialling prefix (0044 7700 900123) or
+ * with the trunk 0 kept after the country code (+44 (0)7700 900123). Providers send E.164; staff
+ * type numbers the way tenants give them.
+ */
+export function phoneDigitForms(phone: string): string[] {
+  const digits = phone.replace(/\D/g, '');
+  const parsed = parsePhoneNumberFromString(phone.startsWith('+') ? phone : `+${digits}`);
+  if (!parsed) return [digits];
+  const national = parsed.formatNational().replace(/\D/g, '');
+  const code = parsed.countryCallingCode;
+  const forms = [digits, `00${digits}`, national, `${code}0${parsed.nationalNumber}`];
+  return [...new Set(forms.filter((form) => form.length > 0))];
 }
