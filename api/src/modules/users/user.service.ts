@@ -2,6 +2,16 @@ import { IsNull, type DataSource, type EntityManager, type FindOptionsSelect, ty
 import type { Page, PageWindow } from '../../common/paging';
 import { User } from './user.entity';
 
+/** The connected mail account's (encrypted) tokens and their expiry: read only by the e-mail feature. */
+export const EMAIL_TOKEN_FIELDS = [
+  'googleAccessToken',
+  'googleRefreshToken',
+  'googleTokenExpiry',
+  'outlookAccessToken',
+  'outlookRefreshToken',
+  'outlookTokenExpiry',
+] as const satisfies readonly (keyof User)[];
+
 /** What the e-mail feature reads and writes of a user: the settings, the connected account and its (encrypted) tokens. */
 export const EMAIL_ACCOUNT_FIELDS = [
   'id',
@@ -14,12 +24,7 @@ export const EMAIL_ACCOUNT_FIELDS = [
   'connectedEmailProvider',
   'connectedEmail',
   'emailConnectionError',
-  'googleAccessToken',
-  'googleRefreshToken',
-  'googleTokenExpiry',
-  'outlookAccessToken',
-  'outlookRefreshToken',
-  'outlookTokenExpiry',
+  ...EMAIL_TOKEN_FIELDS,
 ] as const satisfies readonly (keyof User)[];
 export type UserEmailAccount = Pick<User, (typeof EMAIL_ACCOUNT_FIELDS)[number]>;
 export type UserEmailAccountChange = Partial<Omit<UserEmailAccount, 'id' | 'email' | 'firstName' | 'lastName'>>;
