@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, validate, type ValidationError } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength, validate, type ValidationError } from 'class-validator';
 import { Field } from 'type-graphql';
 import { Invalid } from './errors';
 
@@ -60,13 +60,38 @@ export function OptionalTextList(options: {
   description: string;
 }): PropertyDecorator {
   const { maxItems, maxLength, message, description } = options;
-  const decorators: PropertyDecorator[] = [
+  return stacked(
     Field(() => [String], { nullable: true, description }),
     IsOptional(),
     MaxLength(maxLength, { each: true, message }),
     IsString({ each: true, message }),
     ArrayMaxSize(maxItems, { message }),
     IsArray({ message }),
-  ];
+  );
+}
+
+/**
+ * A required text: a string with a non-space character (`required` when it is missing, not a
+ * string or blank) of at most `maxLength` characters (`tooLong`). Goes under the property's
+ * @Field (and an update's @ValidateIf).
+ */
+export function RequiredText(maxLength: number, messages: { required: string; tooLong: string }): PropertyDecorator {
+  return stacked(
+    MaxLength(maxLength, { message: messages.tooLong }),
+    Matches(NOT_BLANK, { message: messages.required }),
+    IsString({ message: messages.required }),
+  );
+}
+
+/** An optional text: absent, null, or a string of at most `maxLength` characters (`tooLong`). Goes under its @Field. */
+export function OptionalText(maxLength: number, tooLong: string): PropertyDecorator {
+  return stacked(IsOptional(), MaxLength(maxLength, { message: tooLong }), IsString());
+}
+
+/**
+ * The decorators as if written one above the other on the property: they run last to first, so
+ * class-validator checks (and reports) the bottom one first.
+ */
+function stacked(...decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, key) => [...decorators].reverse().forEach((decorate) => decorate(target, key));
 }

@@ -1,3 +1,4 @@
+import { OptionalText } from '../../common/validation';
 import { IsEnum, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { FIELD_LIMITS, oneOf } from '@pmp/shared';
@@ -50,9 +51,7 @@ export class CreateTaskInput {
   title: string;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(FIELD_LIMITS.taskDescription, { message: TASK_MESSAGES.descriptionTooLong })
-  @IsString()
+  @OptionalText(FIELD_LIMITS.taskDescription, TASK_MESSAGES.descriptionTooLong)
   description?: string | null;
 
   @Field(() => TaskPriorityValue, { nullable: true, description: 'Defaults to MEDIUM.' })
@@ -102,9 +101,7 @@ export class UpdateTaskInput {
   title?: string;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(FIELD_LIMITS.taskDescription, { message: TASK_MESSAGES.descriptionTooLong })
-  @IsString()
+  @OptionalText(FIELD_LIMITS.taskDescription, TASK_MESSAGES.descriptionTooLong)
   description?: string | null;
 
   @Field(() => TaskStatusValue, { nullable: true })
