@@ -45,3 +45,27 @@ export async function postCreated<T = { id: string; number?: number }>(page: Pag
   expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
   return (await res.json()) as T;
 }
+
+/**
+ * A client company and a tenant contact, created through the REST API as the page's user and
+ * named with `tag` (uniqueTag()) so each run's are its own: the parties a ticket needs.
+ */
+export async function createTicketParties(page: Page, tag: string, contactFields: { phone?: string } = {}) {
+  const client = await postCreated<{ id: string; companyName: string }>(page, '/api/clients', {
+    firstName: 'Hana',
+    lastName: 'Harbour',
+    email: `ops.${tag}@harbour.test`,
+    companyName: `Harbour Homes ${tag}`,
+  });
+  const contact = await postCreated<{ id: string; name: string }>(page, '/api/contacts', {
+    name: `Tom Tenant ${tag}`,
+    email: `tom.${tag}@tenant.test`,
+    ...contactFields,
+  });
+  return { client, contact };
+}
+
+/** A new ticket's REST body: about heating, at no property, unassigned and untagged. */
+export function heatingTicket(fields: { title: string; description: string; priority: string; clientId: string; requesterId: string }) {
+  return { ...fields, category: 'heating', propertyId: null, assigneeId: null, tags: [] };
+}
