@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import twilio from 'twilio';
+import { E2E_TWILIO_AUTH_TOKEN } from './env.mjs';
 
 /** What the browser tests share: the test password, where screenshots go, sign-up and REST setup. */
 
@@ -68,4 +70,12 @@ export async function createTicketParties(page: Page, tag: string, contactFields
 /** A new ticket's REST body: about heating, at no property, unassigned and untagged. */
 export function heatingTicket(fields: { title: string; description: string; priority: string; clientId: string; requesterId: string }) {
   return { ...fields, category: 'heating', propertyId: null, assigneeId: null, tags: [] };
+}
+
+/** Delivers an inbound SMS the way Twilio does: form-encoded, signed with X-Twilio-Signature. */
+export async function inboundSms(page: Page, params: Record<string, string>): Promise<void> {
+  const base = test.info().project.use.baseURL as string;
+  const signature = twilio.getExpectedTwilioSignature(E2E_TWILIO_AUTH_TOKEN, `${base}/api/webhooks/twilio`, params);
+  const res = await page.request.post('/api/webhooks/twilio', { form: params, headers: { 'X-Twilio-Signature': signature } });
+  expect(res.status(), await res.text()).toBe(200);
 }
