@@ -1,4 +1,15 @@
-import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength, validate, type ValidationError } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  validate,
+  type ValidationError,
+} from 'class-validator';
 import { Field } from 'type-graphql';
 import { Invalid } from './errors';
 
@@ -39,6 +50,9 @@ export async function parseInput<T extends object>(cls: InputClass<T>, body: unk
   if (errors.length) throw toInvalid(errors);
   return instance;
 }
+
+/** An ISO 8601 date (2030-01-31) or date and time (2030-01-31T09:30, with optional seconds and zone). */
+export const ISO_DATE_OR_DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** Text with at least one non-space character: required text fields are blank when only spaces. */
 export const NOT_BLANK = /\S/;
@@ -86,6 +100,16 @@ export function RequiredText(maxLength: number, messages: { required: string; to
 /** An optional text: absent, null, or a string of at most `maxLength` characters (`tooLong`). Goes under its @Field. */
 export function OptionalText(maxLength: number, tooLong: string): PropertyDecorator {
   return stacked(IsOptional(), MaxLength(maxLength, { message: tooLong }), IsString());
+}
+
+/** An optional text in the form `pattern` describes (a date, an id or keyword): `message` when it is not. Goes under its @Field. */
+export function OptionalMatching(pattern: RegExp, message: string): PropertyDecorator {
+  return stacked(IsOptional(), Matches(pattern, { message }), IsString({ message }));
+}
+
+/** An optional whole number, one of `choices` (`message` when it is not). Goes under its @Field. */
+export function OptionalChoice(choices: readonly number[], message: string): PropertyDecorator {
+  return stacked(IsOptional(), IsIn(choices, { message }), IsInt({ message }));
 }
 
 /**

@@ -1,11 +1,10 @@
-import { OptionalText, OptionalTextList, RequiredText } from '../../common/validation';
+import { ISO_DATE_OR_DATETIME, OptionalMatching, OptionalText, OptionalTextList, RequiredText } from '../../common/validation';
 import {
   IsBoolean,
   IsEnum,
   IsInt,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -31,7 +30,6 @@ export const ARTICLE_MESSAGES = {
   nothingToUpdate: 'Nothing to update',
 } as const;
 
-const ISO_DATE_OR_DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 /** On an update a required field may be left out (unchanged), but not sent empty or null. */
 const given = (_: object, value: unknown) => value !== undefined;
 /** Optional text: absent, null and '' are all "none"; anything else is checked. */
@@ -84,9 +82,7 @@ abstract class ArticleOptionalFields {
   legalNotes?: string | null;
 
   @Field(() => String, { nullable: true, description: 'ISO date or date and time; null clears it.' })
-  @IsOptional()
-  @Matches(ISO_DATE_OR_DATETIME, { message: ARTICLE_MESSAGES.lastReviewed })
-  @IsString({ message: ARTICLE_MESSAGES.lastReviewed })
+  @OptionalMatching(ISO_DATE_OR_DATETIME, ARTICLE_MESSAGES.lastReviewed)
   lastReviewed?: string | null;
 }
 

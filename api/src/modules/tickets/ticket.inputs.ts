@@ -1,18 +1,5 @@
-import { OptionalTextList, RequiredText } from '../../common/validation';
-import {
-  IsEnum,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { OptionalMatching, OptionalTextList, RequiredText } from '../../common/validation';
+import { IsEnum, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { TICKET_LIMITS, oneOf } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
@@ -213,9 +200,7 @@ export class TicketFilter {
   category?: CategoryValue | null;
 
   @Field(() => String, { nullable: true, description: "'all' (default), 'assigned' (anyone), 'unassigned', 'me' or a user id." })
-  @IsOptional()
-  @Matches(UUID_OR_KEYWORD, { message: TICKET_MESSAGES.assignment })
-  @IsString({ message: TICKET_MESSAGES.assignment })
+  @OptionalMatching(UUID_OR_KEYWORD, TICKET_MESSAGES.assignment)
   assignment?: string | null;
 }
 
