@@ -1,8 +1,10 @@
 import {
   ArrayMaxSize,
   IsArray,
+  IsEmail,
   IsIn,
   IsInt,
+  IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
@@ -10,6 +12,7 @@ import {
   validate,
   type ValidationError,
 } from 'class-validator';
+import { FIELD_LIMITS } from '@pmp/shared';
 import { Field } from 'type-graphql';
 import { Invalid } from './errors';
 
@@ -100,6 +103,11 @@ export function RequiredText(maxLength: number, messages: { required: string; to
 /** An optional text: absent, null, or a string of at most `maxLength` characters (`tooLong`). Goes under its @Field. */
 export function OptionalText(maxLength: number, tooLong: string): PropertyDecorator {
   return stacked(IsOptional(), MaxLength(maxLength, { message: tooLong }), IsString());
+}
+
+/** A required e-mail address of at most FIELD_LIMITS.email characters: `message` for every way it can be wrong. Goes under its @Field. */
+export function RequiredEmail(message: string): PropertyDecorator {
+  return stacked(MaxLength(FIELD_LIMITS.email, { message }), IsEmail({}, { message }), IsNotEmpty({ message }));
 }
 
 /** An optional text in the form `pattern` describes (a date, an id or keyword): `message` when it is not. Goes under its @Field. */

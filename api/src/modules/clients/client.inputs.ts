@@ -1,5 +1,5 @@
-import { OptionalText, RequiredText } from '../../common/validation';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
+import { OptionalText, RequiredEmail, RequiredText } from '../../common/validation';
+import { IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { CLIENT_MESSAGES, FIELD_LIMITS } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
@@ -66,9 +66,7 @@ export class CreateClientInput extends ClientOptionalFields {
   lastName: string;
 
   @Field()
-  @MaxLength(FIELD_LIMITS.email, { message: CLIENT_MESSAGES.email })
-  @IsEmail({}, { message: CLIENT_MESSAGES.email })
-  @IsNotEmpty({ message: CLIENT_MESSAGES.email })
+  @RequiredEmail(CLIENT_MESSAGES.email)
   email: string;
 
   @Field()
@@ -94,9 +92,7 @@ export class UpdateClientInput extends ClientOptionalFields {
 
   @Field(() => String, { nullable: true })
   @ValidateIf(given)
-  @MaxLength(FIELD_LIMITS.email, { message: CLIENT_MESSAGES.email })
-  @IsEmail({}, { message: CLIENT_MESSAGES.email })
-  @IsNotEmpty({ message: CLIENT_MESSAGES.email })
+  @RequiredEmail(CLIENT_MESSAGES.email)
   email?: string;
 
   @Field(() => String, { nullable: true })

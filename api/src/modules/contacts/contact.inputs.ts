@@ -1,5 +1,5 @@
-import { OptionalText, RequiredText } from '../../common/validation';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { OptionalText, RequiredEmail, RequiredText } from '../../common/validation';
+import { IsOptional, IsString, ValidateIf } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { CONTACT_MESSAGES, FIELD_LIMITS } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
@@ -19,9 +19,7 @@ export class CreateContactInput {
   name: string;
 
   @Field()
-  @MaxLength(FIELD_LIMITS.email, { message: CONTACT_MESSAGES.email })
-  @IsEmail({}, { message: CONTACT_MESSAGES.email })
-  @IsNotEmpty({ message: CONTACT_MESSAGES.email })
+  @RequiredEmail(CONTACT_MESSAGES.email)
   email: string;
 
   @Field(() => String, { nullable: true })
@@ -50,9 +48,7 @@ export class UpdateContactInput {
 
   @Field(() => String, { nullable: true })
   @ValidateIf(given)
-  @MaxLength(FIELD_LIMITS.email, { message: CONTACT_MESSAGES.email })
-  @IsEmail({}, { message: CONTACT_MESSAGES.email })
-  @IsNotEmpty({ message: CONTACT_MESSAGES.email })
+  @RequiredEmail(CONTACT_MESSAGES.email)
   email?: string;
 
   @Field(() => String, { nullable: true })
