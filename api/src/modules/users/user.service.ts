@@ -1,5 +1,6 @@
 import { IsNull, type DataSource, type EntityManager, type FindOptionsSelect, type FindOptionsWhere, type Repository } from 'typeorm';
 import type { Page, PageWindow } from '../../common/paging';
+import { pageOf } from '../../common/records';
 import { User } from './user.entity';
 
 /** The connected mail account's (encrypted) tokens and their expiry: read only by the e-mail feature. */
@@ -70,17 +71,14 @@ export class UserService {
   }
 
   async listActive(page: PageWindow): Promise<Page<User>> {
-    const [nodes, totalCount] = await this.users
+    const active = this.users
       .createQueryBuilder('u')
       .where('u.isActive = true')
       // Case-insensitive, as people read names; served by IDX_users_active_name.
       .orderBy('lower(u."firstName")', 'ASC', 'NULLS LAST')
       .addOrderBy('lower(u."lastName")', 'ASC', 'NULLS LAST')
       .addOrderBy('lower(u.email)', 'ASC')
-      .addOrderBy('u.id', 'ASC')
-      .limit(page.limit ?? undefined)
-      .offset(page.offset)
-      .getManyAndCount();
-    return { nodes, totalCount };
+      .addOrderBy('u.id', 'ASC');
+    return pageOf(active, page);
   }
 }
