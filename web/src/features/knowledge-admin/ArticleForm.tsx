@@ -20,6 +20,7 @@ import { FormikCheckbox } from './FormikCheckbox';
 import { CategorySelectField, CountrySelectField, ResponsibilitySelectField } from './KnowledgeSelectFields';
 import { imageFileProblem, uploadKnowledgeImage } from './uploadImage';
 import { useCreateArticle, useUpdateArticle } from './useAdminArticles';
+import { FormActions } from './FormActions';
 
 const FIELDS = [
   'title',
@@ -126,14 +127,11 @@ export function ArticleForm({ article, onSaved, onCancel }: ArticleFormProps) {
                   helperText="Separate tags with commas"
                 />
                 <FormikTextarea name="legalNotes" label="Legal notes" rows={3} size="sm" />
-                <HStack justify="flex-end" gap="2">
-                  <Button variant="outline" size="sm" onClick={onCancel} disabled={isSubmitting}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" size="sm" colorPalette="blue" loading={isSubmitting}>
-                    {mode === 'create' ? 'Create Article' : 'Update Article'}
-                  </Button>
-                </HStack>
+                <FormActions
+                  submitLabel={mode === 'create' ? 'Create Article' : 'Update Article'}
+                  onCancel={onCancel}
+                  submitting={isSubmitting}
+                />
               </Stack>
             </Form>
           )}

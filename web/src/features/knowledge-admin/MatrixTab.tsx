@@ -24,6 +24,7 @@ import { CATEGORY_LABELS, COUNTRIES, RESPONSIBILITY_NAME_LABELS } from './adminL
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormikCheckbox } from './FormikCheckbox';
 import { CategorySelectField, CountrySelectField, ResponsibilitySelectField } from './KnowledgeSelectFields';
+import { FormActions } from './FormActions';
 
 type MatrixEntry = AdminMatrixEntryFieldsFragment;
 
@@ -154,14 +155,11 @@ export function MatrixTab() {
                   <FormikTextarea name="description" label="Description" rows={2} size="sm" />
                   <FormikTextarea name="legalNotes" label="Legal notes" rows={3} size="sm" />
                   <FormikCheckbox name="isActive" label="Active" />
-                  <HStack justify="flex-end" gap="2">
-                    <Button variant="outline" size="sm" onClick={() => setEditing(null)} disabled={isSubmitting}>
-                      Cancel
-                    </Button>
-                    <Button type="submit" size="sm" colorPalette="blue" loading={isSubmitting}>
-                      {entry ? 'Save Entry' : 'Create Entry'}
-                    </Button>
-                  </HStack>
+                  <FormActions
+                    submitLabel={entry ? 'Save Entry' : 'Create Entry'}
+                    onCancel={() => setEditing(null)}
+                    submitting={isSubmitting}
+                  />
                 </Stack>
               </Form>
             )}
