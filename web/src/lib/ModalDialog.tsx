@@ -1,0 +1,34 @@
+import { Dialog, Portal, type DialogContentProps, type DialogRootProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { modalDialogProps } from './dialogs';
+
+type ModalDialogProps = Pick<DialogRootProps, 'size' | 'placement' | 'scrollBehavior' | 'role'> & {
+  /** Open unless told otherwise: most modals are mounted only while they show. */
+  open?: boolean;
+  /** Called when the user closes it: the close button, Escape or a click on the backdrop. */
+  onClose: () => void;
+  contentProps?: DialogContentProps;
+  /** The content: header, body, footer and close button. */
+  children: ReactNode;
+};
+
+/** Every modal's frame: the root (with `modalDialogProps`), portal, backdrop, positioner and content. */
+export function ModalDialog({ open = true, onClose, contentProps, children, ...rootProps }: ModalDialogProps) {
+  return (
+    <Dialog.Root
+      {...modalDialogProps}
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      {...rootProps}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content {...contentProps}>{children}</Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
