@@ -3,7 +3,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { ImageUp } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
-import { serverFieldError } from '../../lib/formErrors';
+import { showSaveError } from '../../lib/formErrors';
 import { FieldFrame, FormikSelectField, FormikTextarea, FormikTextField, useFieldError } from '../../lib/FormikFields';
 import { dismissToasts, showError, showSuccess } from '../../lib/toaster';
 import { DIFFICULTY_NAME_LABELS, FORM_DIFFICULTY_NAMES } from './adminLabels';
@@ -65,9 +65,7 @@ export function ArticleForm({ article, onSaved, onCancel }: ArticleFormProps) {
       showSuccess(article ? 'Article updated successfully!' : 'Article created successfully!');
       onSaved(saved);
     } catch (error) {
-      const blamed = serverFieldError(error, FIELDS);
-      if (blamed) helpers.setFieldError(blamed.field, blamed.message);
-      showError(article ? 'Failed to update article' : 'Failed to create article', errorMessage(error));
+      showSaveError(error, article ? 'Failed to update article' : 'Failed to create article', FIELDS, helpers);
     }
   }
 

@@ -17,7 +17,7 @@ import {
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { TableMessageRow } from '../../lib/people/TableStates';
-import { serverFieldError } from '../../lib/formErrors';
+import { showSaveError } from '../../lib/formErrors';
 import { FormikTextarea, FormikTextField } from '../../lib/FormikFields';
 import { showError, showSuccess } from '../../lib/toaster';
 import { CATEGORY_LABELS, COUNTRIES, RESPONSIBILITY_NAME_LABELS } from './adminLabels';
@@ -106,9 +106,7 @@ export function MatrixTab() {
       showSuccess(entry ? 'Matrix entry updated' : 'Matrix entry created');
       setEditing(null);
     } catch (saveError) {
-      const blamed = serverFieldError(saveError, FIELDS);
-      if (blamed) helpers.setFieldError(blamed.field, blamed.message);
-      showError(entry ? 'Failed to update matrix entry' : 'Failed to create matrix entry', errorMessage(saveError));
+      showSaveError(saveError, entry ? 'Failed to update matrix entry' : 'Failed to create matrix entry', FIELDS, helpers);
     }
   }
 

@@ -1,8 +1,7 @@
 import { Alert, Button, Center, CloseButton, Dialog, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/errors';
-import { serverFieldError } from '../../lib/formErrors';
+import { showSaveError } from '../../lib/formErrors';
 import { FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
 import { showError } from '../../lib/toaster';
 import { CATEGORIES, CATEGORY_LABELS, PRIORITIES, PRIORITY_LABELS, PRIORITY_TARGETS } from './ticketLabels';
@@ -185,9 +184,7 @@ export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDial
       onCreated?.(ticket.id);
       onClose();
     } catch (error) {
-      const blamed = serverFieldError(error, FIELDS);
-      if (blamed) helpers.setFieldError(blamed.field, blamed.message);
-      showError('Failed to create ticket', errorMessage(error));
+      showSaveError(error, 'Failed to create ticket', FIELDS, helpers);
     }
   }
 
