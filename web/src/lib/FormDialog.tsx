@@ -1,6 +1,6 @@
-import { Button, CloseButton, Dialog } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog, ModalTitleBar } from './ModalDialog';
 
 interface FormDialogProps {
   title: string;
@@ -29,12 +29,7 @@ export function FormDialog({ title, onClose, onSubmit, submitLabel, canSubmit, b
         },
       }}
     >
-      <Dialog.Header>
-        <Dialog.Title>{title}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close dialog" />
-      </Dialog.CloseTrigger>
+      <ModalTitleBar title={title} />
       <Dialog.Body>{children}</Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose}>

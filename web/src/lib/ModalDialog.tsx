@@ -1,4 +1,4 @@
-import { Dialog, Portal, type DialogContentProps, type DialogRootProps } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal, type DialogContentProps, type DialogRootProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { modalDialogProps } from './dialogs';
 
@@ -30,5 +30,19 @@ export function ModalDialog({ open = true, onClose, contentProps, children, ...r
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** A modal's title and its close button (named "Close dialog"), for the record and form modals. */
+export function ModalTitleBar({ title }: { title: string }) {
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Close dialog" />
+      </Dialog.CloseTrigger>
+    </>
   );
 }

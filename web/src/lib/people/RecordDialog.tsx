@@ -1,6 +1,6 @@
-import { Box, Button, CloseButton, Dialog, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ModalDialog } from '../ModalDialog';
+import { ModalDialog, ModalTitleBar } from '../ModalDialog';
 
 export type RecordMode = 'create' | 'view' | 'edit';
 
@@ -16,12 +16,7 @@ interface RecordDialogProps {
 export function RecordDialog({ open, onClose, title, children, size = 'md' }: RecordDialogProps) {
   return (
     <ModalDialog open={open} onClose={onClose} size={size} scrollBehavior="inside" placement="center">
-      <Dialog.Header>
-        <Dialog.Title>{title}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close dialog" />
-      </Dialog.CloseTrigger>
+      <ModalTitleBar title={title} />
       {children}
     </ModalDialog>
   );
