@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, Dialog } from '@chakra-ui/react';
 import { displayName, initials } from '@pmp/shared';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -80,5 +80,14 @@ export function renderWithLocation(ui: ReactElement, { path = '*', ...options }:
       />
     </Routes>,
     options,
+  );
+}
+
+/** `ui` inside an open dialog: a form's Dialog.Body and Dialog.Footer need one around them. */
+export function inDialog(ui: ReactElement) {
+  return (
+    <Dialog.Root open>
+      <Dialog.Content>{ui}</Dialog.Content>
+    </Dialog.Root>
   );
 }
