@@ -1,6 +1,6 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { modalDialogProps } from './dialogs';
+import { ModalDialog, ModalTitleBar } from './ModalDialog';
 
 interface FormDialogProps {
   title: string;
@@ -17,35 +17,28 @@ interface FormDialogProps {
 /** A modal form: title, close button, the fields, and Cancel beside the submit button (disabled until it may submit). */
 export function FormDialog({ title, onClose, onSubmit, submitLabel, canSubmit, busy, size = 'md', children }: FormDialogProps) {
   return (
-    <Dialog.Root {...modalDialogProps} open onOpenChange={(e) => (e.open ? undefined : onClose())} size={size} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            as="form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (canSubmit && !busy) onSubmit();
-            }}
-          >
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" colorPalette="blue" disabled={!canSubmit || busy} loading={busy}>
-                {submitLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      onClose={onClose}
+      size={size}
+      placement="center"
+      contentProps={{
+        as: 'form',
+        onSubmit: (event) => {
+          event.preventDefault();
+          if (canSubmit && !busy) onSubmit();
+        },
+      }}
+    >
+      <ModalTitleBar title={title} />
+      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" colorPalette="blue" disabled={!canSubmit || busy} loading={busy}>
+          {submitLabel}
+        </Button>
+      </Dialog.Footer>
+    </ModalDialog>
   );
 }

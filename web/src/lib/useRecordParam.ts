@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from './errors';
 import { showError } from './toaster';
+import { useUpdateSearchParams } from './useUpdateSearchParams';
 
 /**
  * A record opened through the address (`?contact={id}`, `?client={id}`, `?property={id}`): the
@@ -9,29 +10,11 @@ import { showError } from './toaster';
  * (like `?ticket={id}` on the tickets page), so the back button and shared links work.
  */
 export function useRecordParam(name: string) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const id = params.get(name);
-  const open = useCallback(
-    (recordId: string) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set(name, recordId);
-        return next;
-      }),
-    [name, setParams],
-  );
-  const close = useCallback(
-    () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(name);
-          return next;
-        },
-        { replace: true },
-      ),
-    [name, setParams],
-  );
+  const update = useUpdateSearchParams();
+  const open = useCallback((recordId: string) => update({ [name]: recordId }), [name, update]);
+  const close = useCallback(() => update({ [name]: null }, { replace: true }), [name, update]);
   return { id, open, close };
 }
 

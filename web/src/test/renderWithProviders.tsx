@@ -1,16 +1,16 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, Dialog } from '@chakra-ui/react';
 import { displayName, initials } from '@pmp/shared';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { system } from '../app/theme';
 import { AuthContext, type AuthContextValue } from '../features/auth/AuthContext';
 import type { CurrentUser } from '../features/auth/authHooks';
 
-interface Options {
+export interface RenderOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   route?: string;
   /** When given, a fixed AuthContext value instead of the real AuthProvider. */
@@ -46,7 +46,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return { name: displayName(user), initials: initials(user), ...user };
 }
 
-export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/', auth }: Options = {}) {
+export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/', auth }: RenderOptions = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ChakraProvider value={system}>
       <MockedProvider mocks={mocks}>
@@ -57,4 +57,37 @@ export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/',
     </ChakraProvider>
   );
   return { user: userEvent.setup(), ...render(ui, { wrapper }) };
+}
+
+/** The router's current path and query as text, for tests that follow where a click leads. */
+export function LocationProbe({ testId = 'where' }: { testId?: string }) {
+  const location = useLocation();
+  return <p data-testid={testId}>{location.pathname + location.search}</p>;
+}
+
+/** Renders `ui` on a route matching `path` (every path by default) with a LocationProbe beside it. */
+export function renderWithLocation(ui: ReactElement, { path = '*', ...options }: RenderOptions & { path?: string } = {}) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path={path}
+        element={
+          <>
+            {ui}
+            <LocationProbe />
+          </>
+        }
+      />
+    </Routes>,
+    options,
+  );
+}
+
+/** `ui` inside an open dialog: a form's Dialog.Body and Dialog.Footer need one around them. */
+export function inDialog(ui: ReactElement) {
+  return (
+    <Dialog.Root open>
+      <Dialog.Content>{ui}</Dialog.Content>
+    </Dialog.Root>
+  );
 }

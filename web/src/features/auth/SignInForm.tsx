@@ -1,9 +1,8 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { errorMessage } from '../../lib/errors';
-import { serverFieldError } from '../../lib/formErrors';
+import { showSaveError } from '../../lib/formErrors';
 import { FormikTextField } from '../../lib/FormikFields';
-import { showError, showSuccess } from '../../lib/toaster';
+import { showSuccess } from '../../lib/toaster';
 import { signInSchema, type SignInValues } from './authSchemas';
 import { useAuth } from './useAuth';
 
@@ -17,9 +16,7 @@ export function SignInForm() {
       await login({ email: values.email.trim(), password: values.password });
       showSuccess('Welcome back!', 'You have successfully logged in.');
     } catch (error) {
-      const blamed = serverFieldError(error, ['email', 'password']);
-      if (blamed) helpers.setFieldError(blamed.field, blamed.message);
-      showError('Login failed', errorMessage(error));
+      showSaveError(error, 'Login failed', ['email', 'password'], helpers);
     }
   }
 

@@ -1,10 +1,9 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { errorMessage } from '../../lib/errors';
-import { serverFieldError } from '../../lib/formErrors';
+import { showSaveError } from '../../lib/formErrors';
 import { FormikTextField } from '../../lib/FormikFields';
-import { showError, showSuccess } from '../../lib/toaster';
+import { showSuccess } from '../../lib/toaster';
 import { signUpSchema, type SignUpValues } from './authSchemas';
 import { useAuth } from './useAuth';
 
@@ -35,9 +34,7 @@ export function SignUpForm({ signupCodeRequired }: { signupCodeRequired: boolean
       });
       showSuccess('Account created!', 'Welcome to the property maintenance system.');
     } catch (error) {
-      const blamed = serverFieldError(error, serverFields);
-      if (blamed) helpers.setFieldError(blamed.field, blamed.message);
-      showError('Registration failed', errorMessage(error));
+      showSaveError(error, 'Registration failed', serverFields, helpers);
     }
   }
 

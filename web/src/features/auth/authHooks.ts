@@ -1,14 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import {
-  CurrentUserDocument,
-  LoginDocument,
-  LogoutDocument,
-  RegisterDocument,
-  type CurrentUserFieldsFragment,
-  type LoginInput,
-  type RegisterInput,
-} from '../../gql/graphql';
+import { CurrentUserDocument, LoginDocument, LogoutDocument, RegisterDocument, type CurrentUserFieldsFragment } from '../../gql/graphql';
+import { useInputMutation } from '../../lib/useInputMutation';
 import { isUnauthenticated } from '../../lib/errors';
 
 export type CurrentUser = CurrentUserFieldsFragment;
@@ -25,36 +18,20 @@ export function useCurrentUser() {
 }
 
 export function useLogin() {
-  const [mutate, { loading }] = useMutation(LoginDocument, {
+  const { run: login, loading } = useInputMutation(LoginDocument, 'login', 'Login failed', {
     update(cache, { data }) {
       if (data) cache.writeQuery({ query: CurrentUserDocument, data: { me: data.login } });
     },
   });
-  const login = useCallback(
-    async (input: LoginInput): Promise<CurrentUser> => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Login failed');
-      return data.login;
-    },
-    [mutate],
-  );
   return { login, loading };
 }
 
 export function useRegister() {
-  const [mutate, { loading }] = useMutation(RegisterDocument, {
+  const { run: register, loading } = useInputMutation(RegisterDocument, 'register', 'Registration failed', {
     update(cache, { data }) {
       if (data) cache.writeQuery({ query: CurrentUserDocument, data: { me: data.register } });
     },
   });
-  const register = useCallback(
-    async (input: RegisterInput): Promise<CurrentUser> => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Registration failed');
-      return data.register;
-    },
-    [mutate],
-  );
   return { register, loading };
 }
 

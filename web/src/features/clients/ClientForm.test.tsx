@@ -1,17 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Dialog } from '@chakra-ui/react';
-import type { ReactElement } from 'react';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { inDialog, renderWithProviders } from '../../test/renderWithProviders';
 import { ClientForm } from './ClientForm';
 import { emptyClient, toClientInput, type ClientFormValues } from './clientSchema';
-
-function inDialog(ui: ReactElement) {
-  return (
-    <Dialog.Root open>
-      <Dialog.Content>{ui}</Dialog.Content>
-    </Dialog.Root>
-  );
-}
 
 describe('ClientForm', () => {
   it('requires first name, last name, email and company name; checks the website', async () => {

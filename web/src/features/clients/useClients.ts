@@ -1,5 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useQuery } from '@apollo/client/react';
 import {
   ClientByIdDocument,
   ClientListDocument,
@@ -7,10 +6,9 @@ import {
   CreateClientDocument,
   UpdateClientDocument,
   type ClientRecordFragment,
-  type CreateClientInput,
-  type UpdateClientInput,
 } from '../../gql/graphql';
 import { PAGE_SIZE } from '../../lib/ListFooter';
+import { useInputMutation } from '../../lib/useInputMutation';
 
 export type ClientRecord = ClientRecordFragment;
 
@@ -28,28 +26,16 @@ export function useClientList({ search, offset, limit = PAGE_SIZE }: { search: s
 }
 
 export function useCreateClient() {
-  const [mutate, { loading }] = useMutation(CreateClientDocument, { refetchQueries: REFRESH_AFTER_SAVE });
-  const createClient = useCallback(
-    async (input: CreateClientInput): Promise<ClientRecord> => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Failed to create client');
-      return data.createClient;
-    },
-    [mutate],
-  );
+  const { run: createClient, loading } = useInputMutation(CreateClientDocument, 'createClient', 'Failed to create client', {
+    refetchQueries: REFRESH_AFTER_SAVE,
+  });
   return { createClient, loading };
 }
 
 export function useUpdateClient() {
-  const [mutate, { loading }] = useMutation(UpdateClientDocument, { refetchQueries: REFRESH_AFTER_SAVE });
-  const updateClient = useCallback(
-    async (input: UpdateClientInput): Promise<ClientRecord> => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Failed to update client');
-      return data.updateClient;
-    },
-    [mutate],
-  );
+  const { run: updateClient, loading } = useInputMutation(UpdateClientDocument, 'updateClient', 'Failed to update client', {
+    refetchQueries: REFRESH_AFTER_SAVE,
+  });
   return { updateClient, loading };
 }
 

@@ -1,19 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Dialog } from '@chakra-ui/react';
-import type { ReactElement } from 'react';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { inDialog, renderWithProviders } from '../../test/renderWithProviders';
 import { ContactForm } from './ContactForm';
 import { emptyContact, toContactInput } from './contactSchema';
-
-/** The form's Dialog.Body/Footer need a dialog around them. */
-function inDialog(ui: ReactElement) {
-  return (
-    <Dialog.Root open>
-      <Dialog.Content>{ui}</Dialog.Content>
-    </Dialog.Root>
-  );
-}
 
 describe('ContactForm', () => {
   it('requires a name and a valid e-mail address and does not submit without them', async () => {

@@ -1,15 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useQuery } from '@apollo/client/react';
 import {
   ContactByIdDocument,
   ContactListDocument,
   CreateContactDocument,
   UpdateContactDocument,
   type ContactRecordFragment,
-  type CreateContactInput,
-  type UpdateContactInput,
 } from '../../gql/graphql';
 import { PAGE_SIZE } from '../../lib/ListFooter';
+import { useInputMutation } from '../../lib/useInputMutation';
 
 export type ContactRecord = ContactRecordFragment;
 
@@ -27,28 +25,16 @@ export function useContactList({ search, offset }: { search: string; offset: num
 }
 
 export function useCreateContact() {
-  const [mutate, { loading }] = useMutation(CreateContactDocument, { refetchQueries: REFRESH_AFTER_SAVE });
-  const createContact = useCallback(
-    async (input: CreateContactInput): Promise<ContactRecord> => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Failed to create contact');
-      return data.createContact;
-    },
-    [mutate],
-  );
+  const { run: createContact, loading } = useInputMutation(CreateContactDocument, 'createContact', 'Failed to create contact', {
+    refetchQueries: REFRESH_AFTER_SAVE,
+  });
   return { createContact, loading };
 }
 
 export function useUpdateContact() {
-  const [mutate, { loading }] = useMutation(UpdateContactDocument, { refetchQueries: REFRESH_AFTER_SAVE });
-  const updateContact = useCallback(
-    async (input: UpdateContactInput): Promise<ContactRecord> => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Failed to update contact');
-      return data.updateContact;
-    },
-    [mutate],
-  );
+  const { run: updateContact, loading } = useInputMutation(UpdateContactDocument, 'updateContact', 'Failed to update contact', {
+    refetchQueries: REFRESH_AFTER_SAVE,
+  });
   return { updateContact, loading };
 }
 

@@ -2,10 +2,9 @@ import { Box, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { CONVERSATION_LIMITS, CONVERSATION_TOASTS, EMAIL_MESSAGES } from '@pmp/shared';
 import { useState } from 'react';
 import { FormDialog } from '../../lib/FormDialog';
-import { errorMessage } from '../../lib/errors';
-import { showError, showSuccess } from '../../lib/toaster';
+import { showError } from '../../lib/toaster';
 import { useAuth } from '../auth/useAuth';
-import { useComposeEmailSettings, useSendConversationEmail } from './useConversations';
+import { sendEmailWithToasts, useComposeEmailSettings, useSendConversationEmail } from './useConversations';
 
 /**
  * Compose Email in an e-mail conversation: To (read-only, the contact's address), Subject and
@@ -39,17 +38,7 @@ export function ComposeEmailDialog({
       showError(CONVERSATION_TOASTS.emailFailed, EMAIL_MESSAGES.notConfigured);
       return;
     }
-    try {
-      const sent = await sendEmail(conversationId, subject.trim(), message.trim());
-      if (sent?.status === 'FAILED') {
-        showError(CONVERSATION_TOASTS.emailFailed, sent.error ?? CONVERSATION_TOASTS.emailFailedHint);
-        return;
-      }
-      showSuccess(CONVERSATION_TOASTS.emailSent);
-      onClose();
-    } catch (error) {
-      showError(CONVERSATION_TOASTS.emailFailed, errorMessage(error) || CONVERSATION_TOASTS.emailFailedHint);
-    }
+    if (await sendEmailWithToasts(() => sendEmail(conversationId, subject.trim(), message.trim()))) onClose();
   };
 
   return (

@@ -1,6 +1,7 @@
 import { Badge, Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../lib/PageHeader';
+import { useUpdateSearchParams } from '../../lib/useUpdateSearchParams';
 import ConversationsPanel from './ConversationsPanel';
 import TriageQueue from './TriageQueue';
 import { useConversationList } from './useConversations';
@@ -10,18 +11,10 @@ type Tab = 'conversations' | 'triage';
 /** Conversations and the Triage Queue, one tab each; the open tab is in the address (`?tab=triage`). */
 export default function ConversationsPage() {
   const { totalCount, activeCount } = useConversationList();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   const tab: Tab = params.get('tab') === 'triage' ? 'triage' : 'conversations';
-  const selectTab = (next: string) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'triage') updated.set('tab', 'triage');
-        else updated.delete('tab');
-        return updated;
-      },
-      { replace: true },
-    );
+  const selectTab = (next: string) => updateParams({ tab: next === 'triage' ? 'triage' : null }, { replace: true });
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { CONVERSATION_TOASTS } from '@pmp/shared';
 import { useEffect } from 'react';
 import {
   ComposeEmailSettingsDocument,
@@ -11,6 +12,8 @@ import {
   type ConversationCardFieldsFragment,
   type ConversationMessageFieldsFragment,
 } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { showError, showSuccess } from '../../lib/toaster';
 
 export type ConversationCard = ConversationCardFieldsFragment;
 export type ConversationMessage = ConversationMessageFieldsFragment;
@@ -78,6 +81,26 @@ export function useSendConversationEmail() {
     },
     sending: loading,
   };
+}
+
+/**
+ * Sends an e-mail (`send` is one of the send hooks' functions) and toasts how it went: sent, or
+ * not sent with the reason (a send the mail server refused comes back FAILED; a failed request
+ * rejects). Resolves to whether it was sent.
+ */
+export async function sendEmailWithToasts(send: () => Promise<{ status: string; error?: string | null } | null>): Promise<boolean> {
+  try {
+    const sent = await send();
+    if (sent?.status === 'FAILED') {
+      showError(CONVERSATION_TOASTS.emailFailed, sent.error ?? CONVERSATION_TOASTS.emailFailedHint);
+      return false;
+    }
+    showSuccess(CONVERSATION_TOASTS.emailSent);
+    return true;
+  } catch (error) {
+    showError(CONVERSATION_TOASTS.emailFailed, errorMessage(error) || CONVERSATION_TOASTS.emailFailedHint);
+    return false;
+  }
 }
 
 /** The signed-in user's e-mail switch and signature, for Compose Email. */

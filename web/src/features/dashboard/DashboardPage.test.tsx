@@ -1,8 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { DashboardMetricsDocument, HistoricalMetricsDocument } from '../../gql/graphql';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { LocationProbe, renderWithProviders } from '../../test/renderWithProviders';
 import DashboardPage from './DashboardPage';
 import { reportRange, utcToday } from './dashboardFormat';
 
@@ -95,16 +95,11 @@ function historicalMock(
   };
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
 function renderPage(mocks: MockLink.MockedResponse[]) {
   return renderWithProviders(
     <Routes>
       <Route path="/" element={<DashboardPage />} />
-      <Route path="*" element={<LocationProbe />} />
+      <Route path="*" element={<LocationProbe testId="location" />} />
     </Routes>,
     { mocks },
   );

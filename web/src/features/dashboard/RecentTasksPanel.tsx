@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TaskPriorityValue, TaskStatusValue, byName } from '@pmp/shared';
 import { CalendarClock, ListTodo } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import type { TaskPriority, TaskStatus } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/dates';
 import { TASK_DESCRIPTION_MAX, TICKET_ID_MAX, truncate } from './dashboardFormat';
 import type { RecentTaskData } from './useDashboard';
+import { DashboardPanel } from './DashboardPanel';
 
 const STATUS_LABELS: Record<TaskStatus, string> = byName(TaskStatusValue, TASK_STATUS_LABELS);
 const STATUS_PALETTES: Record<TaskStatus, string> = { PENDING: 'gray', IN_PROGRESS: 'blue', COMPLETED: 'green', CANCELLED: 'gray' };
@@ -81,34 +82,24 @@ interface RecentTasksPanelProps {
 /** Recent Tasks: at most five pending or in-progress tasks; clicking one opens its ticket. */
 export function RecentTasksPanel({ tasks, hasTasks, loading }: RecentTasksPanelProps) {
   return (
-    <Card.Root variant="outline" bg="white" shadow="xs" as="section" aria-labelledby="recent-tasks-title">
-      <Card.Header pb="2">
-        <Flex align="center" gap="2">
-          <ListTodo size={18} aria-hidden />
-          <Card.Title id="recent-tasks-title" fontSize="md">
-            Recent Tasks
-          </Card.Title>
-        </Flex>
-      </Card.Header>
-      <Card.Body pt="2">
-        {loading ? (
-          <Stack gap="2">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height="16" rounded="md" />
-            ))}
-          </Stack>
-        ) : tasks && tasks.length > 0 ? (
-          <Stack gap="2">
-            {tasks.map((task) => (
-              <TaskRow key={task.id} task={task} />
-            ))}
-          </Stack>
-        ) : (
-          <Text color="fg.muted" fontSize="sm" py="6" textAlign="center">
-            {hasTasks ? 'No tasks available' : 'No tasks yet'}
-          </Text>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <DashboardPanel titleId="recent-tasks-title" title="Recent Tasks" icon={ListTodo}>
+      {loading ? (
+        <Stack gap="2">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="16" rounded="md" />
+          ))}
+        </Stack>
+      ) : tasks && tasks.length > 0 ? (
+        <Stack gap="2">
+          {tasks.map((task) => (
+            <TaskRow key={task.id} task={task} />
+          ))}
+        </Stack>
+      ) : (
+        <Text color="fg.muted" fontSize="sm" py="6" textAlign="center">
+          {hasTasks ? 'No tasks available' : 'No tasks yet'}
+        </Text>
+      )}
+    </DashboardPanel>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Card, Flex, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { BarChart3 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { formatDate } from '../../lib/dates';
 import { ComplianceBars, ComplianceChart } from './ComplianceChart';
 import { formatHours, formatRate, reportRange, utcToday, type ReportKind } from './dashboardFormat';
 import { useHistoricalMetrics, type HistoricalData } from './useDashboard';
+import { DashboardPanel } from './DashboardPanel';
 
 type Period = HistoricalData['current'];
 
@@ -68,88 +69,84 @@ export function ReportsPanel() {
   }, []);
 
   return (
-    <Card.Root variant="outline" bg="white" shadow="xs" as="section" aria-labelledby="reports-title">
-      <Card.Header pb="2">
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Flex align="center" gap="2">
-            <BarChart3 size={18} aria-hidden />
-            <Card.Title id="reports-title" fontSize="md">
-              Performance Reports
-            </Card.Title>
-          </Flex>
-          <Flex gap="2" wrap="wrap">
-            <NativeSelect.Root size="sm" width="40">
-              <NativeSelect.Field aria-label="Report period" value={kind} onChange={(e) => setKind(e.currentTarget.value as ReportKind)}>
-                {(Object.keys(KIND_LABEL) as ReportKind[]).map((k) => (
-                  <option key={k} value={k}>
-                    {KIND_LABEL[k]}
+    <DashboardPanel
+      titleId="reports-title"
+      title="Performance Reports"
+      icon={BarChart3}
+      description={
+        <>
+          {formatDate(range.startDate)} to {formatDate(range.endDate)} (UTC)
+          {range.period === 'COMPARE' ? ', compared with the period before' : ''}
+        </>
+      }
+      actions={
+        <Flex gap="2" wrap="wrap">
+          <NativeSelect.Root size="sm" width="40">
+            <NativeSelect.Field aria-label="Report period" value={kind} onChange={(e) => setKind(e.currentTarget.value as ReportKind)}>
+              {(Object.keys(KIND_LABEL) as ReportKind[]).map((k) => (
+                <option key={k} value={k}>
+                  {KIND_LABEL[k]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {kind === 'month' ? (
+            <Input
+              type="month"
+              size="sm"
+              width="44"
+              aria-label="Report month"
+              value={month}
+              max={today.slice(0, 7)}
+              onChange={(e) => {
+                if (/^\d{4}-\d{2}$/.test(e.currentTarget.value)) setMonth(e.currentTarget.value);
+              }}
+            />
+          ) : null}
+          {kind === 'year' ? (
+            <NativeSelect.Root size="sm" width="28">
+              <NativeSelect.Field aria-label="Report year" value={year} onChange={(e) => setYear(Number(e.currentTarget.value))}>
+                {years.map((y) => (
+                  <option key={y} value={y}>
+                    {y}
                   </option>
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            {kind === 'month' ? (
-              <Input
-                type="month"
-                size="sm"
-                width="44"
-                aria-label="Report month"
-                value={month}
-                max={today.slice(0, 7)}
-                onChange={(e) => {
-                  if (/^\d{4}-\d{2}$/.test(e.currentTarget.value)) setMonth(e.currentTarget.value);
-                }}
-              />
-            ) : null}
-            {kind === 'year' ? (
-              <NativeSelect.Root size="sm" width="28">
-                <NativeSelect.Field aria-label="Report year" value={year} onChange={(e) => setYear(Number(e.currentTarget.value))}>
-                  {years.map((y) => (
-                    <option key={y} value={y}>
-                      {y}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            ) : null}
-          </Flex>
+          ) : null}
         </Flex>
-        <Card.Description fontSize="xs">
-          {formatDate(range.startDate)} to {formatDate(range.endDate)} (UTC)
-          {range.period === 'COMPARE' ? ', compared with the period before' : ''}
-        </Card.Description>
-      </Card.Header>
-      <Card.Body pt="2">
-        {loading ? (
-          <Stack gap="3" aria-label="Loading report">
-            <Skeleton height="12" />
-            <Skeleton height="56" />
-          </Stack>
-        ) : error ? (
-          <Box py="8" textAlign="center" role="alert">
-            <Text fontWeight="medium" color="red.600">
-              Failed to load report data
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              Please try again later
-            </Text>
-          </Box>
-        ) : !report || empty ? (
-          <Text py="8" textAlign="center" color="fg.muted" fontSize="sm">
-            No data available for the selected period
+      }
+    >
+      {loading ? (
+        <Stack gap="3" aria-label="Loading report">
+          <Skeleton height="12" />
+          <Skeleton height="56" />
+        </Stack>
+      ) : error ? (
+        <Box py="8" textAlign="center" role="alert">
+          <Text fontWeight="medium" color="red.600">
+            Failed to load report data
           </Text>
-        ) : (
-          <Stack gap="6">
-            <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
-              {summaries(report.current, report.previous).map((s) => (
-                <Summary key={s.label} {...s} />
-              ))}
-            </SimpleGrid>
-            <ComplianceChart months={report.monthlyBreakdown} />
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+          <Text fontSize="sm" color="fg.muted">
+            Please try again later
+          </Text>
+        </Box>
+      ) : !report || empty ? (
+        <Text py="8" textAlign="center" color="fg.muted" fontSize="sm">
+          No data available for the selected period
+        </Text>
+      ) : (
+        <Stack gap="6">
+          <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
+            {summaries(report.current, report.previous).map((s) => (
+              <Summary key={s.label} {...s} />
+            ))}
+          </SimpleGrid>
+          <ComplianceChart months={report.monthlyBreakdown} />
+        </Stack>
+      )}
+    </DashboardPanel>
   );
 }

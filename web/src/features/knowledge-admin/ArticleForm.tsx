@@ -3,7 +3,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { ImageUp } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
-import { serverFieldError } from '../../lib/formErrors';
+import { showSaveError } from '../../lib/formErrors';
 import { FieldFrame, FormikSelectField, FormikTextarea, FormikTextField, useFieldError } from '../../lib/FormikFields';
 import { dismissToasts, showError, showSuccess } from '../../lib/toaster';
 import { DIFFICULTY_NAME_LABELS, FORM_DIFFICULTY_NAMES } from './adminLabels';
@@ -20,6 +20,7 @@ import { FormikCheckbox } from './FormikCheckbox';
 import { CategorySelectField, CountrySelectField, ResponsibilitySelectField } from './KnowledgeSelectFields';
 import { imageFileProblem, uploadKnowledgeImage } from './uploadImage';
 import { useCreateArticle, useUpdateArticle } from './useAdminArticles';
+import { FormActions } from './FormActions';
 
 const FIELDS = [
   'title',
@@ -64,9 +65,7 @@ export function ArticleForm({ article, onSaved, onCancel }: ArticleFormProps) {
       showSuccess(article ? 'Article updated successfully!' : 'Article created successfully!');
       onSaved(saved);
     } catch (error) {
-      const blamed = serverFieldError(error, FIELDS);
-      if (blamed) helpers.setFieldError(blamed.field, blamed.message);
-      showError(article ? 'Failed to update article' : 'Failed to create article', errorMessage(error));
+      showSaveError(error, article ? 'Failed to update article' : 'Failed to create article', FIELDS, helpers);
     }
   }
 
@@ -126,14 +125,11 @@ export function ArticleForm({ article, onSaved, onCancel }: ArticleFormProps) {
                   helperText="Separate tags with commas"
                 />
                 <FormikTextarea name="legalNotes" label="Legal notes" rows={3} size="sm" />
-                <HStack justify="flex-end" gap="2">
-                  <Button variant="outline" size="sm" onClick={onCancel} disabled={isSubmitting}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" size="sm" colorPalette="blue" loading={isSubmitting}>
-                    {mode === 'create' ? 'Create Article' : 'Update Article'}
-                  </Button>
-                </HStack>
+                <FormActions
+                  submitLabel={mode === 'create' ? 'Create Article' : 'Update Article'}
+                  onCancel={onCancel}
+                  submitting={isSubmitting}
+                />
               </Stack>
             </Form>
           )}

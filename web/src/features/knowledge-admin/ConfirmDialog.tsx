@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { modalDialogProps } from '../../lib/dialogs';
+import { ModalDialog } from '../../lib/ModalDialog';
 
 interface ConfirmDialogProps {
   title: string;
@@ -16,40 +16,33 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog.Root {...modalDialogProps} open role="alertdialog" onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette="red"
-                loading={busy}
-                onClick={async () => {
-                  setBusy(true);
-                  try {
-                    await onConfirm();
-                  } finally {
-                    setBusy(false);
-                    onClose();
-                  }
-                }}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog role="alertdialog" onClose={onClose} placement="center">
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Text>{message}</Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          colorPalette="red"
+          loading={busy}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await onConfirm();
+            } finally {
+              setBusy(false);
+              onClose();
+            }
+          }}
+        >
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </ModalDialog>
   );
 }

@@ -17,13 +17,14 @@ import {
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { TableMessageRow } from '../../lib/people/TableStates';
-import { serverFieldError } from '../../lib/formErrors';
+import { showSaveError } from '../../lib/formErrors';
 import { FormikTextarea, FormikTextField } from '../../lib/FormikFields';
 import { showError, showSuccess } from '../../lib/toaster';
 import { CATEGORY_LABELS, COUNTRIES, RESPONSIBILITY_NAME_LABELS } from './adminLabels';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormikCheckbox } from './FormikCheckbox';
 import { CategorySelectField, CountrySelectField, ResponsibilitySelectField } from './KnowledgeSelectFields';
+import { FormActions } from './FormActions';
 
 type MatrixEntry = AdminMatrixEntryFieldsFragment;
 
@@ -105,9 +106,7 @@ export function MatrixTab() {
       showSuccess(entry ? 'Matrix entry updated' : 'Matrix entry created');
       setEditing(null);
     } catch (saveError) {
-      const blamed = serverFieldError(saveError, FIELDS);
-      if (blamed) helpers.setFieldError(blamed.field, blamed.message);
-      showError(entry ? 'Failed to update matrix entry' : 'Failed to create matrix entry', errorMessage(saveError));
+      showSaveError(saveError, entry ? 'Failed to update matrix entry' : 'Failed to create matrix entry', FIELDS, helpers);
     }
   }
 
@@ -154,14 +153,11 @@ export function MatrixTab() {
                   <FormikTextarea name="description" label="Description" rows={2} size="sm" />
                   <FormikTextarea name="legalNotes" label="Legal notes" rows={3} size="sm" />
                   <FormikCheckbox name="isActive" label="Active" />
-                  <HStack justify="flex-end" gap="2">
-                    <Button variant="outline" size="sm" onClick={() => setEditing(null)} disabled={isSubmitting}>
-                      Cancel
-                    </Button>
-                    <Button type="submit" size="sm" colorPalette="blue" loading={isSubmitting}>
-                      {entry ? 'Save Entry' : 'Create Entry'}
-                    </Button>
-                  </HStack>
+                  <FormActions
+                    submitLabel={entry ? 'Save Entry' : 'Create Entry'}
+                    onCancel={() => setEditing(null)}
+                    submitting={isSubmitting}
+                  />
                 </Stack>
               </Form>
             )}

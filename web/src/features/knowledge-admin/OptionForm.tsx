@@ -1,10 +1,11 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { submitShowingFieldErrors } from '../../lib/formErrors';
 import { FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
 import { FormikCheckbox } from './FormikCheckbox';
 import type { WorkflowStep } from './useWorkflow';
 import { nextStepChoices, optionSchema, type OptionFormValues } from './workflowSchema';
+import { FormActions } from './FormActions';
 
 const FIELDS = ['optionText', 'nextStepId', 'isSuccess', 'shouldEscalate', 'escalationNote'];
 
@@ -74,14 +75,11 @@ export function OptionForm({ mode, step, steps, initialValues, onSubmit, onCance
               ))}
             </FormikSelectField>
             <OutcomeFields />
-            <HStack justify="flex-end" gap="2">
-              <Button variant="outline" size="sm" onClick={onCancel} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" size="sm" colorPalette="blue" loading={isSubmitting}>
-                {mode === 'optionCreate' ? 'Create Option' : 'Save Option'}
-              </Button>
-            </HStack>
+            <FormActions
+              submitLabel={mode === 'optionCreate' ? 'Create Option' : 'Save Option'}
+              onCancel={onCancel}
+              submitting={isSubmitting}
+            />
           </Stack>
         </Form>
       )}

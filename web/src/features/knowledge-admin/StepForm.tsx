@@ -1,9 +1,10 @@
-import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { submitShowingFieldErrors } from '../../lib/formErrors';
 import { FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
 import { STEP_TYPES, STEP_TYPE_NAME_LABELS } from './adminLabels';
 import { stepSchema, type StepFormValues } from './workflowSchema';
+import { FormActions } from './FormActions';
 
 const FIELDS = ['type', 'title', 'content', 'safetyNote', 'tips', 'timeEstimate'];
 
@@ -37,14 +38,7 @@ export function StepForm({ mode, initialValues, onSubmit, onCancel }: StepFormPr
             <FormikTextarea name="content" label="Instructions" rows={5} size="sm" placeholder="What to do, one action at a time" />
             <FormikTextarea name="safetyNote" label="Safety note" rows={2} size="sm" placeholder="Optional: shown as a warning" />
             <FormikTextarea name="tips" label="Tips" rows={2} size="sm" placeholder="Optional" />
-            <HStack justify="flex-end" gap="2">
-              <Button variant="outline" size="sm" onClick={onCancel} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" size="sm" colorPalette="blue" loading={isSubmitting}>
-                {mode === 'stepCreate' ? 'Create Step' : 'Save Step'}
-              </Button>
-            </HStack>
+            <FormActions submitLabel={mode === 'stepCreate' ? 'Create Step' : 'Save Step'} onCancel={onCancel} submitting={isSubmitting} />
           </Stack>
         </Form>
       )}

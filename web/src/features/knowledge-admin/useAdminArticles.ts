@@ -1,13 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useQuery } from '@apollo/client/react';
 import {
   AdminCreateKnowledgeArticleDocument,
   AdminKnowledgeArticlesDocument,
   AdminUpdateKnowledgeArticleDocument,
-  type CreateKnowledgeArticleInput,
-  type UpdateKnowledgeArticleInput,
 } from '../../gql/graphql';
-import type { AdminArticle } from './articleSchema';
+import { useInputMutation } from '../../lib/useInputMutation';
 
 /** Articles the admin lists (all of them, active or not, by title); more than this and the list says so. */
 export const ADMIN_ARTICLE_LIMIT = 100;
@@ -30,27 +27,21 @@ export function useAdminArticles() {
 }
 
 export function useCreateArticle() {
-  const [mutate, { loading }] = useMutation(AdminCreateKnowledgeArticleDocument, { refetchQueries: REFRESH_AFTER_SAVE });
-  const createArticle = useCallback(
-    async (input: CreateKnowledgeArticleInput): Promise<AdminArticle> => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Failed to create article');
-      return data.createKnowledgeArticle;
-    },
-    [mutate],
+  const { run: createArticle, loading } = useInputMutation(
+    AdminCreateKnowledgeArticleDocument,
+    'createKnowledgeArticle',
+    'Failed to create article',
+    { refetchQueries: REFRESH_AFTER_SAVE },
   );
   return { createArticle, loading };
 }
 
 export function useUpdateArticle() {
-  const [mutate, { loading }] = useMutation(AdminUpdateKnowledgeArticleDocument, { refetchQueries: REFRESH_AFTER_SAVE });
-  const updateArticle = useCallback(
-    async (input: UpdateKnowledgeArticleInput): Promise<AdminArticle> => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Failed to update article');
-      return data.updateKnowledgeArticle;
-    },
-    [mutate],
+  const { run: updateArticle, loading } = useInputMutation(
+    AdminUpdateKnowledgeArticleDocument,
+    'updateKnowledgeArticle',
+    'Failed to update article',
+    { refetchQueries: REFRESH_AFTER_SAVE },
   );
   return { updateArticle, loading };
 }

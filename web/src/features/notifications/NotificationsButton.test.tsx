@@ -1,6 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
 import {
   MarkAllNotificationsReadDocument,
   MarkNotificationReadDocument,
@@ -11,7 +10,7 @@ import {
   type NotificationFieldsFragment,
 } from '../../gql/graphql';
 import { makeTask } from '../../test/factories';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithLocation } from '../../test/renderWithProviders';
 import { NotificationsButton } from './NotificationsButton';
 
 function note(id: string, overrides: Partial<NotificationFieldsFragment> = {}): NotificationFieldsFragment {
@@ -29,11 +28,6 @@ function note(id: string, overrides: Partial<NotificationFieldsFragment> = {}): 
   };
 }
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
-
 /** A pushed count that does not arrive during the test (the socket stays quiet). */
 const quietPush: MockLink.MockedResponse = {
   request: { query: UnreadNotificationCountChangedDocument },
@@ -42,20 +36,7 @@ const quietPush: MockLink.MockedResponse = {
 };
 
 function renderBell(mocks: MockLink.MockedResponse[], push: MockLink.MockedResponse = quietPush) {
-  return renderWithProviders(
-    <Routes>
-      <Route
-        path="*"
-        element={
-          <>
-            <NotificationsButton />
-            <Where />
-          </>
-        }
-      />
-    </Routes>,
-    { mocks: [...mocks, push] },
-  );
+  return renderWithLocation(<NotificationsButton />, { mocks: [...mocks, push] });
 }
 
 const count = (n: number): MockLink.MockedResponse => ({

@@ -19,6 +19,18 @@ function toValues(property: PropertyRecord): PropertyFormValues {
   };
 }
 
+/** A linked client or contact in view mode: its name, and its e-mail address below. */
+function LinkedRecord({ name, email }: { name: string; email: string | null }) {
+  return (
+    <>
+      {name}
+      <Text as="span" display="block" fontSize="sm" color="gray.500">
+        {email}
+      </Text>
+    </>
+  );
+}
+
 /** Create, view and edit a property. */
 export function PropertyDialog({ state, onClose }: { state: RecordDialogState<PropertyRecord>; onClose: () => void }) {
   const { createProperty } = useCreateProperty();
@@ -50,24 +62,10 @@ export function PropertyDialog({ state, onClose }: { state: RecordDialogState<Pr
           <DetailRow label="Country">{property.country}</DetailRow>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <DetailRow label="Client" emptyText="Not linked">
-              {property.client ? (
-                <>
-                  {property.client.companyName}
-                  <Text as="span" display="block" fontSize="sm" color="gray.500">
-                    {property.client.email}
-                  </Text>
-                </>
-              ) : null}
+              {property.client ? <LinkedRecord name={property.client.companyName} email={property.client.email} /> : null}
             </DetailRow>
             <DetailRow label="Contact" emptyText="Not linked">
-              {property.contact ? (
-                <>
-                  {property.contact.name}
-                  <Text as="span" display="block" fontSize="sm" color="gray.500">
-                    {property.contact.email}
-                  </Text>
-                </>
-              ) : null}
+              {property.contact ? <LinkedRecord name={property.contact.name} email={property.contact.email} /> : null}
             </DetailRow>
           </SimpleGrid>
           <DetailRow label="Status">

@@ -1,5 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useQuery } from '@apollo/client/react';
 import {
   PropertyByIdDocument,
   CreatePropertyDocument,
@@ -7,11 +6,10 @@ import {
   PropertyContactOptionsDocument,
   PropertyListDocument,
   UpdatePropertyDocument,
-  type CreatePropertyInput,
   type PropertyRecordFragment,
-  type UpdatePropertyInput,
 } from '../../gql/graphql';
 import { PAGE_SIZE } from '../../lib/ListFooter';
+import { useInputMutation } from '../../lib/useInputMutation';
 import type { LookupOption } from '../../lib/people/LookupSelect';
 
 export type PropertyRecord = PropertyRecordFragment;
@@ -58,28 +56,16 @@ export function useContactOptions(search: string): { options: LookupOption[]; to
 }
 
 export function useCreateProperty() {
-  const [mutate, { loading }] = useMutation(CreatePropertyDocument, { refetchQueries: REFRESH_AFTER_SAVE });
-  const createProperty = useCallback(
-    async (input: CreatePropertyInput): Promise<PropertyRecord> => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Failed to create property');
-      return data.createProperty;
-    },
-    [mutate],
-  );
+  const { run: createProperty, loading } = useInputMutation(CreatePropertyDocument, 'createProperty', 'Failed to create property', {
+    refetchQueries: REFRESH_AFTER_SAVE,
+  });
   return { createProperty, loading };
 }
 
 export function useUpdateProperty() {
-  const [mutate, { loading }] = useMutation(UpdatePropertyDocument, { refetchQueries: REFRESH_AFTER_SAVE });
-  const updateProperty = useCallback(
-    async (input: UpdatePropertyInput): Promise<PropertyRecord> => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Failed to update property');
-      return data.updateProperty;
-    },
-    [mutate],
-  );
+  const { run: updateProperty, loading } = useInputMutation(UpdatePropertyDocument, 'updateProperty', 'Failed to update property', {
+    refetchQueries: REFRESH_AFTER_SAVE,
+  });
   return { updateProperty, loading };
 }
 

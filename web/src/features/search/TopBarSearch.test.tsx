@@ -1,8 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
 import { GlobalSearchDocument, type GlobalSearchQuery } from '../../gql/graphql';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithLocation, renderWithProviders } from '../../test/renderWithProviders';
 import { TopBarSearch } from './TopBarSearch';
 
 type Result = GlobalSearchQuery['globalSearch'];
@@ -48,26 +47,8 @@ function searchMock(query: string, answer: Result): MockLink.MockedResponse {
   };
 }
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
-
 function renderSearch(mocks: MockLink.MockedResponse[]) {
-  return renderWithProviders(
-    <Routes>
-      <Route
-        path="*"
-        element={
-          <>
-            <TopBarSearch />
-            <Where />
-          </>
-        }
-      />
-    </Routes>,
-    { mocks },
-  );
+  return renderWithLocation(<TopBarSearch />, { mocks });
 }
 
 const where = () => screen.getByTestId('where').textContent;

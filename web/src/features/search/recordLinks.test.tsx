@@ -1,11 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
 import ContactsPage from '../contacts/ContactsPage';
 import PropertiesPage from '../properties/PropertiesPage';
 import { ContactByIdDocument, ContactListDocument, PropertyByIdDocument, PropertyListDocument } from '../../gql/graphql';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithLocation } from '../../test/renderWithProviders';
 
 /** The top-bar search opens records through the address: ?contact=, ?property= (and ?client=). */
 
@@ -27,26 +26,8 @@ const contactList = {
   result: { data: { contacts: { __typename: 'ContactConnection' as const, totalCount: 30, nodes: [contact('c1', 'Listed Person')] } } },
 };
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
-
 function renderAt(route: string, page: ReactElement, mocks: MockLink.MockedResponse[]) {
-  return renderWithProviders(
-    <Routes>
-      <Route
-        path="*"
-        element={
-          <>
-            {page}
-            <Where />
-          </>
-        }
-      />
-    </Routes>,
-    { route, mocks },
-  );
+  return renderWithLocation(page, { route, mocks });
 }
 
 const where = () => screen.getByTestId('where').textContent;

@@ -11,10 +11,9 @@ import {
 import { useMemo } from 'react';
 import type { TaskPriority, TaskStatus } from '../../gql/graphql';
 import { toDateTimeLocal } from '../../lib/dates';
-import { errorMessage } from '../../lib/errors';
-import { serverFieldError } from '../../lib/formErrors';
+import { showSaveError } from '../../lib/formErrors';
 import { FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
-import { showError, showSuccess } from '../../lib/toaster';
+import { showSuccess } from '../../lib/toaster';
 import { useAuth } from '../auth/useAuth';
 import { OVERDUE_REPEAT_OPTIONS, REMIND_BEFORE_OPTIONS, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from './taskFormat';
 import { taskSchema, type TaskFormValues } from './taskSchema';
@@ -150,9 +149,7 @@ export function TaskForm({ ticketId, task, assignees, onDone, onCancel, compact 
       }
       onDone?.(saved);
     } catch (error) {
-      const blamed = serverFieldError(error, FORM_FIELDS);
-      if (blamed) helpers.setFieldError(blamed.field, blamed.message);
-      showError(editing ? 'Failed to update task' : 'Failed to create task', errorMessage(error));
+      showSaveError(error, editing ? 'Failed to update task' : 'Failed to create task', FORM_FIELDS, helpers);
     }
   }
 

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, Dialog, Flex, Heading, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Dialog, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { displayName } from '@pmp/shared';
 import { CalendarClock, Plus, User } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { ListFooter } from '../../lib/ListFooter';
 import { TASK_PRIORITY_COLORS, TASK_PRIORITY_LABELS, TASK_STATUS_COLORS, TASK_STATUS_LABELS } from './taskFormat';
 import { TaskForm, type AssigneeOption } from './TaskForm';
 import { TICKET_TASKS_PAGE_SIZE, useTicketTasks, type TaskItem } from './useTasks';
-import { modalDialogProps } from '../../lib/dialogs';
+import { ModalDialog } from '../../lib/ModalDialog';
 
 interface TicketTasksPanelProps {
   ticketId: string;
@@ -138,33 +138,26 @@ export function TicketTasksPanel({ ticketId, assignees, onCreate }: TicketTasksP
         </Stack>
       )}
 
-      <Dialog.Root {...modalDialogProps} open={open} onOpenChange={(e) => (e.open ? undefined : close())} size="md" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{editing ? 'Edit Task' : 'Create Task'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                {open ? (
-                  <TaskForm
-                    key={editing?.id ?? 'new'}
-                    ticketId={ticketId}
-                    task={editing ?? undefined}
-                    assignees={assignees}
-                    onDone={close}
-                    onCancel={close}
-                  />
-                ) : null}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ModalDialog open={open} onClose={close} size="md" placement="center">
+        <Dialog.Header>
+          <Dialog.Title>{editing ? 'Edit Task' : 'Create Task'}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body pb="6">
+          {open ? (
+            <TaskForm
+              key={editing?.id ?? 'new'}
+              ticketId={ticketId}
+              task={editing ?? undefined}
+              assignees={assignees}
+              onDone={close}
+              onCancel={close}
+            />
+          ) : null}
+        </Dialog.Body>
+        <Dialog.CloseTrigger asChild>
+          <CloseButton size="sm" />
+        </Dialog.CloseTrigger>
+      </ModalDialog>
     </Stack>
   );
 }

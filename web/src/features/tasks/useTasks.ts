@@ -1,15 +1,13 @@
 import type { ApolloCache } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useQuery } from '@apollo/client/react';
 import {
   CreateTaskDocument,
   TaskAssigneesDocument,
   TicketTasksDocument,
   UpdateTaskDocument,
-  type CreateTaskInput,
   type TaskFieldsFragment,
-  type UpdateTaskInput,
 } from '../../gql/graphql';
+import { useInputMutation } from '../../lib/useInputMutation';
 
 export type TaskItem = TaskFieldsFragment;
 
@@ -44,28 +42,16 @@ export function useTicketTasks(ticketId: string, offset = 0) {
 }
 
 export function useCreateTask() {
-  const [mutate, { loading }] = useMutation(CreateTaskDocument, { update: forgetTaskLists });
-  const createTask = useCallback(
-    async (input: CreateTaskInput): Promise<TaskItem> => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Failed to create task');
-      return data.createTask;
-    },
-    [mutate],
-  );
+  const { run: createTask, loading } = useInputMutation(CreateTaskDocument, 'createTask', 'Failed to create task', {
+    update: forgetTaskLists,
+  });
   return { createTask, loading };
 }
 
 export function useUpdateTask() {
-  const [mutate, { loading }] = useMutation(UpdateTaskDocument, { update: forgetTaskLists });
-  const updateTask = useCallback(
-    async (input: UpdateTaskInput): Promise<TaskItem> => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Failed to update task');
-      return data.updateTask;
-    },
-    [mutate],
-  );
+  const { run: updateTask, loading } = useInputMutation(UpdateTaskDocument, 'updateTask', 'Failed to update task', {
+    update: forgetTaskLists,
+  });
   return { updateTask, loading };
 }
 

@@ -1,8 +1,7 @@
-import { Alert, Button, Center, CloseButton, Dialog, Input, Portal, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Center, CloseButton, Dialog, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/errors';
-import { serverFieldError } from '../../lib/formErrors';
+import { showSaveError } from '../../lib/formErrors';
 import { FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
 import { showError } from '../../lib/toaster';
 import { CATEGORIES, CATEGORY_LABELS, PRIORITIES, PRIORITY_LABELS, PRIORITY_TARGETS } from './ticketLabels';
@@ -15,7 +14,7 @@ import {
 } from './ticketSchemas';
 import { LOOKUP_LIMIT, useClientOptions, useContactOptions, usePropertyOptions, useUserOptions } from './useTicketLookups';
 import { useCreateTicket } from './useTickets';
-import { modalDialogProps } from '../../lib/dialogs';
+import { ModalDialog } from '../../lib/ModalDialog';
 import { useTroubleshootingDraft, type TroubleshootingDraft } from './useTroubleshootingDraft';
 
 export interface TroubleshootingLink {
@@ -185,89 +184,74 @@ export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDial
       onCreated?.(ticket.id);
       onClose();
     } catch (error) {
-      const blamed = serverFieldError(error, FIELDS);
-      if (blamed) helpers.setFieldError(blamed.field, blamed.message);
-      showError('Failed to create ticket', errorMessage(error));
+      showSaveError(error, 'Failed to create ticket', FIELDS, helpers);
     }
   }
 
   return (
-    <Dialog.Root
-      {...modalDialogProps}
-      open
-      onOpenChange={(event) => (!event.open ? onClose() : undefined)}
-      size="lg"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* No validation on blur: a message appearing as the focus leaves a field would move the
+    <ModalDialog onClose={onClose} size="lg" scrollBehavior="inside">
+      {/* No validation on blur: a message appearing as the focus leaves a field would move the
                 buttons under the pointer between mouse down and up, and the click would be lost. */}
-            {troubleshooting.loading ? (
-              <>
-                {/* The title from the first render on: the dialog is named by it. */}
-                <Dialog.Header>
-                  <Dialog.Title>Create New Ticket</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Center py="16" gap="2" color="fg.muted">
-                    <Spinner size="sm" /> Reading the guided session...
-                  </Center>
-                </Dialog.Body>
-              </>
-            ) : (
-              <Formik
-                initialValues={initialValuesFor(troubleshooting.draft)}
-                validationSchema={newTicketSchema}
-                validateOnBlur={false}
-                onSubmit={submit}
-              >
-                {(formik) => (
-                  <form
-                    noValidate
-                    aria-label="Create New Ticket"
-                    style={{ display: 'contents' }}
-                    onSubmit={async (event) => {
-                      event.preventDefault();
-                      const errors: FormikErrors<NewTicketValues> = await formik.validateForm();
-                      if (Object.keys(errors).length > 0) {
-                        const touched = Object.fromEntries(FIELDS.map((f) => [f, true])) as FormikTouched<NewTicketValues>;
-                        await formik.setTouched(touched, false);
-                        showError(REQUIRED_FIELDS_MESSAGE);
-                        return;
-                      }
-                      await formik.submitForm();
-                    }}
-                  >
-                    <Dialog.Header>
-                      <Dialog.Title>Create New Ticket</Dialog.Title>
-                    </Dialog.Header>
-                    <Dialog.Body>
-                      {troubleshooting.linked ? (
-                        <TroubleshootingNotice draft={troubleshooting.draft} failed={Boolean(troubleshooting.error)} />
-                      ) : null}
-                      <NewTicketFields />
-                    </Dialog.Body>
-                    <Dialog.Footer>
-                      <Button variant="outline" onClick={onClose} disabled={formik.isSubmitting}>
-                        Cancel
-                      </Button>
-                      <Button type="submit" colorPalette="blue" disabled={formik.isSubmitting}>
-                        {formik.isSubmitting ? 'Creating...' : 'Create Ticket'}
-                      </Button>
-                    </Dialog.Footer>
-                  </form>
-                )}
-              </Formik>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {troubleshooting.loading ? (
+        <>
+          {/* The title from the first render on: the dialog is named by it. */}
+          <Dialog.Header>
+            <Dialog.Title>Create New Ticket</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Center py="16" gap="2" color="fg.muted">
+              <Spinner size="sm" /> Reading the guided session...
+            </Center>
+          </Dialog.Body>
+        </>
+      ) : (
+        <Formik
+          initialValues={initialValuesFor(troubleshooting.draft)}
+          validationSchema={newTicketSchema}
+          validateOnBlur={false}
+          onSubmit={submit}
+        >
+          {(formik) => (
+            <form
+              noValidate
+              aria-label="Create New Ticket"
+              style={{ display: 'contents' }}
+              onSubmit={async (event) => {
+                event.preventDefault();
+                const errors: FormikErrors<NewTicketValues> = await formik.validateForm();
+                if (Object.keys(errors).length > 0) {
+                  const touched = Object.fromEntries(FIELDS.map((f) => [f, true])) as FormikTouched<NewTicketValues>;
+                  await formik.setTouched(touched, false);
+                  showError(REQUIRED_FIELDS_MESSAGE);
+                  return;
+                }
+                await formik.submitForm();
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>Create New Ticket</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {troubleshooting.linked ? (
+                  <TroubleshootingNotice draft={troubleshooting.draft} failed={Boolean(troubleshooting.error)} />
+                ) : null}
+                <NewTicketFields />
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={formik.isSubmitting}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="blue" disabled={formik.isSubmitting}>
+                  {formik.isSubmitting ? 'Creating...' : 'Create Ticket'}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          )}
+        </Formik>
+      )}
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" />
+      </Dialog.CloseTrigger>
+    </ModalDialog>
   );
 }

@@ -4,8 +4,8 @@ import type { ActivityType } from '../../gql/graphql';
 import { formatDateTimeWithYear } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/toaster';
-import { CONVERSATION_LIMITS, CONVERSATION_TOASTS, TICKET_LIMITS } from '@pmp/shared';
-import { useSendTicketEmail } from '../conversations/useConversations';
+import { CONVERSATION_LIMITS, TICKET_LIMITS } from '@pmp/shared';
+import { sendEmailWithToasts, useSendTicketEmail } from '../conversations/useConversations';
 import { useContactOptions } from './useTicketLookups';
 import { useAddTicketActivity } from './useTickets';
 
@@ -160,17 +160,7 @@ export function EmailForm({ ticketId, onDone, recipient }: FormProps & { recipie
   const { sendTicketEmail, sending } = useSendTicketEmail();
   const valid = subject.trim().length > 0 && body.trim().length > 0;
   const send = async () => {
-    try {
-      const sent = await sendTicketEmail(ticketId, subject.trim(), body.trim());
-      if (sent?.status === 'FAILED') {
-        showError(CONVERSATION_TOASTS.emailFailed, sent.error ?? CONVERSATION_TOASTS.emailFailedHint);
-        return;
-      }
-      showSuccess(CONVERSATION_TOASTS.emailSent);
-      onDone();
-    } catch (error) {
-      showError(CONVERSATION_TOASTS.emailFailed, errorMessage(error) || CONVERSATION_TOASTS.emailFailedHint);
-    }
+    if (await sendEmailWithToasts(() => sendTicketEmail(ticketId, subject.trim(), body.trim()))) onDone();
   };
   return (
     <InlineForm

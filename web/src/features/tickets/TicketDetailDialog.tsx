@@ -1,20 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Dialog,
-  Field,
-  Flex,
-  Grid,
-  Heading,
-  Link,
-  NativeSelect,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Dialog, Field, Flex, Grid, Heading, Link, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { ArrowLeft, CheckSquare, Mail, Phone, StickyNote } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -31,7 +15,7 @@ import { TicketResponsibilityPanel } from '../troubleshooting';
 import { useUserOptions } from './useTicketLookups';
 import { useTicketDetail, useUpdateTicket } from './useTickets';
 import { useOpenTicketLive } from './useTicketLive';
-import { modalDialogProps } from '../../lib/dialogs';
+import { ModalDialog } from '../../lib/ModalDialog';
 import { conversationPath } from '../../lib/paths';
 import { useTicketConversations } from '../conversations/useConversations';
 
@@ -297,51 +281,38 @@ export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProp
   // What another agent changes on this ticket (status, assignee, a note, a task) shows at once.
   useOpenTicketLive(ticketId);
   return (
-    <Dialog.Root
-      {...modalDialogProps}
-      open
-      onOpenChange={(event) => (!event.open ? onClose() : undefined)}
-      size="full"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="gray.50">
-            <Dialog.Header bg="white" borderBottomWidth="1px" borderColor="gray.200" py="3">
-              <Flex align="center" gap="3" wrap="wrap" w="full">
-                <Button size="sm" variant="ghost" onClick={onClose} aria-label="Back">
-                  <ArrowLeft /> Back
-                </Button>
-                {ticket ? (
-                  <>
-                    <StatusBadge status={ticket.status} />
-                    <Text fontFamily="mono" color="gray.500">
-                      #{ticket.number}
-                    </Text>
-                    <Dialog.Title fontSize="lg" lineClamp={1} flex="1" minW="0">
-                      {ticket.title}
-                    </Dialog.Title>
-                  </>
-                ) : (
-                  <Dialog.Title fontSize="lg">Ticket</Dialog.Title>
-                )}
-              </Flex>
-            </Dialog.Header>
-            <Dialog.Body py="6" px={{ base: '4', md: '8' }}>
-              {ticket ? (
-                <TicketDetail ticket={ticket} />
-              ) : loading ? (
-                <Flex align="center" gap="2" color="gray.500">
-                  <Spinner size="sm" /> Loading ticket...
-                </Flex>
-              ) : (
-                <Text color="red.600">{error ? errorMessage(error) : 'Ticket not found'}</Text>
-              )}
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog onClose={onClose} size="full" scrollBehavior="inside" contentProps={{ bg: 'gray.50' }}>
+      <Dialog.Header bg="white" borderBottomWidth="1px" borderColor="gray.200" py="3">
+        <Flex align="center" gap="3" wrap="wrap" w="full">
+          <Button size="sm" variant="ghost" onClick={onClose} aria-label="Back">
+            <ArrowLeft /> Back
+          </Button>
+          {ticket ? (
+            <>
+              <StatusBadge status={ticket.status} />
+              <Text fontFamily="mono" color="gray.500">
+                #{ticket.number}
+              </Text>
+              <Dialog.Title fontSize="lg" lineClamp={1} flex="1" minW="0">
+                {ticket.title}
+              </Dialog.Title>
+            </>
+          ) : (
+            <Dialog.Title fontSize="lg">Ticket</Dialog.Title>
+          )}
+        </Flex>
+      </Dialog.Header>
+      <Dialog.Body py="6" px={{ base: '4', md: '8' }}>
+        {ticket ? (
+          <TicketDetail ticket={ticket} />
+        ) : loading ? (
+          <Flex align="center" gap="2" color="gray.500">
+            <Spinner size="sm" /> Loading ticket...
+          </Flex>
+        ) : (
+          <Text color="red.600">{error ? errorMessage(error) : 'Ticket not found'}</Text>
+        )}
+      </Dialog.Body>
+    </ModalDialog>
   );
 }

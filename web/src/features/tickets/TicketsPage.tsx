@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../lib/PageHeader';
 import { paths } from '../../lib/paths';
+import { useUpdateSearchParams } from '../../lib/useUpdateSearchParams';
 import type { Category, TicketFilter, TicketPriority, TicketStatus } from '../../gql/graphql';
 import { NewTicketDialog } from './NewTicketDialog';
 import { TicketBoard } from './TicketBoard';
@@ -24,7 +25,7 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T
  * search from the top bar, a link to a ticket and the browser's back button all work.
  */
 export default function TicketsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { users } = useUserOptions();
@@ -52,22 +53,7 @@ export default function TicketsPage() {
     };
   }, [filterKey]);
 
-  const update = useCallback(
-    (changes: Record<string, string | null>, options: { replace?: boolean } = {}) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: options.replace },
-      );
-    },
-    [setParams],
-  );
+  const update = useUpdateSearchParams();
 
   const onFilterChange = useCallback(
     // A new filter starts again at the first page.

@@ -9,14 +9,12 @@ import {
   TicketDetailDocument,
   TicketsDocument,
   UpdateTicketDocument,
-  type AddTicketActivityInput,
-  type CreateTicketInput,
   type TicketCardFieldsFragment,
   type TicketFilter,
   type TicketStatus,
-  type UpdateTicketInput,
 } from '../../gql/graphql';
 import { PAGE_SIZE } from '../../lib/ListFooter';
+import { useInputMutation } from '../../lib/useInputMutation';
 
 export type TicketCard = TicketCardFieldsFragment;
 
@@ -96,29 +94,17 @@ export function useTicketActivities(ticketId: string, offset: number) {
 }
 
 export function useCreateTicket() {
-  const [mutate, { loading }] = useMutation(CreateTicketDocument, { refetchQueries: TICKET_LISTS });
-  const createTicket = useCallback(
-    async (input: CreateTicketInput) => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Failed to create ticket');
-      return data.createTicket;
-    },
-    [mutate],
-  );
+  const { run: createTicket, loading } = useInputMutation(CreateTicketDocument, 'createTicket', 'Failed to create ticket', {
+    refetchQueries: TICKET_LISTS,
+  });
   return { createTicket, loading };
 }
 
 /** Assignee, priority or status from the detail panel; the feed shows the recorded change. */
 export function useUpdateTicket() {
-  const [mutate, { loading }] = useMutation(UpdateTicketDocument, { refetchQueries: [...TICKET_LISTS, 'TicketActivities'] });
-  const updateTicket = useCallback(
-    async (input: UpdateTicketInput) => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Failed to update ticket');
-      return data.updateTicket;
-    },
-    [mutate],
-  );
+  const { run: updateTicket, loading } = useInputMutation(UpdateTicketDocument, 'updateTicket', 'Failed to update ticket', {
+    refetchQueries: [...TICKET_LISTS, 'TicketActivities'],
+  });
   return { updateTicket, loading };
 }
 
@@ -143,16 +129,8 @@ export function useChangeTicketStatus() {
 }
 
 export function useAddTicketActivity() {
-  const [mutate, { loading }] = useMutation(AddTicketActivityDocument, {
+  const { run: addActivity, loading } = useInputMutation(AddTicketActivityDocument, 'addTicketActivity', 'Failed to add activity', {
     refetchQueries: ['TicketActivities', 'TicketDetail', 'DashboardMetrics'],
   });
-  const addActivity = useCallback(
-    async (input: AddTicketActivityInput) => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Failed to add activity');
-      return data.addTicketActivity;
-    },
-    [mutate],
-  );
   return { addActivity, loading };
 }

@@ -1,7 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { Route, Routes, useLocation } from 'react-router';
 import {
   GuidedStepsDocument,
   KnowledgeArticleListDocument,
@@ -9,7 +8,7 @@ import {
   ResponsibilityForArticleDocument,
   type KnowledgeArticleReaderQuery,
 } from '../../gql/graphql';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithLocation } from '../../test/renderWithProviders';
 import { renderArticleContent } from './articleContent';
 import TroubleshootingPage from './TroubleshootingPage';
 
@@ -82,26 +81,8 @@ const matrixMock: MockLink.MockedResponse = {
   },
 };
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
-
 function renderAt(route: string, mocks: MockLink.MockedResponse[]) {
-  return renderWithProviders(
-    <Routes>
-      <Route
-        path="/troubleshooting"
-        element={
-          <>
-            <TroubleshootingPage />
-            <Where />
-          </>
-        }
-      />
-    </Routes>,
-    { mocks, route },
-  );
+  return renderWithLocation(<TroubleshootingPage />, { path: '/troubleshooting', mocks, route });
 }
 
 describe('the article reader', () => {

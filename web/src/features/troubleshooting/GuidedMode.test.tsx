@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import {
   AnswerTroubleshootingStepDocument,
   GuidedStepsDocument,
@@ -9,7 +8,7 @@ import {
   type TroubleshootingSessionStatus,
 } from '../../gql/graphql';
 import { showError, showSuccess } from '../../lib/toaster';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { LocationProbe, renderWithProviders } from '../../test/renderWithProviders';
 import { GuidedMode } from './GuidedMode';
 
 jest.mock('../../lib/toaster', () => ({ showError: jest.fn(), showSuccess: jest.fn(), toaster: { create: jest.fn() } }));
@@ -74,16 +73,11 @@ const answerMock = (optionId: string, outcome: TroubleshootingMoveOutcome, next:
   result: { data: { answerTroubleshootingStep: { __typename: 'TroubleshootingMove' as const, outcome, session: next } } },
 });
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 const renderGuide = (mocks: object[]) =>
   renderWithProviders(
     <>
       <GuidedMode articleId="a1" />
-      <Location />
+      <LocationProbe testId="location" />
     </>,
     { mocks: mocks as never, route: '/troubleshooting?article=a1' },
   );

@@ -1,12 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
 import {
   KnowledgeArticleListDocument,
   type KnowledgeArticleCardFragment,
   type KnowledgeArticleListQueryVariables,
 } from '../../gql/graphql';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithLocation } from '../../test/renderWithProviders';
 import TroubleshootingPage from './TroubleshootingPage';
 
 function article(overrides: Partial<KnowledgeArticleCardFragment> = {}): KnowledgeArticleCardFragment {
@@ -38,26 +37,8 @@ function listMock(
   };
 }
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
-
 function renderPage(mocks: MockLink.MockedResponse[], route = '/troubleshooting') {
-  return renderWithProviders(
-    <Routes>
-      <Route
-        path="/troubleshooting"
-        element={
-          <>
-            <TroubleshootingPage />
-            <Where />
-          </>
-        }
-      />
-    </Routes>,
-    { mocks, route },
-  );
+  return renderWithLocation(<TroubleshootingPage />, { path: '/troubleshooting', mocks, route });
 }
 
 const where = () => screen.getByTestId('where').textContent;

@@ -8,6 +8,7 @@ import { FilterSelect, SearchField } from '../../lib/FilterFields';
 import { ListFooter } from '../../lib/ListFooter';
 import { PageHeader } from '../../lib/PageHeader';
 import { paths } from '../../lib/paths';
+import { useUpdateSearchParams } from '../../lib/useUpdateSearchParams';
 import { ArticleCard } from './ArticleCard';
 import { ArticleReader } from './ArticleReader';
 import { ARTICLE_CATEGORIES, ARTICLE_COUNTRIES, CATEGORY_VALUES } from './knowledgeLabels';
@@ -57,29 +58,14 @@ function ArticleSearch({ value, onChange }: { value: string; onChange: (value: s
 }
 
 function ArticleList() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const search = params.get('search') ?? '';
   const category = oneOf<Category>(params.get('category'), ARTICLE_CATEGORIES);
   const country = oneOf<Country>(params.get('country'), ARTICLE_COUNTRIES);
   const offset = Math.max(0, Number.parseInt(params.get('offset') ?? '0', 10) || 0);
   const { articles, totalCount, loading, error, loaded } = useKnowledgeArticles({ search, category, country, offset });
 
-  const update = useCallback(
-    (changes: Record<string, string | null>, replace = false) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace },
-      );
-    },
-    [setParams],
-  );
+  const update = useUpdateSearchParams();
   // The reader keeps the list's search, filters and page behind it, for Back.
   const readerHref = (articleId: string) => {
     const next = new URLSearchParams(params);
@@ -87,7 +73,7 @@ function ArticleList() {
     return `${paths.troubleshooting}?${next.toString()}`;
   };
   // A new search or filter starts again at the first page; typing replaces the history entry.
-  const onSearch = useCallback((text: string) => update({ search: text.trim() || null, offset: null }, true), [update]);
+  const onSearch = useCallback((text: string) => update({ search: text.trim() || null, offset: null }, { replace: true }), [update]);
 
   let results: ReactNode;
   if (!loaded && loading) {
@@ -192,20 +178,9 @@ function ArticleList() {
  * opens the reader and `&guide=1` its guided mode. Search, filters and page live in the address.
  */
 export default function TroubleshootingPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const articleId = params.get('article');
-  const setArticleParams = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      }),
-    [setParams],
-  );
+  const setArticleParams = useUpdateSearchParams();
   if (articleId) {
     return (
       <ArticleReader

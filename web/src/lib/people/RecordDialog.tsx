@@ -1,6 +1,6 @@
-import { Box, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { modalDialogProps } from '../dialogs';
+import { ModalDialog, ModalTitleBar } from '../ModalDialog';
 
 export type RecordMode = 'create' | 'view' | 'edit';
 
@@ -15,31 +15,10 @@ interface RecordDialogProps {
 /** The modal of the contact, client and property screens (create, view, edit). */
 export function RecordDialog({ open, onClose, title, children, size = 'md' }: RecordDialogProps) {
   return (
-    <Dialog.Root
-      {...modalDialogProps}
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={size}
-      scrollBehavior="inside"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-            {children}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={open} onClose={onClose} size={size} scrollBehavior="inside" placement="center">
+      <ModalTitleBar title={title} />
+      {children}
+    </ModalDialog>
   );
 }
 

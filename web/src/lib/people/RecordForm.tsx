@@ -1,7 +1,7 @@
 import { Button, Dialog } from '@chakra-ui/react';
 import { Form, Formik, type FormikConfig, type FormikHelpers, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
-import { serverFieldError } from '../formErrors';
+import { setServerFieldError } from '../formErrors';
 import { capitalize } from './text';
 
 interface RecordFormProps<V extends FormikValues> {
@@ -33,8 +33,7 @@ export function RecordForm<V extends FormikValues>({
     try {
       await onSubmit(values);
     } catch (error) {
-      const blamed = serverFieldError(error, fields);
-      if (blamed) helpers.setFieldError(blamed.field, blamed.message);
+      setServerFieldError(error, fields, helpers);
     }
   }
   const Noun = capitalize(noun);
