@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIELD_LIMITS } from '@pmp/shared';
@@ -39,7 +39,7 @@ export type IngestResult = StoredMessageEvent;
 export interface InboundOptions {
   /** Where e-mail attachments are written (`<DATA_DIR>/uploads/attachments`). */
   dataDir: string;
-  /** Called after the transaction committed: live updates, triage routing. Its failures are logged, never the provider's. */
+  /** Called once the message is stored (committed): live updates. Its failures are logged, never the provider's. */
   onStored?: (event: StoredMessageEvent) => void | Promise<void>;
   log?: Pick<Logger, 'error'>;
 }
@@ -90,7 +90,7 @@ type ThreadPick = { id: string; ticketId: string | null } | { id: null; ticketId
 
 /** What InboundService.lookUp finds before anything is written. */
 interface Known {
-  /** The transaction's time: the message's createdAt. */
+  /** The database's time at the look-up: the message's createdAt, and its time for the routing. */
   now: Date;
   stored: IngestResult | null;
   identity: (Sender & { id: string }) | null;
@@ -120,10 +120,10 @@ interface SavedFile extends InboundAttachment {
   file: string | null;
 }
 
-/** Thrown inside the transaction when another delivery stored the same message first: undo everything. */
+/** Thrown when another delivery stored the same message first: undo everything. */
 class AlreadyStored extends Error {}
 
-/** Thrown inside the transaction when the routing suggestion failed: the message is then stored without one. */
+/** Thrown when the routing suggestion failed: everything is undone and the message stored again without one. */
 class RoutingFailed extends Error {
   constructor(readonly cause: unknown) {
     super('The routing suggestion failed');
@@ -135,7 +135,7 @@ const LOCK_SPACE = 1764000100;
 
 /**
  * Inbound e-mail, SMS and WhatsApp (docs/product.md §10): every message is stored exactly once,
- * with its sender's contact and its conversation, in one transaction. Unknown senders become
+ * with its sender's contact and its conversation, in one transaction (or one statement). Unknown senders become
  * contacts with a channel identity; threading follows replies, ticket tokens and the chat window.
  */
 export class InboundService {
@@ -204,11 +204,11 @@ export class InboundService {
    * Stores the message once, with its routing suggestion when it waits for triage. A repeated
    * delivery (same provider and message id), also one running at the same moment, answers the
    * stored message with `created: false` and leaves nothing behind: the message row is inserted
-   * with ON CONFLICT DO NOTHING, and when it conflicts the whole transaction (a new contact,
-   * conversation, counts) is rolled back.
+   * with ON CONFLICT DO NOTHING, and when it conflicts nothing else is written (the conversation
+   * and count are in its statement; a new contact's transaction is rolled back).
    */
   async ingest(message: NormalizedInbound): Promise<IngestResult> {
-    // A repeat is found by the transaction's first statement; one with files before they are written.
+    // A repeat is found by the first statement (lookUp); one with files before they are written.
     if (message.attachments.some((a) => a.content)) {
       const stored = await this.findStored(message);
       if (stored) return this.announce(stored);
@@ -230,24 +230,55 @@ export class InboundService {
   /** The message stored with its routing suggestion; without one when the routing failed (it then waits as Needs Review). */
   private async storeRouted(message: NormalizedInbound, files: SavedFile[]): Promise<IngestResult> {
     try {
-      return await this.dataSource.transaction((m) => this.store(m, message, files, true));
+      return await this.store(message, files, true);
     } catch (error) {
       if (!(error instanceof RoutingFailed)) throw error;
       this.options.log?.error({ err: error.cause, providerMessageId: message.providerMessageId }, 'inbound message routing failed');
-      return this.dataSource.transaction((m) => this.store(m, message, files, false));
+      return this.store(message, files, false);
     }
   }
 
-  private async store(m: EntityManager, message: NormalizedInbound, files: SavedFile[], route: boolean): Promise<IngestResult> {
+  /**
+   * Stores the message on one connection whose transaction begins with the first statement that
+   * needs one: claiming a new sender's identity, a threading lock, or writes beyond one statement
+   * (attachments, a ticket's feed). The reads before it run on their own; a known sender's e-mail
+   * that starts a conversation or joins a replied-to one without a ticket is written in a single
+   * statement and needs no transaction.
+   */
+  private async store(message: NormalizedInbound, files: SavedFile[], route: boolean): Promise<IngestResult> {
+    const runner = this.dataSource.createQueryRunner();
+    const begin = async (): Promise<void> => {
+      if (!runner.isTransactionActive) await runner.startTransaction();
+    };
+    try {
+      const result = await this.storeWith(runner.manager, begin, message, files, route);
+      if (runner.isTransactionActive) await runner.commitTransaction();
+      return result;
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private async storeWith(
+    m: EntityManager,
+    begin: () => Promise<void>,
+    message: NormalizedInbound,
+    files: SavedFile[],
+    route: boolean,
+  ): Promise<IngestResult> {
     const known = await this.lookUp(m, message);
     if (known.stored) return known.stored;
-    const sender = await this.resolveSender(m, message, known);
+    const sender = await this.resolveSender(m, begin, message, known);
     const conversation =
       message.channel === 'email'
-        ? await this.emailConversation(m, message, sender, known.replied)
-        : await this.chatConversation(m, message, sender);
+        ? await this.emailConversation(m, begin, message, sender, known.replied)
+        : await this.chatConversation(m, begin, message, sender, known.now);
     const status: MessageStatus = conversation.ticketId ? 'received' : 'pending_triage';
     const suggestion: Suggestion = status === 'pending_triage' && route ? await this.suggest(m, message, sender, known) : NO_SUGGESTION;
+    if (files.length > 0 || conversation.ticketId) await begin();
     const values = [
       conversation.ticketId,
       sender.contactId,
@@ -265,39 +296,41 @@ export class InboundService {
       suggestion.confidence,
       suggestion.reason,
       suggestion.urgent,
+      known.now,
     ];
     const columns = `"ticketId", "contactId", "clientId", channel, direction, subject, body, provider, "providerMessageId", status,
-                     "attachmentCount", "rawData", "routingToken", "suggestedTicketId", "suggestionConfidence", "suggestionReason", urgent`;
+                     "attachmentCount", "rawData", "routingToken", "suggestedTicketId", "suggestionConfidence", "suggestionReason", urgent,
+                     "createdAt"`;
     const row = `$1::uuid, $2::uuid, $3::uuid, $4::channel, 'inbound'::message_direction, $5, $6, $7, $8, $9::message_status,
-                 $10::int, $11::jsonb, $12, $13::uuid, $14::triage_confidence, $15, $16::boolean`;
-    // One statement: the message and its conversation's count and time (a new conversation is
-    // inserted with them). A conflicting message inserts nothing; the transaction is then undone.
+                 $10::int, $11::jsonb, $12, $13::uuid, $14::triage_confidence, $15, $16::boolean, $17::timestamptz`;
+    // One statement: the message, then its conversation's count and time, or the new conversation
+    // it starts (with the id given here). A conflicting message inserts nothing, so neither is
+    // written; a transaction begun before is then undone.
     const [inserted] = (
       conversation.id
         ? await m.query(
             `WITH message AS (
-               INSERT INTO messages ("conversationId", ${columns}) VALUES ($17::uuid, ${row})
+               INSERT INTO messages ("conversationId", ${columns}) VALUES ($18::uuid, ${row})
                ON CONFLICT ON CONSTRAINT "UQ_messages_provider_message" DO NOTHING
                RETURNING id, "conversationId"
              ), counted AS (
-               UPDATE conversations SET "messageCount" = "messageCount" + 1, "lastMessageAt" = GREATEST("lastMessageAt", now())
+               UPDATE conversations SET "messageCount" = "messageCount" + 1, "lastMessageAt" = GREATEST("lastMessageAt", $17::timestamptz)
                 WHERE id = (SELECT "conversationId" FROM message)
              )
              SELECT id, "conversationId" FROM message`,
             [...values, conversation.id],
           )
         : await m.query(
-            `WITH conversation AS (
-               INSERT INTO conversations ("contactId", "clientId", "ticketId", channel, subject, "messageCount", "lastMessageAt")
-               VALUES ($2::uuid, $3::uuid, $1::uuid, $4::channel, $5, 1, now())
-               RETURNING id
-             ), message AS (
-               INSERT INTO messages ("conversationId", ${columns}) SELECT conversation.id, ${row} FROM conversation
+            `WITH message AS (
+               INSERT INTO messages ("conversationId", ${columns}) VALUES ($18::uuid, ${row})
                ON CONFLICT ON CONSTRAINT "UQ_messages_provider_message" DO NOTHING
                RETURNING id, "conversationId"
+             ), conversation AS (
+               INSERT INTO conversations (id, "contactId", "clientId", "ticketId", channel, subject, "messageCount", "lastMessageAt")
+               SELECT "conversationId", $2::uuid, $3::uuid, $1::uuid, $4::channel, $5, 1, $17::timestamptz FROM message
              )
              SELECT id, "conversationId" FROM message`,
-            values,
+            [...values, randomUUID()],
           )
     ) as { id: string; conversationId: string }[];
     if (!inserted) throw new AlreadyStored();
@@ -319,7 +352,7 @@ export class InboundService {
     return { messageId: inserted.id, conversationId: inserted.conversationId, status, created: true };
   }
 
-  /** The routing suggestion (TriageService.suggest); its failure undoes the transaction, which is then tried without. */
+  /** The routing suggestion (TriageService.suggest); when it fails, the message is stored again without one. */
   private async suggest(m: EntityManager, message: NormalizedInbound, sender: Sender, known: Known): Promise<RoutingDecision> {
     try {
       return await this.links.triage.suggest(m, {
@@ -356,7 +389,7 @@ export class InboundService {
    * What is known before anything is written, in one statement: the message if it was stored
    * before, the sender's channel identity (and the clients its contact speaks for), the stored
    * e-mail it replies to with its conversation, the tickets of the desk's e-mails it replies to,
-   * and the transaction's time (the message's createdAt).
+   * and the database's time (the message's createdAt).
    */
   private async lookUp(m: EntityManager, message: NormalizedInbound): Promise<Known> {
     const [row] = (await m.query(
@@ -393,8 +426,9 @@ export class InboundService {
    * identity row is claimed first (unique on channel and address), so concurrent first messages
    * from one sender wait for each other and make one contact.
    */
-  private async resolveSender(m: EntityManager, message: NormalizedInbound, known: Known): Promise<Sender> {
+  private async resolveSender(m: EntityManager, begin: () => Promise<void>, message: NormalizedInbound, known: Known): Promise<Sender> {
     if (known.identity?.contactId || known.identity?.clientId) return known.identity;
+    await begin();
     // Inserted here: this transaction holds the new row. Else another has it: wait for it and read it.
     const [inserted] = (await m.query(
       `INSERT INTO channel_identities (channel, "addressOrHandle") VALUES ($1, $2)
@@ -443,6 +477,7 @@ export class InboundService {
    */
   private async emailConversation(
     m: EntityManager,
+    begin: () => Promise<void>,
     message: NormalizedInbound,
     sender: Sender,
     replied: ConversationRow | null,
@@ -451,6 +486,7 @@ export class InboundService {
     if (message.ticketToken && sender.contactId) {
       const ticket = await this.links.tickets.forSender({ number: message.ticketToken.number }, sender.contactId, m);
       if (ticket?.isParty && ticket.status !== 'completed') {
+        await begin();
         await lock(m, `ticket:${ticket.id}:${sender.contactId}`);
         const [latest] = (await m.query(
           `SELECT id, "ticketId", "contactId" FROM conversations WHERE "ticketId" = $1 AND "contactId" = $2 AND channel = 'email'
@@ -467,14 +503,21 @@ export class InboundService {
    * An SMS or WhatsApp message joins the sender's latest conversation on its channel while that was
    * active in the last CHAT_THREAD_WINDOW_DAYS days (and its ticket, if any, is open); else a new one.
    */
-  private async chatConversation(m: EntityManager, message: NormalizedInbound, sender: Sender): Promise<ThreadPick> {
+  private async chatConversation(
+    m: EntityManager,
+    begin: () => Promise<void>,
+    message: NormalizedInbound,
+    sender: Sender,
+    at: Date,
+  ): Promise<ThreadPick> {
     const [column, owner] = sender.contactId ? ['contactId', sender.contactId] : ['clientId', sender.clientId];
+    await begin();
     await lock(m, `chat:${owner}:${message.channel}`);
     const [latest] = (await m.query(
-      `SELECT id, "ticketId", "contactId", "lastMessageAt" > now() - make_interval(days => $3) AS recent
+      `SELECT id, "ticketId", "contactId", "lastMessageAt" > $4::timestamptz - make_interval(days => $3) AS recent
          FROM conversations WHERE "${column}" = $1 AND channel = $2
         ORDER BY "lastMessageAt" DESC NULLS LAST, "createdAt" DESC LIMIT 1`,
-      [owner, message.channel, CHAT_THREAD_WINDOW_DAYS],
+      [owner, message.channel, CHAT_THREAD_WINDOW_DAYS, at],
     )) as (ConversationRow & { recent: boolean | null })[];
     if (latest?.recent && (await this.mayJoin(m, latest, sender))) return latest;
     return { id: null, ticketId: null };
