@@ -326,8 +326,8 @@ export class InboundService {
                ON CONFLICT ON CONSTRAINT "UQ_messages_provider_message" DO NOTHING
                RETURNING id, "conversationId"
              ), conversation AS (
-               INSERT INTO conversations (id, "contactId", "clientId", "ticketId", channel, subject, "messageCount", "lastMessageAt")
-               SELECT "conversationId", $2::uuid, $3::uuid, $1::uuid, $4::channel, $5, 1, $17::timestamptz FROM message
+               INSERT INTO conversations (id, "contactId", "clientId", "ticketId", channel, subject, "messageCount", "lastMessageAt", "createdAt")
+               SELECT "conversationId", $2::uuid, $3::uuid, $1::uuid, $4::channel, $5, 1, $17::timestamptz, $17::timestamptz FROM message
              )
              SELECT id, "conversationId" FROM message`,
             [...values, randomUUID()],

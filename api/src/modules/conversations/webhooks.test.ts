@@ -41,6 +41,7 @@ interface MessageRow {
   body: string;
   attachmentCount: number;
   rawData: Record<string, unknown>;
+  createdAt: Date;
 }
 interface ConversationRow {
   id: string;
@@ -49,6 +50,7 @@ interface ConversationRow {
   contactId: string | null;
   channel: string;
   lastMessageAt: Date | null;
+  createdAt: Date;
 }
 
 describe('inbound webhooks', () => {
@@ -156,7 +158,7 @@ describe('inbound webhooks', () => {
       expect((await identity('email', 'tess.tenant@example.test')).contactId).toBe(contact.id);
       const conv = await conversation(res.body.conversationId);
       expect(conv).toMatchObject({ messageCount: 1, channel: 'email', contactId: contact.id, ticketId: null });
-      expect(conv.lastMessageAt).not.toBeNull();
+      expect(conv.lastMessageAt).toEqual(row.createdAt);
     });
 
     it('refuses an e-mail with a wrong, malformed or missing signature (403) and stores nothing', async () => {
@@ -568,6 +570,15 @@ describe('inbound webhooks', () => {
       const second = await postEmail(reply);
       expect(second.body).toMatchObject({ created: true, status: 'pending_triage' });
       expect(second.body.conversationId).not.toBe(conversationId);
+      // A known sender's new conversation is written with the message, in its statement.
+      const [secondRow] = await message(reply.messageId.slice(1, -1));
+      expect(await conversation(second.body.conversationId)).toMatchObject({
+        messageCount: 1,
+        contactId: agentContact.id,
+        ticketId: null,
+        lastMessageAt: secondRow.createdAt,
+        createdAt: secondRow.createdAt,
+      });
       const replied = await suggestion(second.body.messageId);
       expect(replied).toMatchObject({ suggestedTicketId: done.id, suggestionConfidence: 'medium', urgent: true });
       expect(replied.suggestionReason).toMatch(
