@@ -1,16 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import twilio from 'twilio';
-import { E2E_TWILIO_AUTH_TOKEN } from './env.mjs';
-import { SHOTS, signUpWithApi, uniqueTag } from './support';
-
-/** Delivers an inbound SMS the way Twilio does: form-encoded, signed with X-Twilio-Signature. */
-async function inboundSms(page: Page, params: Record<string, string>): Promise<void> {
-  const base = test.info().project.use.baseURL as string;
-  const url = `${base}/api/webhooks/twilio`;
-  const signature = twilio.getExpectedTwilioSignature(E2E_TWILIO_AUTH_TOKEN, url, params);
-  const res = await page.request.post('/api/webhooks/twilio', { form: params, headers: { 'X-Twilio-Signature': signature } });
-  expect(res.status(), await res.text()).toBe(200);
-}
+import { expect, test } from '@playwright/test';
+import { inboundSms, SHOTS, signUpWithApi, uniqueTag } from './support';
 
 test('a tenant texts in; the agent opens the conversation and replies, and the reply leaves through Twilio', async ({ page }) => {
   const tag = uniqueTag();

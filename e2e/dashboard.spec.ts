@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SHOTS as shots, signUpInBrowser, uniqueTag } from './support';
+import { heatingTicket, SHOTS as shots, signUpInBrowser, uniqueTag } from './support';
 
 /**
  * Browser test of the dashboard: an empty desk shows zero figures; after tickets and a task are
@@ -31,17 +31,8 @@ async function createThroughApi(request: APIRequestContext): Promise<Created> {
     }),
   );
   const contact = await ok(await request.post('/api/contacts', { data: { name: 'Tom Tenant', email: 'tom@tenant.test' } }));
-  const ticket = (title: string, priority: string) => ({
-    title,
-    description: 'Reported by the tenant',
-    priority,
-    category: 'heating',
-    clientId: client.id,
-    requesterId: contact.id,
-    propertyId: null,
-    assigneeId: null,
-    tags: [],
-  });
+  const ticket = (title: string, priority: string) =>
+    heatingTicket({ title, description: 'Reported by the tenant', priority, clientId: client.id, requesterId: contact.id });
   const open = await ok(await request.post('/api/tickets', { data: ticket('No heating in flat 2', 'emergency') }));
   const done = await ok(await request.post('/api/tickets', { data: ticket('Loose radiator valve', 'important') }));
   await ok(await request.patch(`/api/tickets/${done.id}/status`, { data: { status: 'completed' } }));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { postCreated, SHOTS as shots, signUpWithApi, uniqueTag } from './support';
+import { createTicketParties, postCreated, SHOTS as shots, signUpWithApi, uniqueTag } from './support';
 
 /**
  * Guided mode in the browser: a workflow walked to 'Problem Resolved!'; another walked to its end,
@@ -104,16 +104,7 @@ test('walk a guide to Problem Resolved!, and another to a ticket that lists the 
     responsibility: 'landlord',
     legalNotes: 'The landlord keeps the heating in good repair (Residential Tenancies Act 2004, s. 12).',
   });
-  const client = await postCreated<{ id: string; companyName: string }>(page, '/api/clients', {
-    firstName: 'Hana',
-    lastName: 'Harbour',
-    email: `ops.${run}@harbour.test`,
-    companyName: `Harbour Homes ${run}`,
-  });
-  const contact = await postCreated<{ id: string; name: string }>(page, '/api/contacts', {
-    name: `Tom Tenant ${run}`,
-    email: `tom.${run}@tenant.test`,
-  });
+  const { client, contact } = await createTicketParties(page, run);
 
   await openGuide(page, escalatedGuide.id, escalatedTitle);
   await expect(page.getByText('Step 1 of 2')).toBeVisible();

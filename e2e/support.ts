@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import twilio from 'twilio';
+import { E2E_TWILIO_AUTH_TOKEN } from './env.mjs';
 
 /** What the browser tests share: the test password, where screenshots go, sign-up and REST setup. */
 
@@ -44,4 +46,36 @@ export async function postCreated<T = { id: string; number?: number }>(page: Pag
   const res = await page.request.post(path, { data });
   expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
   return (await res.json()) as T;
+}
+
+/**
+ * A client company and a tenant contact, created through the REST API as the page's user and
+ * named with `tag` (uniqueTag()) so each run's are its own: the parties a ticket needs.
+ */
+export async function createTicketParties(page: Page, tag: string, contactFields: { phone?: string } = {}) {
+  const client = await postCreated<{ id: string; companyName: string }>(page, '/api/clients', {
+    firstName: 'Hana',
+    lastName: 'Harbour',
+    email: `ops.${tag}@harbour.test`,
+    companyName: `Harbour Homes ${tag}`,
+  });
+  const contact = await postCreated<{ id: string; name: string }>(page, '/api/contacts', {
+    name: `Tom Tenant ${tag}`,
+    email: `tom.${tag}@tenant.test`,
+    ...contactFields,
+  });
+  return { client, contact };
+}
+
+/** A new ticket's REST body: about heating, at no property, unassigned and untagged. */
+export function heatingTicket(fields: { title: string; description: string; priority: string; clientId: string; requesterId: string }) {
+  return { ...fields, category: 'heating', propertyId: null, assigneeId: null, tags: [] };
+}
+
+/** Delivers an inbound SMS the way Twilio does: form-encoded, signed with X-Twilio-Signature. */
+export async function inboundSms(page: Page, params: Record<string, string>): Promise<void> {
+  const base = test.info().project.use.baseURL as string;
+  const signature = twilio.getExpectedTwilioSignature(E2E_TWILIO_AUTH_TOKEN, `${base}/api/webhooks/twilio`, params);
+  const res = await page.request.post('/api/webhooks/twilio', { form: params, headers: { 'X-Twilio-Signature': signature } });
+  expect(res.status(), await res.text()).toBe(200);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { postCreated as post, SHOTS as shots, signUpInBrowser, uniqueTag } from './support';
+import { heatingTicket, postCreated as post, SHOTS as shots, signUpInBrowser, uniqueTag } from './support';
 
 /**
  * Browser tests of task reminders and the top bar's notifications: the empty state, then a real
@@ -24,17 +24,17 @@ async function createTicket(page: Page, title: string): Promise<{ id: string; nu
     companyName: 'Harbour Homes Ltd',
   });
   const contact = await post(page, '/api/contacts', { name: 'Tina Tenant', email: 'tina@tenant.test' });
-  return post(page, '/api/tickets', {
-    title,
-    description: 'Tenant reports the boiler loses pressure every night.',
-    priority: 'urgent',
-    category: 'heating',
-    clientId: client.id,
-    requesterId: contact.id,
-    propertyId: null,
-    assigneeId: null,
-    tags: [],
-  });
+  return post(
+    page,
+    '/api/tickets',
+    heatingTicket({
+      title,
+      description: 'Tenant reports the boiler loses pressure every night.',
+      priority: 'urgent',
+      clientId: client.id,
+      requesterId: contact.id,
+    }),
+  );
 }
 
 /** A datetime-local value `hours` from now (browser and test share the machine's time zone). */

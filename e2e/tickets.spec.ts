@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, postCreated, SHOTS as shots, signUpWithApi as register, uniqueTag } from './support';
+import { createTicketParties, PASSWORD, SHOTS as shots, signUpWithApi as register, uniqueTag } from './support';
 
 /**
  * Tickets in the browser: create a ticket, find it by search, move it on the Kanban board with the
@@ -12,19 +12,8 @@ function signUpWithApi(page: Page): Promise<void> {
   return register(page, { email: `tickets.${run}@acme.test`, firstName: 'Tessa', lastName: 'Tickets' });
 }
 
-async function createParties(page: Page) {
-  const client = await postCreated<{ id: string; companyName: string }>(page, '/api/clients', {
-    firstName: 'Hana',
-    lastName: 'Harbour',
-    email: `ops.${run}@harbour.test`,
-    companyName: `Harbour Homes ${run}`,
-  });
-  const contact = await postCreated<{ id: string; name: string }>(page, '/api/contacts', {
-    name: `Tom Tenant ${run}`,
-    email: `tom.${run}@tenant.test`,
-    phone: '+44 7700 900123',
-  });
-  return { client, contact };
+function createParties(page: Page) {
+  return createTicketParties(page, run, { phone: '+44 7700 900123' });
 }
 
 test('create a ticket, find it, move it on the board, add a note, record a call and add a task with a due date', async ({ page }) => {

@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import twilio from 'twilio';
-import { E2E_TWILIO_AUTH_TOKEN } from './env.mjs';
-import { SHOTS, postCreated, signUpWithApi, uniqueTag } from './support';
-
-/** Delivers an inbound SMS the way Twilio does: form-encoded, signed with X-Twilio-Signature. */
-async function inboundSms(page: Page, params: Record<string, string>): Promise<void> {
-  const base = test.info().project.use.baseURL as string;
-  const signature = twilio.getExpectedTwilioSignature(E2E_TWILIO_AUTH_TOKEN, `${base}/api/webhooks/twilio`, params);
-  const res = await page.request.post('/api/webhooks/twilio', { form: params, headers: { 'X-Twilio-Signature': signature } });
-  expect(res.status(), await res.text()).toBe(200);
-}
+import { expect, test } from '@playwright/test';
+import { inboundSms, postCreated, SHOTS, signUpWithApi, uniqueTag } from './support';
 
 test('an inbound SMS appears in the open Triage Queue without a reload, with its suggestion; accepting it links it', async ({ page }) => {
   const tag = uniqueTag();

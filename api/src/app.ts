@@ -339,7 +339,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   if (options.jobs ?? (config.JOBS_ENABLED && config.NODE_ENV !== 'test')) {
     const connectionString = (dataSource.options as { url?: string }).url;
     if (!connectionString) throw new Error('The job queue needs the database URL');
-    jobs = await startJobs({ connectionString, log, reminders, outbound, mail });
+    jobs = await startJobs({ connectionString, log, reminders, outbound });
   }
 
   return {

@@ -9,6 +9,21 @@ export function queryText(req: Request, name: string): string | undefined {
   return value;
 }
 
+/** An optional `?name=true|false`: undefined when absent or empty; Invalid with `message` for anything else. */
+export function queryBoolean(req: Request, name: string, message: string): boolean | undefined {
+  const value = queryText(req, name);
+  if (value === undefined || value === '') return undefined;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new Invalid(message, name);
+}
+
+/** A list filter's choice (`?category=`, `?country=`): absent, empty and `all` (what a screen's All sends) mean any. */
+export function queryChoice(req: Request, name: string): string | undefined {
+  const value = queryText(req, name);
+  return value === undefined || value === '' || value === 'all' ? undefined : value;
+}
+
 /** A PATCH body with the id from the path (which wins over any id in the body); non-objects pass through to be refused. */
 export function bodyWithId(body: unknown, id: string): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;

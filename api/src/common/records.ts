@@ -1,5 +1,5 @@
 import type { EntityManager, FindOptionsWhere, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
-import type { Page } from './paging';
+import type { Page, PageWindow } from './paging';
 import { isUuid } from './search-pattern';
 
 /**
@@ -21,11 +21,14 @@ export async function newestFirstPage<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   page: { limit: number; offset: number },
 ): Promise<Page<T>> {
+  return pageOf(qb.orderBy(`${qb.alias}.createdAt`, 'DESC').addOrderBy(`${qb.alias}.id`, 'DESC'), page);
+}
+
+/** The window's rows of an ordered query (every row from `offset` on when `limit` is null) and the query's total. */
+export async function pageOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, window: PageWindow): Promise<Page<T>> {
   const [nodes, totalCount] = await qb
-    .orderBy(`${qb.alias}.createdAt`, 'DESC')
-    .addOrderBy(`${qb.alias}.id`, 'DESC')
-    .limit(page.limit)
-    .offset(page.offset)
+    .limit(window.limit ?? undefined)
+    .offset(window.offset)
     .getManyAndCount();
   return { nodes, totalCount };
 }

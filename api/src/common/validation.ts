@@ -1,4 +1,18 @@
-import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, validate, type ValidationError } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  validate,
+  type ValidationError,
+} from 'class-validator';
+import { FIELD_LIMITS } from '@pmp/shared';
 import { Field } from 'type-graphql';
 import { Invalid } from './errors';
 
@@ -40,6 +54,9 @@ export async function parseInput<T extends object>(cls: InputClass<T>, body: unk
   return instance;
 }
 
+/** An ISO 8601 date (2030-01-31) or date and time (2030-01-31T09:30, with optional seconds and zone). */
+export const ISO_DATE_OR_DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
 /** Text with at least one non-space character: required text fields are blank when only spaces. */
 export const NOT_BLANK = /\S/;
 
@@ -60,13 +77,53 @@ export function OptionalTextList(options: {
   description: string;
 }): PropertyDecorator {
   const { maxItems, maxLength, message, description } = options;
-  const decorators: PropertyDecorator[] = [
+  return stacked(
     Field(() => [String], { nullable: true, description }),
     IsOptional(),
     MaxLength(maxLength, { each: true, message }),
     IsString({ each: true, message }),
     ArrayMaxSize(maxItems, { message }),
     IsArray({ message }),
-  ];
+  );
+}
+
+/**
+ * A required text: a string with a non-space character (`required` when it is missing, not a
+ * string or blank) of at most `maxLength` characters (`tooLong`). Goes under the property's
+ * @Field (and an update's @ValidateIf).
+ */
+export function RequiredText(maxLength: number, messages: { required: string; tooLong: string }): PropertyDecorator {
+  return stacked(
+    MaxLength(maxLength, { message: messages.tooLong }),
+    Matches(NOT_BLANK, { message: messages.required }),
+    IsString({ message: messages.required }),
+  );
+}
+
+/** An optional text: absent, null, or a string of at most `maxLength` characters (`tooLong`). Goes under its @Field. */
+export function OptionalText(maxLength: number, tooLong: string): PropertyDecorator {
+  return stacked(IsOptional(), MaxLength(maxLength, { message: tooLong }), IsString());
+}
+
+/** A required e-mail address of at most FIELD_LIMITS.email characters: `message` for every way it can be wrong. Goes under its @Field. */
+export function RequiredEmail(message: string): PropertyDecorator {
+  return stacked(MaxLength(FIELD_LIMITS.email, { message }), IsEmail({}, { message }), IsNotEmpty({ message }));
+}
+
+/** An optional text in the form `pattern` describes (a date, an id or keyword): `message` when it is not. Goes under its @Field. */
+export function OptionalMatching(pattern: RegExp, message: string): PropertyDecorator {
+  return stacked(IsOptional(), Matches(pattern, { message }), IsString({ message }));
+}
+
+/** An optional whole number, one of `choices` (`message` when it is not). Goes under its @Field. */
+export function OptionalChoice(choices: readonly number[], message: string): PropertyDecorator {
+  return stacked(IsOptional(), IsIn(choices, { message }), IsInt({ message }));
+}
+
+/**
+ * The decorators as if written one above the other on the property: they run last to first, so
+ * class-validator checks (and reports) the bottom one first.
+ */
+function stacked(...decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, key) => [...decorators].reverse().forEach((decorate) => decorate(target, key));
 }

@@ -1,5 +1,6 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { liveSocket, sessionCookie } from '../../test/live';
 import { gql, registerUser, startTestApp, type TestApp } from '../../test/test-app';
 
 describe('GraphQL server', () => {
@@ -12,8 +13,7 @@ describe('GraphQL server', () => {
     await registerUser(agent);
     const res = await agent.get('/api/user');
     expect(res.status).toBe(200);
-    const login = await t.request().post('/api/login').send({ email: res.body.email, password: 'correct-horse-battery' });
-    cookie = (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+    cookie = await sessionCookie(t, res.body.email);
   });
   afterAll(async () => {
     await t.close();
@@ -52,15 +52,7 @@ describe('GraphQL server', () => {
   });
 
   it('streams subscriptions over graphql-ws for a signed-in session', async () => {
-    const client = createClient({
-      url: t.url.replace('http', 'ws') + '/graphql',
-      webSocketImpl: class extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { cookie } });
-        }
-      },
-      retryAttempts: 0,
-    });
+    const client = liveSocket(t, cookie);
     try {
       const first = await new Promise<{ databaseReachable: boolean }>((resolve, reject) => {
         const dispose = client.subscribe<{ systemStatus: { databaseReachable: boolean } }>(

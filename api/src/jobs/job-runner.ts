@@ -5,7 +5,6 @@ import { describeDatabaseError, isDatabaseUnavailable } from '../common/postgres
 import { DATABASE_CONNECT_TIMEOUT_MS } from '../db/data-source';
 import type { ReminderService } from '../modules/tasks/reminder.service';
 import type { OutboundService } from '../modules/conversations/outbound.service';
-import { OUTBOUND_EMAIL_QUEUE, type MailService, type QueuedMail } from '../modules/email/mail.service';
 
 /** pg-boss keeps its queues in its own schema of the app's database. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -15,8 +14,6 @@ export const TASK_REMINDERS_CRON = '* * * * *';
 /** Replies and e-mails waiting to leave: one job per message, retried with backoff when the provider is unreachable. */
 export const OUTBOUND_MESSAGES_QUEUE = 'outbound-messages';
 const OUTBOUND_RETRY_LIMIT = 4;
-/** Mail handed to MailService.sendQueued: retried with backoff while the mail server is unreachable. */
-const OUTBOUND_EMAIL_RETRY_LIMIT = 5;
 
 export interface JobRunner {
   boss: PgBoss;
@@ -33,7 +30,6 @@ export async function startJobs(options: {
   log: Logger;
   reminders: ReminderService;
   outbound?: OutboundService;
-  mail?: MailService;
 }): Promise<JobRunner> {
   const { log, reminders } = options;
   // pg-boss hands its options to its pg.Pool, which also takes the pool settings its types omit.
@@ -77,31 +73,9 @@ export async function startJobs(options: {
       await boss.send(OUTBOUND_MESSAGES_QUEUE, { messageId });
     });
   }
-  const { mail } = options;
-  if (mail) {
-    await boss.createQueue(OUTBOUND_EMAIL_QUEUE, {
-      name: OUTBOUND_EMAIL_QUEUE,
-      retryLimit: OUTBOUND_EMAIL_RETRY_LIMIT,
-      retryDelay: 30,
-      retryBackoff: true,
-      // Well above the mail transport's timeouts: a slow send is not handed to a second worker.
-      expireInSeconds: 300,
-    });
-    await boss.work<QueuedMail>(OUTBOUND_EMAIL_QUEUE, { pollingIntervalSeconds: 2, includeMetadata: true }, async ([job]) => {
-      // Throws (pg-boss retries) only while the server is unreachable and attempts remain.
-      const { outcome, reportError } = await mail.deliverQueued(job.data, { lastAttempt: job.retryCount >= OUTBOUND_EMAIL_RETRY_LIMIT });
-      if (outcome.status === 'failed') log.warn({ messageId: outcome.messageId, reason: outcome.error }, 'queued e-mail not sent');
-      // The mail left but its record could not be told: logged, not retried (it would be sent twice).
-      if (reportError) log.error({ err: reportError, messageId: outcome.messageId }, 'queued e-mail outcome not recorded');
-    });
-    mail.useQueue(async (queued) => {
-      await boss.send(OUTBOUND_EMAIL_QUEUE, queued);
-    });
-  }
   return {
     boss,
     async stop() {
-      mail?.useQueue(null);
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
     },
   };

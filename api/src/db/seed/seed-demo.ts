@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../../config';
 import { createLogger } from '../../logger';
 import { openDatabase } from '../database';
 import { DEMO_SIZE, demoStaff, insertDemoData } from './demo-data';
+import { insertDemoActivity } from './demo-activity';
 import { insertDemoKnowledge } from './demo-knowledge';
 
 /**
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
       const { staffIds } = await insertDemoData(manager, DEMO_SIZE, staff, password);
       return insertDemoKnowledge(manager, staffIds[0] ?? null);
     });
+    const activity = await insertDemoActivity(database.dataSource, { dataDir: config.DATA_DIR, log });
     const counts = (await database.dataSource.query(
       `SELECT (SELECT count(*) FROM clients) AS clients, (SELECT count(*) FROM properties) AS properties,
               (SELECT count(*) FROM contacts) AS contacts, (SELECT count(*) FROM tickets) AS tickets,
@@ -45,7 +47,9 @@ async function main(): Promise<void> {
         `  ${c.clients} clients, ${c.properties} properties, ${c.contacts} contacts, ${c.tickets} tickets, ` +
         `${c.activities} activities, ${c.tasks} tasks\n` +
         `  ${knowledge.articles} knowledge base articles (${knowledge.steps} guided steps), ` +
-        `${knowledge.matrix} responsibility matrix entries\n\n` +
+        `${knowledge.matrix} responsibility matrix entries\n` +
+        `  ${activity.messages} inbound messages (${activity.waitingInTriage} waiting in triage), ` +
+        `${activity.sessions} guided sessions (${activity.escalatedTickets} escalated into tickets)\n\n` +
         `  Sign in as any of these staff users with the password "${password}":\n` +
         staff.map((s) => `    ${s.email}`).join('\n') +
         '\n',

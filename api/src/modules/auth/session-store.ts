@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { toAppError } from '../../common/errors';
 import { describeDatabaseError } from '../../common/postgres';
 import { User } from '../users/user.entity';
+import { EMAIL_TOKEN_FIELDS } from '../users/user.service';
 import { SessionCache, type CachedSession, type SessionChange } from './session-cache';
 
 const PgStore = connectPgSimple(session);
@@ -15,15 +16,8 @@ const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 /** Users read with their session wait here for the request's current-user step, at most this long. */
 const PRELOAD_TTL_MS = 10_000;
 
-const SECRET_USER_FIELDS = new Set([
-  'password',
-  'googleAccessToken',
-  'googleRefreshToken',
-  'googleTokenExpiry',
-  'outlookAccessToken',
-  'outlookRefreshToken',
-  'outlookTokenExpiry',
-]);
+/** Never kept with a cached session: the password hash and the mail account's tokens. */
+const SECRET_USER_FIELDS = new Set<string>(['password', ...EMAIL_TOKEN_FIELDS]);
 
 interface Preloaded {
   user: User | null;

@@ -1,5 +1,5 @@
-import { NOT_BLANK } from '../../common/validation';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { OptionalText, RequiredEmail, RequiredText } from '../../common/validation';
+import { IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { CLIENT_MESSAGES, FIELD_LIMITS } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
@@ -13,15 +13,11 @@ const URL_OPTIONS = { protocols: ['http', 'https'], require_tld: true };
 @InputType()
 abstract class ClientOptionalFields {
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(FIELD_LIMITS.phone, { message: CLIENT_MESSAGES.tooLong('Phone', FIELD_LIMITS.phone) })
-  @IsString()
+  @OptionalText(FIELD_LIMITS.phone, CLIENT_MESSAGES.tooLong('Phone', FIELD_LIMITS.phone))
   phone?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(FIELD_LIMITS.jobTitle, { message: CLIENT_MESSAGES.tooLong('Job title', FIELD_LIMITS.jobTitle) })
-  @IsString()
+  @OptionalText(FIELD_LIMITS.jobTitle, CLIENT_MESSAGES.tooLong('Job title', FIELD_LIMITS.jobTitle))
   jobTitle?: string | null;
 
   @Field(() => String, { nullable: true })
@@ -32,27 +28,19 @@ abstract class ClientOptionalFields {
   linkedin?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Free-text company of the contact person.' })
-  @IsOptional()
-  @MaxLength(FIELD_LIMITS.companyName, { message: CLIENT_MESSAGES.tooLong('Company', FIELD_LIMITS.companyName) })
-  @IsString()
+  @OptionalText(FIELD_LIMITS.companyName, CLIENT_MESSAGES.tooLong('Company', FIELD_LIMITS.companyName))
   company?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Defaults to English.' })
-  @IsOptional()
-  @MaxLength(FIELD_LIMITS.language, { message: CLIENT_MESSAGES.tooLong('Language', FIELD_LIMITS.language) })
-  @IsString()
+  @OptionalText(FIELD_LIMITS.language, CLIENT_MESSAGES.tooLong('Language', FIELD_LIMITS.language))
   language?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(FIELD_LIMITS.notes, { message: CLIENT_MESSAGES.tooLong('Notes', FIELD_LIMITS.notes) })
-  @IsString()
+  @OptionalText(FIELD_LIMITS.notes, CLIENT_MESSAGES.tooLong('Notes', FIELD_LIMITS.notes))
   notes?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(FIELD_LIMITS.address, { message: CLIENT_MESSAGES.tooLong('Address', FIELD_LIMITS.address) })
-  @IsString()
+  @OptionalText(FIELD_LIMITS.address, CLIENT_MESSAGES.tooLong('Address', FIELD_LIMITS.address))
   address?: string | null;
 
   @Field(() => String, { nullable: true, description: 'http(s) address; https:// is added when no scheme is given.' })
@@ -63,36 +51,26 @@ abstract class ClientOptionalFields {
   website?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(FIELD_LIMITS.companyNumber, { message: CLIENT_MESSAGES.tooLong('Company number', FIELD_LIMITS.companyNumber) })
-  @IsString()
+  @OptionalText(FIELD_LIMITS.companyNumber, CLIENT_MESSAGES.tooLong('Company number', FIELD_LIMITS.companyNumber))
   companyNumber?: string | null;
 }
 
 @InputType({ description: 'A new client: firstName, lastName, email and companyName are required.' })
 export class CreateClientInput extends ClientOptionalFields {
   @Field()
-  @MaxLength(FIELD_LIMITS.name, { message: CLIENT_MESSAGES.nameTooLong })
-  @Matches(NOT_BLANK, { message: CLIENT_MESSAGES.firstName })
-  @IsString({ message: CLIENT_MESSAGES.firstName })
+  @RequiredText(FIELD_LIMITS.name, { required: CLIENT_MESSAGES.firstName, tooLong: CLIENT_MESSAGES.nameTooLong })
   firstName: string;
 
   @Field()
-  @MaxLength(FIELD_LIMITS.name, { message: CLIENT_MESSAGES.nameTooLong })
-  @Matches(NOT_BLANK, { message: CLIENT_MESSAGES.lastName })
-  @IsString({ message: CLIENT_MESSAGES.lastName })
+  @RequiredText(FIELD_LIMITS.name, { required: CLIENT_MESSAGES.lastName, tooLong: CLIENT_MESSAGES.nameTooLong })
   lastName: string;
 
   @Field()
-  @MaxLength(FIELD_LIMITS.email, { message: CLIENT_MESSAGES.email })
-  @IsEmail({}, { message: CLIENT_MESSAGES.email })
-  @IsNotEmpty({ message: CLIENT_MESSAGES.email })
+  @RequiredEmail(CLIENT_MESSAGES.email)
   email: string;
 
   @Field()
-  @MaxLength(FIELD_LIMITS.companyName, { message: CLIENT_MESSAGES.companyNameTooLong })
-  @Matches(NOT_BLANK, { message: CLIENT_MESSAGES.companyName })
-  @IsString({ message: CLIENT_MESSAGES.companyName })
+  @RequiredText(FIELD_LIMITS.companyName, { required: CLIENT_MESSAGES.companyName, tooLong: CLIENT_MESSAGES.companyNameTooLong })
   companyName: string;
 }
 
@@ -104,30 +82,22 @@ export class UpdateClientInput extends ClientOptionalFields {
 
   @Field(() => String, { nullable: true })
   @ValidateIf(given)
-  @MaxLength(FIELD_LIMITS.name, { message: CLIENT_MESSAGES.nameTooLong })
-  @Matches(NOT_BLANK, { message: CLIENT_MESSAGES.firstName })
-  @IsString({ message: CLIENT_MESSAGES.firstName })
+  @RequiredText(FIELD_LIMITS.name, { required: CLIENT_MESSAGES.firstName, tooLong: CLIENT_MESSAGES.nameTooLong })
   firstName?: string;
 
   @Field(() => String, { nullable: true })
   @ValidateIf(given)
-  @MaxLength(FIELD_LIMITS.name, { message: CLIENT_MESSAGES.nameTooLong })
-  @Matches(NOT_BLANK, { message: CLIENT_MESSAGES.lastName })
-  @IsString({ message: CLIENT_MESSAGES.lastName })
+  @RequiredText(FIELD_LIMITS.name, { required: CLIENT_MESSAGES.lastName, tooLong: CLIENT_MESSAGES.nameTooLong })
   lastName?: string;
 
   @Field(() => String, { nullable: true })
   @ValidateIf(given)
-  @MaxLength(FIELD_LIMITS.email, { message: CLIENT_MESSAGES.email })
-  @IsEmail({}, { message: CLIENT_MESSAGES.email })
-  @IsNotEmpty({ message: CLIENT_MESSAGES.email })
+  @RequiredEmail(CLIENT_MESSAGES.email)
   email?: string;
 
   @Field(() => String, { nullable: true })
   @ValidateIf(given)
-  @MaxLength(FIELD_LIMITS.companyName, { message: CLIENT_MESSAGES.companyNameTooLong })
-  @Matches(NOT_BLANK, { message: CLIENT_MESSAGES.companyName })
-  @IsString({ message: CLIENT_MESSAGES.companyName })
+  @RequiredText(FIELD_LIMITS.companyName, { required: CLIENT_MESSAGES.companyName, tooLong: CLIENT_MESSAGES.companyNameTooLong })
   companyName?: string;
 }
 

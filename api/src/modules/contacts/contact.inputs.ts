@@ -1,5 +1,5 @@
-import { NOT_BLANK } from '../../common/validation';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { OptionalText, RequiredEmail, RequiredText } from '../../common/validation';
+import { IsOptional, IsString, ValidateIf } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { CONTACT_MESSAGES, FIELD_LIMITS } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
@@ -15,33 +15,23 @@ const given = (_: object, value: unknown) => value !== undefined;
 @InputType({ description: 'A new contact: name and email required; language defaults to English.' })
 export class CreateContactInput {
   @Field()
-  @MaxLength(FIELD_LIMITS.personName, { message: CONTACT_MESSAGES.nameTooLong })
-  @Matches(NOT_BLANK, { message: CONTACT_MESSAGES.name })
-  @IsString({ message: CONTACT_MESSAGES.name })
+  @RequiredText(FIELD_LIMITS.personName, { required: CONTACT_MESSAGES.name, tooLong: CONTACT_MESSAGES.nameTooLong })
   name: string;
 
   @Field()
-  @MaxLength(FIELD_LIMITS.email, { message: CONTACT_MESSAGES.email })
-  @IsEmail({}, { message: CONTACT_MESSAGES.email })
-  @IsNotEmpty({ message: CONTACT_MESSAGES.email })
+  @RequiredEmail(CONTACT_MESSAGES.email)
   email: string;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(FIELD_LIMITS.phone, { message: CONTACT_MESSAGES.phoneTooLong })
-  @IsString()
+  @OptionalText(FIELD_LIMITS.phone, CONTACT_MESSAGES.phoneTooLong)
   phone?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Defaults to English.' })
-  @IsOptional()
-  @MaxLength(FIELD_LIMITS.language, { message: CONTACT_MESSAGES.languageTooLong })
-  @IsString()
+  @OptionalText(FIELD_LIMITS.language, CONTACT_MESSAGES.languageTooLong)
   language?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(FIELD_LIMITS.notes, { message: CONTACT_MESSAGES.notesTooLong })
-  @IsString()
+  @OptionalText(FIELD_LIMITS.notes, CONTACT_MESSAGES.notesTooLong)
   notes?: string | null;
 }
 
@@ -53,34 +43,24 @@ export class UpdateContactInput {
 
   @Field(() => String, { nullable: true })
   @ValidateIf(given)
-  @MaxLength(FIELD_LIMITS.personName, { message: CONTACT_MESSAGES.nameTooLong })
-  @Matches(NOT_BLANK, { message: CONTACT_MESSAGES.name })
-  @IsString({ message: CONTACT_MESSAGES.name })
+  @RequiredText(FIELD_LIMITS.personName, { required: CONTACT_MESSAGES.name, tooLong: CONTACT_MESSAGES.nameTooLong })
   name?: string;
 
   @Field(() => String, { nullable: true })
   @ValidateIf(given)
-  @MaxLength(FIELD_LIMITS.email, { message: CONTACT_MESSAGES.email })
-  @IsEmail({}, { message: CONTACT_MESSAGES.email })
-  @IsNotEmpty({ message: CONTACT_MESSAGES.email })
+  @RequiredEmail(CONTACT_MESSAGES.email)
   email?: string;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(FIELD_LIMITS.phone, { message: CONTACT_MESSAGES.phoneTooLong })
-  @IsString()
+  @OptionalText(FIELD_LIMITS.phone, CONTACT_MESSAGES.phoneTooLong)
   phone?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(FIELD_LIMITS.language, { message: CONTACT_MESSAGES.languageTooLong })
-  @IsString()
+  @OptionalText(FIELD_LIMITS.language, CONTACT_MESSAGES.languageTooLong)
   language?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(FIELD_LIMITS.notes, { message: CONTACT_MESSAGES.notesTooLong })
-  @IsString()
+  @OptionalText(FIELD_LIMITS.notes, CONTACT_MESSAGES.notesTooLong)
   notes?: string | null;
 }
 

@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
@@ -71,8 +72,9 @@ export class ContactService {
   /**
    * The contact of a new inbound sender (inside `manager`'s transaction), in one statement: the
    * contact the address belongs to when no channel identity names it yet (the e-mail compared
-   * ignoring case, a phone number by its digits: '+44 20 7946 0000' is +442079460000; the oldest
-   * contact when several match), else a new contact with `fields` (the caller gives fitting values).
+   * ignoring case, a phone number by its digits in each form it may be written, phoneDigitForms:
+   * '+44 20 7946 0000' and '020 7946 0000' are +442079460000; the oldest contact when several
+   * match), else a new contact with `fields` (the caller gives fitting values).
    */
   async forSender(
     address: { email: string } | { phone: string },
@@ -84,7 +86,7 @@ export class ContactService {
         ? // ILIKE without wildcards is equality ignoring case, served by the e-mail trigram index.
           [`email ILIKE $1`, escapeLike(address.email)]
         : // The expression of the phone-digits index (IDX_contacts_phone_digits).
-          [`regexp_replace(phone, '\\D', '', 'g') = $1`, address.phone.replace(/\D/g, '')];
+          [`regexp_replace(phone, '\\D', '', 'g') = ANY($1::text[])`, phoneDigitForms(address.phone)];
     const [row] = (await manager.query(
       `WITH found AS (
          SELECT id FROM contacts WHERE ${match} ORDER BY "createdAt", id LIMIT 1
@@ -97,4 +99,20 @@ export class ContactService {
     )) as { id: string }[];
     return row;
   }
+}
+
+/**
+ * The digits an E.164 number may be written with on a contact: international (+44 7700 900123),
+ * national with the trunk prefix (07700 900123), with the 00 dialling prefix (0044 7700 900123) or
+ * with the trunk 0 kept after the country code (+44 (0)7700 900123). Providers send E.164; staff
+ * type numbers the way tenants give them.
+ */
+export function phoneDigitForms(phone: string): string[] {
+  const digits = phone.replace(/\D/g, '');
+  const parsed = parsePhoneNumberFromString(phone.startsWith('+') ? phone : `+${digits}`);
+  if (!parsed) return [digits];
+  const national = parsed.formatNational().replace(/\D/g, '');
+  const code = parsed.countryCallingCode;
+  const forms = [digits, `00${digits}`, national, `${code}0${parsed.nationalNumber}`];
+  return [...new Set(forms.filter((form) => form.length > 0))];
 }

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { In } from 'typeorm';
 import { NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
-import { findById } from '../../common/records';
+import { findById, pageOf } from '../../common/records';
 import { CONVERSATION_MESSAGES } from '@pmp/shared';
 import type { ContactService } from '../contacts/contact.service';
 import type { TicketBrief, TicketService } from '../tickets/ticket.service';
@@ -47,14 +47,11 @@ export class ConversationService {
 
   /** Newest activity first (IDX on lastMessageAt); conversations without a message yet last. */
   async list(page: { limit: number; offset: number }): Promise<Page<ConversationRecord>> {
-    const [rows, totalCount] = await this.conversations
-      .createQueryBuilder('c')
-      .orderBy('c.lastMessageAt', 'DESC', 'NULLS LAST')
-      .addOrderBy('c.id', 'DESC')
-      .limit(page.limit)
-      .offset(page.offset)
-      .getManyAndCount();
-    return { nodes: await this.withLinks(rows), totalCount };
+    const { nodes, totalCount } = await pageOf(
+      this.conversations.createQueryBuilder('c').orderBy('c.lastMessageAt', 'DESC', 'NULLS LAST').addOrderBy('c.id', 'DESC'),
+      page,
+    );
+    return { nodes: await this.withLinks(nodes), totalCount };
   }
 
   /** Conversations with a message in the last ACTIVE_CONVERSATION_DAYS days. */

@@ -47,8 +47,7 @@ export class OutboundService {
 
   /** A reply in a conversation, on its channel. E-mail replies keep the subject ('Re: ...') and thread. */
   async reply(user: User, input: { conversationId: string; body: string }): Promise<Message> {
-    const body = input.body.trim();
-    if (!body) throw new Invalid(CONVERSATION_MESSAGES.bodyRequired, 'body');
+    const body = requiredText(input.body, CONVERSATION_MESSAGES.bodyRequired, 'body');
     const conversation = await this.deps.conversations.get(input.conversationId);
     const subject = conversation.channel === 'email' ? replySubject(conversation.subject) : null;
     return this.store(user, conversation, { subject, body });
@@ -56,10 +55,8 @@ export class OutboundService {
 
   /** Compose Email in an e-mail conversation: a new subject and message to the contact's address. */
   async composeEmail(user: User, input: { conversationId: string; subject: string; message: string }): Promise<Message> {
-    const subject = input.subject.trim();
-    const body = input.message.trim();
-    if (!subject) throw new Invalid(CONVERSATION_MESSAGES.subjectRequired, 'subject');
-    if (!body) throw new Invalid(CONVERSATION_MESSAGES.bodyRequired, 'message');
+    const subject = requiredText(input.subject, CONVERSATION_MESSAGES.subjectRequired, 'subject');
+    const body = requiredText(input.message, CONVERSATION_MESSAGES.bodyRequired, 'message');
     const conversation = await this.deps.conversations.get(input.conversationId);
     if (conversation.channel !== 'email') throw new Invalid(CONVERSATION_MESSAGES.composeNeedsEmail, 'conversationId');
     return this.store(user, conversation, { subject, body });
@@ -70,10 +67,8 @@ export class OutboundService {
    * (started when there is none), recorded in the ticket's feed with a link to the conversation.
    */
   async ticketEmail(user: User, input: { ticketId: string; subject: string; body: string }): Promise<Message> {
-    const subject = input.subject.trim();
-    const body = input.body.trim();
-    if (!subject) throw new Invalid(CONVERSATION_MESSAGES.subjectRequired, 'subject');
-    if (!body) throw new Invalid(CONVERSATION_MESSAGES.bodyRequired, 'body');
+    const subject = requiredText(input.subject, CONVERSATION_MESSAGES.subjectRequired, 'subject');
+    const body = requiredText(input.body, CONVERSATION_MESSAGES.bodyRequired, 'body');
     const ticket = (await this.deps.tickets.briefs([input.ticketId])).get(input.ticketId);
     if (!ticket) throw new NotFound(CONVERSATION_MESSAGES.ticketNotFound);
     const requester = await this.deps.contacts.find(ticket.requesterId);
@@ -246,6 +241,13 @@ function isRetryable(error: unknown): boolean {
   if (typeof e.retryable === 'boolean') return e.retryable;
   if (typeof e.status === 'number') return e.status >= 500 || e.status === 429;
   return typeof e.code === 'string' && NETWORK_ERRORS.has(e.code);
+}
+
+/** The text without its surrounding spaces; Invalid with `message`, naming `field`, when nothing is left. */
+function requiredText(value: string, message: string, field: string): string {
+  const text = value.trim();
+  if (!text) throw new Invalid(message, field);
+  return text;
 }
 
 /** 'Re: ' once before the conversation's subject. */

@@ -361,6 +361,20 @@ describe('inbound webhooks', () => {
       const spaced = sms({ From: '+442079460999' });
       await postTwilio(spaced);
       expect((await message(spaced.MessageSid))[0].contactId).toBe(requester.id);
+
+      // Numbers as staff type them: national with the trunk 0, or with the 00 prefix.
+      await t.dataSource.query(`UPDATE contacts SET phone = '020 7946 0998' WHERE id = $1`, [requester.id]);
+      const national = sms({ From: '+442079460998' });
+      await postTwilio(national);
+      expect((await message(national.MessageSid))[0].contactId).toBe(requester.id);
+      await t.dataSource.query(`UPDATE contacts SET phone = '0049 151 1234 5678' WHERE id = $1`, [requester.id]);
+      const international = sms({ From: '+4915112345678' });
+      await postTwilio(international);
+      expect((await message(international.MessageSid))[0].contactId).toBe(requester.id);
+      // A number that only shares its last digits is someone else.
+      const other = sms({ From: '+33279460998' });
+      await postTwilio(other);
+      expect((await message(other.MessageSid))[0].contactId).not.toBe(requester.id);
     });
   });
 

@@ -8,6 +8,11 @@ import { createServices } from '../../services';
 import { gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
 import { NotificationService } from '../notifications/notification.service';
 import { UserService } from '../users/user.service';
+import { buildConversation } from '../../../test/factories/conversations';
+import { buildContact } from '../../../test/factories/tickets';
+import { NO_CONVERSATION_EVENTS, type ConversationEventSink } from '../conversations/conversation.events';
+import { OutboundService } from '../conversations/outbound.service';
+import { TwilioSender } from '../conversations/twilio-sender';
 import { EmailAccountService } from './email-account.service';
 import { MailDeliveryFailed, MailService, withRoutingToken } from './mail.service';
 import { OAuthProviders, providerSettings } from './oauth-providers';
@@ -293,22 +298,7 @@ describe('e-mail settings, connecting Gmail and Outlook, and sending', () => {
       expect(smtp.received.at(-1)!.headers['message-id']).toBe(sent.messageId);
     });
 
-    it('sendQueued without a queue in this process delivers at once and tells the tag handler', async () => {
-      const outcomes: unknown[] = [];
-      mail.onOutcome('test', async (id, outcome) => {
-        outcomes.push({ id, ...outcome });
-      });
-      const queued = await mail.sendQueued(
-        userId,
-        { to: 'tenant@example.test', subject: 'Queued', text: 'Hi' },
-        { kind: 'test', id: 'm1' },
-      );
-      expect(queued.queued).toBe(false);
-      expect(outcomes).toEqual([{ id: 'm1', status: 'sent', provider: 'smtp', messageId: queued.messageId }]);
-      expect(smtp.received.at(-1)!.headers['message-id']).toBe(queued.messageId);
-    });
-
-    it('a mail server that does not answer: a retryable failure; the queue retries it, the last attempt reports it', async () => {
+    it('a mail server that does not answer: a retryable failure; a queued attempt leaves the message pending for the retry, which sends it', async () => {
       const unreachable = new MailService(accounts, 'smtp://127.0.0.1:1');
       const failure = await unreachable
         .send(userId, { to: 'tenant@example.test', subject: 'Lost', text: 'x' })
@@ -319,35 +309,85 @@ describe('e-mail settings, connecting Gmail and Outlook, and sending', () => {
         status: 502,
         message: expect.stringMatching(/^The mail server did not accept the email: /),
       });
-      const job = { userId, mail: { to: 'tenant@example.test', subject: 'Lost', text: 'x', messageId: '<lost@acme.test>' }, tag: null };
-      await expect(unreachable.deliverQueued(job, { lastAttempt: false })).rejects.toBeInstanceOf(MailDeliveryFailed);
-      const last = await unreachable.deliverQueued(job, { lastAttempt: true });
-      expect(last.outcome).toMatchObject({
+      const messageId = await queuedEmailReply('Retried');
+      await expect(outboundVia(unreachable).deliver(messageId, false)).rejects.toBeInstanceOf(MailDeliveryFailed);
+      expect(await messageStatus(messageId)).toMatchObject({ status: 'pending', error: expect.stringMatching(/did not accept/) });
+      const retried = await outboundVia(mail).deliver(messageId, false);
+      expect(retried).toMatchObject({ status: 'sent', provider: 'smtp', error: null });
+      expect(smtp.received.at(-1)!.headers['message-id']).toBe(retried.providerMessageId);
+    });
+
+    it('the last attempt at a mail the server never took marks the message failed with the reason', async () => {
+      const unreachable = new MailService(accounts, 'smtp://127.0.0.1:1');
+      const messageId = await queuedEmailReply('Lost');
+      expect(await outboundVia(unreachable).deliver(messageId, true)).toMatchObject({
         status: 'failed',
-        messageId: '<lost@acme.test>',
-        error: expect.stringMatching(/did not accept/),
+        error: expect.stringMatching(/^The mail server did not accept the email: /),
       });
     });
 
-    it('with the job queue running, sendQueued queues the mail and the pg-boss worker delivers it', async () => {
+    it('with the job queue running, a reply waits in outbound-messages and the pg-boss worker sends it', async () => {
       const { reminders } = createServices(t.dataSource, systemClock);
-      const jobs = await startJobs({ connectionString: t.config.DATABASE_URL!, log: pino({ level: 'silent' }), reminders, mail });
+      let updated!: (messageId: string) => void;
+      const delivered = new Promise<string>((resolve) => (updated = resolve));
+      const outbound = outboundVia(mail, { ...NO_CONVERSATION_EVENTS, messageUpdated: ({ messageId }) => updated(messageId) });
+      const jobs = await startJobs({ connectionString: t.config.DATABASE_URL!, log: pino({ level: 'silent' }), reminders, outbound });
       try {
-        const delivered = new Promise((resolve) => mail.onOutcome('job-test', async (id, outcome) => resolve({ id, ...outcome })));
-        const queued = await mail.sendQueued(
-          userId,
-          { to: 'tenant@example.test', subject: 'Via the queue', text: 'Hi' },
-          { kind: 'job-test', id: 'm2' },
-        );
-        expect(queued.queued).toBe(true);
-        expect(await delivered).toEqual({ id: 'm2', status: 'sent', provider: 'smtp', messageId: queued.messageId });
-        expect(smtp.received.at(-1)!.headers).toMatchObject({ subject: 'Via the queue', 'message-id': queued.messageId });
+        const queued = await outbound.reply(await replier(), { conversationId: await emailConversation(), body: 'Via the queue' });
+        expect(queued.status).toBe('pending');
+        expect(await delivered).toBe(queued.id);
+        const sent = await messageStatus(queued.id);
+        expect(sent).toMatchObject({ status: 'sent', provider: 'smtp', error: null });
+        expect(smtp.received.at(-1)!.headers).toMatchObject({ subject: 'Re: Leaking tap', 'message-id': sent.providerMessageId });
       } finally {
         await jobs.stop();
       }
-      // Stopped: sendQueued delivers at once again.
-      expect((await mail.sendQueued(userId, { to: 'tenant@example.test', subject: 'Direct', text: 'Hi' })).queued).toBe(false);
     });
+
+    /** The conversations' outbound path (the only queue mail leaves through), sending with `sender`. */
+    function outboundVia(sender: MailService, events: ConversationEventSink = NO_CONVERSATION_EVENTS): OutboundService {
+      const services = createServices(t.dataSource, systemClock);
+      return new OutboundService(t.dataSource, {
+        conversations: services.conversations,
+        contacts: services.contacts,
+        tickets: services.tickets,
+        twilio: new TwilioSender(t.config),
+        mail: sender,
+        events,
+      });
+    }
+
+    async function replier() {
+      return (await new UserService(t.dataSource).find(userId))!;
+    }
+
+    /** An e-mail conversation with a tenant, who wrote first. */
+    async function emailConversation(): Promise<string> {
+      const tenant = await buildContact(t.dataSource);
+      const { conversation } = await buildConversation(t.dataSource, {
+        contactId: tenant.id,
+        channel: 'email',
+        address: tenant.email,
+        subject: 'Leaking tap',
+      });
+      return conversation.id;
+    }
+
+    /** A reply stored pending and handed to a queue that holds it: the queue's worker would deliver it. */
+    async function queuedEmailReply(body: string): Promise<string> {
+      const outbound = outboundVia(mail);
+      outbound.useQueue(async () => undefined);
+      const reply = await outbound.reply(await replier(), { conversationId: await emailConversation(), body });
+      expect(reply.status).toBe('pending');
+      return reply.id;
+    }
+
+    async function messageStatus(messageId: string) {
+      const [row] = (await t.dataSource.query(`SELECT status, provider, "providerMessageId", error FROM messages WHERE id = $1`, [
+        messageId,
+      ])) as { status: string; provider: string | null; providerMessageId: string; error: string | null }[];
+      return row;
+    }
   });
 
   describe('connecting Gmail (OAuth with state and PKCE) and sending with XOAUTH2', () => {
@@ -475,7 +515,6 @@ describe('e-mail settings, connecting Gmail and Outlook, and sending', () => {
       // Again: the same failure at once (no provider call), and no second notification.
       const requests = tokenRequests.length;
       await expect(mail.send(userId, { to: 'tenant@example.test', subject: 'Lost', text: 'x' })).rejects.toThrow(expected);
-      await expect(mail.sendQueued(userId, { to: 'tenant@example.test', subject: 'Lost', text: 'x' })).rejects.toThrow(expected);
       expect(tokenRequests.length).toBe(requests);
       expect(smtp.received.length).toBe(received);
       const list = await notifications.list(userId, { limit: 10, offset: 0 });

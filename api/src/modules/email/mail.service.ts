@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { EmailAccountService, SendingAccount } from './email-account.service';
-import { MailDeliveryFailed, type MailOutcome, type MailTag, type OutboundMail, type SentMail } from './mail.types';
+import { MailDeliveryFailed, type OutboundMail, type SentMail } from './mail.types';
 import { signatureText, textToHtml } from './signature';
 
 export { MailDeliveryFailed } from './mail.types';
-export type { MailOutcome, MailRoute, MailTag, OutboundMail, SentMail } from './mail.types';
-
-/** The pg-boss queue outbound mail waits in (jobs/job-runner.ts works it, with retries). */
-export const OUTBOUND_EMAIL_QUEUE = 'outbound-email';
-
-/** A mail waiting in the queue: its Message-ID is fixed when it is queued, so the caller can store it at once. */
-export interface QueuedMail {
-  userId: string;
-  mail: OutboundMail & { messageId: string };
-  tag: MailTag | null;
-}
-
-export type MailQueue = (job: QueuedMail) => Promise<void>;
-export type MailOutcomeHandler = (id: string, outcome: MailOutcome) => Promise<void>;
+export type { MailRoute, OutboundMail, SentMail } from './mail.types';
 
 /** How long the mail server may take: connecting, greeting, and between packets. */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
@@ -55,13 +42,10 @@ export function newMessageId(fromAddress: string): string {
  * sent for a user whose e-mail is enabled, and a connected account that needs reconnecting fails
  * the mail with the provider's reason (it never quietly leaves through the system server).
  *
- * `send` sends now and answers; `sendQueued` hands the mail to the pg-boss queue (retried when the
- * server is unreachable) and tells the outcome to the handler registered for the tag's kind.
+ * `send` sends now and answers. Queueing and retries are the caller's: every mail the app sends is
+ * an outbound message, sent through the conversations' `outbound-messages` queue (OutboundService).
  */
 export class MailService {
-  private queue: MailQueue | null = null;
-  private readonly outcomeHandlers = new Map<string, MailOutcomeHandler>();
-
   constructor(
     private readonly accounts: EmailAccountService,
     /** The system SMTP server (SMTP_URL), if any. */
@@ -83,56 +67,6 @@ export class MailService {
       });
     }
     return { messageId, provider: account.route };
-  }
-
-  /**
-   * Checks now that the user can send (the same failures as `send`), fixes the Message-ID and queues
-   * the mail; its outcome goes to the handler of `tag.kind`. Without a queue in this process (jobs
-   * off, tests) the mail is delivered at once, the outcome told the same way.
-   */
-  async sendQueued(userId: string, mail: OutboundMail, tag: MailTag | null = null): Promise<{ messageId: string; queued: boolean }> {
-    const account = await this.accounts.sendingAccount(userId, { smtpConfigured: Boolean(this.smtpUrl) });
-    const job: QueuedMail = { userId, mail: { ...mail, messageId: mail.messageId ?? newMessageId(account.address) }, tag };
-    if (this.queue) {
-      await this.queue(job);
-      return { messageId: job.mail.messageId, queued: true };
-    }
-    await this.deliverQueued(job, { lastAttempt: true });
-    return { messageId: job.mail.messageId, queued: false };
-  }
-
-  /** Registers who hears the outcome of queued mail tagged with this kind (e.g. 'message'). */
-  onOutcome(kind: string, handler: MailOutcomeHandler): void {
-    this.outcomeHandlers.set(kind, handler);
-  }
-
-  /** The queue to hand mail to (set by the job runner while it runs), or null to deliver at once. */
-  useQueue(queue: MailQueue | null): void {
-    this.queue = queue;
-  }
-
-  /**
-   * One attempt at a queued mail (the queue's worker calls this). Throws only to ask for a retry (the
-   * server was unreachable and attempts remain); otherwise answers the outcome, already told to
-   * the tag's handler (`reportError` when telling it failed: the mail is not sent twice for that).
-   */
-  async deliverQueued(job: QueuedMail, attempt: { lastAttempt: boolean }): Promise<{ outcome: MailOutcome; reportError?: unknown }> {
-    let outcome: MailOutcome;
-    try {
-      const sent = await this.send(job.userId, job.mail);
-      outcome = { status: 'sent', messageId: sent.messageId, provider: sent.provider };
-    } catch (error) {
-      if (!attempt.lastAttempt && error instanceof MailDeliveryFailed && error.retryable) throw error;
-      outcome = { status: 'failed', messageId: job.mail.messageId, error: error instanceof Error ? error.message : String(error) };
-    }
-    const handler = job.tag ? this.outcomeHandlers.get(job.tag.kind) : undefined;
-    if (!handler || !job.tag) return { outcome };
-    try {
-      await handler(job.tag.id, outcome);
-      return { outcome };
-    } catch (reportError) {
-      return { outcome, reportError };
-    }
   }
 
   private async transmit(account: SendingAccount, mail: OutboundMail, messageId: string): Promise<void> {

@@ -24,19 +24,9 @@ export interface SentMail {
   provider: MailRoute;
 }
 
-/** What became of a queued mail, told to the handler registered for its tag's kind. */
-export type MailOutcome =
-  { status: 'sent'; messageId: string; provider: MailRoute } | { status: 'failed'; messageId: string; error: string };
-
-/** Names the record a queued mail belongs to (e.g. { kind: 'message', id }), so its outcome reaches it. */
-export interface MailTag {
-  kind: string;
-  id: string;
-}
-
 /**
  * The mail server or provider did not take the mail (unreachable, refused, timed out): 502 with its
- * reason. `retryable` says whether trying again later may succeed (the queue retries those).
+ * reason. `retryable` says whether trying again later may succeed (the outbound queue retries those).
  */
 export class MailDeliveryFailed extends AppError {
   readonly status = 502;

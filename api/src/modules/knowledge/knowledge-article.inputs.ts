@@ -1,11 +1,10 @@
-import { NOT_BLANK, OptionalTextList } from '../../common/validation';
+import { ISO_DATE_OR_DATETIME, OptionalMatching, OptionalText, OptionalTextList, RequiredText } from '../../common/validation';
 import {
   IsBoolean,
   IsEnum,
   IsInt,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -31,7 +30,6 @@ export const ARTICLE_MESSAGES = {
   nothingToUpdate: 'Nothing to update',
 } as const;
 
-const ISO_DATE_OR_DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 /** On an update a required field may be left out (unchanged), but not sent empty or null. */
 const given = (_: object, value: unknown) => value !== undefined;
 /** Optional text: absent, null and '' are all "none"; anything else is checked. */
@@ -51,21 +49,15 @@ function IsImageAddress(options?: ValidationOptions): PropertyDecorator {
 @InputType()
 abstract class ArticleOptionalFields {
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(KNOWLEDGE_LIMITS.description, { message: ARTICLE_MESSAGES.descriptionTooLong })
-  @IsString()
+  @OptionalText(KNOWLEDGE_LIMITS.description, ARTICLE_MESSAGES.descriptionTooLong)
   description?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The Overview.' })
-  @IsOptional()
-  @MaxLength(KNOWLEDGE_LIMITS.summary, { message: ARTICLE_MESSAGES.summaryTooLong })
-  @IsString()
+  @OptionalText(KNOWLEDGE_LIMITS.summary, ARTICLE_MESSAGES.summaryTooLong)
   summary?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Markdown or HTML; scripts, event handlers and javascript: links are removed.' })
-  @IsOptional()
-  @MaxLength(KNOWLEDGE_LIMITS.fullContent, { message: ARTICLE_MESSAGES.fullContentTooLong })
-  @IsString()
+  @OptionalText(KNOWLEDGE_LIMITS.fullContent, ARTICLE_MESSAGES.fullContentTooLong)
   fullContent?: string | null;
 
   @Field(() => String, {
@@ -86,15 +78,11 @@ abstract class ArticleOptionalFields {
   tags?: string[] | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(KNOWLEDGE_LIMITS.legalNotes, { message: ARTICLE_MESSAGES.legalNotesTooLong })
-  @IsString()
+  @OptionalText(KNOWLEDGE_LIMITS.legalNotes, ARTICLE_MESSAGES.legalNotesTooLong)
   legalNotes?: string | null;
 
   @Field(() => String, { nullable: true, description: 'ISO date or date and time; null clears it.' })
-  @IsOptional()
-  @Matches(ISO_DATE_OR_DATETIME, { message: ARTICLE_MESSAGES.lastReviewed })
-  @IsString({ message: ARTICLE_MESSAGES.lastReviewed })
+  @OptionalMatching(ISO_DATE_OR_DATETIME, ARTICLE_MESSAGES.lastReviewed)
   lastReviewed?: string | null;
 }
 
@@ -137,9 +125,7 @@ abstract class ArticleDefaultedFields extends ArticleOptionalFields {
 @InputType({ description: 'A new article: only the title is required; the others take their defaults.' })
 export class CreateKnowledgeArticleInput extends ArticleDefaultedFields {
   @Field()
-  @MaxLength(KNOWLEDGE_LIMITS.title, { message: ARTICLE_MESSAGES.titleTooLong })
-  @Matches(NOT_BLANK, { message: ARTICLE_MESSAGES.title })
-  @IsString({ message: ARTICLE_MESSAGES.title })
+  @RequiredText(KNOWLEDGE_LIMITS.title, { required: ARTICLE_MESSAGES.title, tooLong: ARTICLE_MESSAGES.titleTooLong })
   title: string;
 }
 
@@ -151,9 +137,7 @@ export class UpdateKnowledgeArticleInput extends ArticleDefaultedFields {
 
   @Field(() => String, { nullable: true })
   @ValidateIf(given)
-  @MaxLength(KNOWLEDGE_LIMITS.title, { message: ARTICLE_MESSAGES.titleTooLong })
-  @Matches(NOT_BLANK, { message: ARTICLE_MESSAGES.title })
-  @IsString({ message: ARTICLE_MESSAGES.title })
+  @RequiredText(KNOWLEDGE_LIMITS.title, { required: ARTICLE_MESSAGES.title, tooLong: ARTICLE_MESSAGES.titleTooLong })
   title?: string;
 }
 

@@ -1,7 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import { Invalid } from '../../common/errors';
 import { pageFromQuery, sendPage } from '../../common/paging';
-import { bodyWithId, queryText } from '../../common/query-params';
+import { bodyWithId, queryBoolean, queryChoice, queryText } from '../../common/query-params';
 import { requireUser } from '../../common/require-user';
 import { parseInput } from '../../common/validation';
 import {
@@ -11,21 +10,6 @@ import {
   UpdateKnowledgeArticleInput,
 } from './knowledge-article.inputs';
 import type { KnowledgeArticleService } from './knowledge-article.service';
-
-/** `?isActive=true|false`; absent or empty: both. */
-function booleanParam(req: Request, name: string): boolean | undefined {
-  const value = queryText(req, name);
-  if (value === undefined || value === '') return undefined;
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  throw new Invalid(ARTICLE_MESSAGES.isActive, name);
-}
-
-/** `?category=` and `?country=`: absent, empty and `all` (what the screen's All sends) mean any. */
-function choiceParam(req: Request, name: string): string | undefined {
-  const value = queryText(req, name);
-  return value === undefined || value === '' || value === 'all' ? undefined : value;
-}
 
 /**
  * REST knowledge articles (docs/product.md §7): GET list (?search, ?category, ?country,
@@ -37,9 +21,9 @@ export function knowledgeArticleRouter(articles: KnowledgeArticleService): Route
   router.get('/', async (req: Request, res: Response) => {
     const filter = await parseInput(KnowledgeArticleFilter, {
       search: queryText(req, 'search'),
-      category: choiceParam(req, 'category'),
-      country: choiceParam(req, 'country'),
-      isActive: booleanParam(req, 'isActive'),
+      category: queryChoice(req, 'category'),
+      country: queryChoice(req, 'country'),
+      isActive: queryBoolean(req, 'isActive', ARTICLE_MESSAGES.isActive),
     });
     sendPage(res, await articles.list(filter, pageFromQuery(req)));
   });

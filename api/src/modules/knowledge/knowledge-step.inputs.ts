@@ -1,4 +1,4 @@
-import { NOT_BLANK, OptionalTextList } from '../../common/validation';
+import { OptionalText, OptionalTextList, RequiredText } from '../../common/validation';
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
@@ -50,9 +50,7 @@ class StepOptionalFields {
   type?: StepTypeValue | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(KNOWLEDGE_STEP_LIMITS.richContent, { message: M.richContentTooLong })
-  @IsString()
+  @OptionalText(KNOWLEDGE_STEP_LIMITS.richContent, M.richContentTooLong)
   richContent?: string | null;
 
   @Field(() => String, { nullable: true, description: 'An http(s) URL or an uploaded image path.' })
@@ -70,21 +68,15 @@ class StepOptionalFields {
   videoUrl?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(KNOWLEDGE_STEP_LIMITS.note, { message: M.noteTooLong(STEP_NOTE_LABELS.safetyNote) })
-  @IsString()
+  @OptionalText(KNOWLEDGE_STEP_LIMITS.note, M.noteTooLong(STEP_NOTE_LABELS.safetyNote))
   safetyNote?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(KNOWLEDGE_STEP_LIMITS.note, { message: M.noteTooLong(STEP_NOTE_LABELS.tips) })
-  @IsString()
+  @OptionalText(KNOWLEDGE_STEP_LIMITS.note, M.noteTooLong(STEP_NOTE_LABELS.tips))
   tips?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(KNOWLEDGE_STEP_LIMITS.note, { message: M.noteTooLong(STEP_NOTE_LABELS.commonMistakes) })
-  @IsString()
+  @OptionalText(KNOWLEDGE_STEP_LIMITS.note, M.noteTooLong(STEP_NOTE_LABELS.commonMistakes))
   commonMistakes?: string | null;
 
   @OptionalTextList({
@@ -124,15 +116,11 @@ export class CreateKnowledgeStepInput extends StepOptionalFields {
   stepNumber?: number | null;
 
   @Field()
-  @MaxLength(KNOWLEDGE_STEP_LIMITS.title, { message: M.titleTooLong })
-  @Matches(NOT_BLANK, { message: M.title })
-  @IsString({ message: M.title })
+  @RequiredText(KNOWLEDGE_STEP_LIMITS.title, { required: M.title, tooLong: M.titleTooLong })
   title: string;
 
   @Field()
-  @MaxLength(KNOWLEDGE_STEP_LIMITS.content, { message: M.contentTooLong })
-  @Matches(NOT_BLANK, { message: M.content })
-  @IsString({ message: M.content })
+  @RequiredText(KNOWLEDGE_STEP_LIMITS.content, { required: M.content, tooLong: M.contentTooLong })
   content: string;
 }
 
@@ -146,16 +134,12 @@ export class UpdateKnowledgeStepInput extends StepOptionalFields {
 
   @Field(() => String, { nullable: true })
   @ValidateIf(given)
-  @MaxLength(KNOWLEDGE_STEP_LIMITS.title, { message: M.titleTooLong })
-  @Matches(NOT_BLANK, { message: M.title })
-  @IsString({ message: M.title })
+  @RequiredText(KNOWLEDGE_STEP_LIMITS.title, { required: M.title, tooLong: M.titleTooLong })
   title?: string;
 
   @Field(() => String, { nullable: true })
   @ValidateIf(given)
-  @MaxLength(KNOWLEDGE_STEP_LIMITS.content, { message: M.contentTooLong })
-  @Matches(NOT_BLANK, { message: M.content })
-  @IsString({ message: M.content })
+  @RequiredText(KNOWLEDGE_STEP_LIMITS.content, { required: M.content, tooLong: M.contentTooLong })
   content?: string;
 }
 
@@ -181,9 +165,7 @@ class OptionOptionalFields {
   shouldEscalate?: boolean | null;
 
   @Field(() => String, { nullable: true, description: 'Kept only when the option escalates.' })
-  @IsOptional()
-  @MaxLength(KNOWLEDGE_STEP_LIMITS.escalationNote, { message: M.escalationNoteTooLong })
-  @IsString()
+  @OptionalText(KNOWLEDGE_STEP_LIMITS.escalationNote, M.escalationNoteTooLong)
   escalationNote?: string | null;
 }
 
@@ -194,9 +176,7 @@ export class CreateStepOptionInput extends OptionOptionalFields {
   stepId: string;
 
   @Field()
-  @MaxLength(KNOWLEDGE_STEP_LIMITS.optionText, { message: M.optionTextTooLong })
-  @Matches(NOT_BLANK, { message: M.optionText })
-  @IsString({ message: M.optionText })
+  @RequiredText(KNOWLEDGE_STEP_LIMITS.optionText, { required: M.optionText, tooLong: M.optionTextTooLong })
   optionText: string;
 }
 
@@ -208,9 +188,7 @@ export class UpdateStepOptionInput extends OptionOptionalFields {
 
   @Field(() => String, { nullable: true })
   @ValidateIf(given)
-  @MaxLength(KNOWLEDGE_STEP_LIMITS.optionText, { message: M.optionTextTooLong })
-  @Matches(NOT_BLANK, { message: M.optionText })
-  @IsString({ message: M.optionText })
+  @RequiredText(KNOWLEDGE_STEP_LIMITS.optionText, { required: M.optionText, tooLong: M.optionTextTooLong })
   optionText?: string;
 }
 

@@ -1,5 +1,5 @@
-import { NOT_BLANK } from '../../common/validation';
-import { IsBoolean, IsEnum, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { OptionalText, RequiredText } from '../../common/validation';
+import { IsBoolean, IsEnum, IsOptional, IsString, ValidateIf, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { KNOWLEDGE_LIMITS } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
@@ -29,21 +29,15 @@ const given = (_: object, value: unknown) => value !== undefined;
 @InputType()
 abstract class MatrixOptionalFields {
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(KNOWLEDGE_LIMITS.matrixDescription, { message: MATRIX_MESSAGES.descriptionTooLong })
-  @IsString()
+  @OptionalText(KNOWLEDGE_LIMITS.matrixDescription, MATRIX_MESSAGES.descriptionTooLong)
   description?: string | null;
 
   @Field(() => String, { nullable: true, description: "Free text, e.g. 'Emergency (24 hours)'." })
-  @IsOptional()
-  @MaxLength(KNOWLEDGE_LIMITS.urgencyLevel, { message: MATRIX_MESSAGES.urgencyLevelTooLong })
-  @IsString()
+  @OptionalText(KNOWLEDGE_LIMITS.urgencyLevel, MATRIX_MESSAGES.urgencyLevelTooLong)
   urgencyLevel?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(KNOWLEDGE_LIMITS.legalNotes, { message: MATRIX_MESSAGES.legalNotesTooLong })
-  @IsString()
+  @OptionalText(KNOWLEDGE_LIMITS.legalNotes, MATRIX_MESSAGES.legalNotesTooLong)
   legalNotes?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Defaults to true on create.' })
@@ -66,9 +60,7 @@ export class CreateResponsibilityMatrixEntryInput extends MatrixOptionalFields {
   category: CategoryValue;
 
   @Field()
-  @MaxLength(KNOWLEDGE_LIMITS.issueType, { message: MATRIX_MESSAGES.issueTypeTooLong })
-  @Matches(NOT_BLANK, { message: MATRIX_MESSAGES.issueType })
-  @IsString({ message: MATRIX_MESSAGES.issueType })
+  @RequiredText(KNOWLEDGE_LIMITS.issueType, { required: MATRIX_MESSAGES.issueType, tooLong: MATRIX_MESSAGES.issueTypeTooLong })
   issueType: string;
 
   @Field(() => ResponsibilityValue)
@@ -89,9 +81,7 @@ export class UpdateResponsibilityMatrixEntryInput extends MatrixOptionalFields {
 
   @Field(() => String, { nullable: true })
   @ValidateIf(given)
-  @MaxLength(KNOWLEDGE_LIMITS.issueType, { message: MATRIX_MESSAGES.issueTypeTooLong })
-  @Matches(NOT_BLANK, { message: MATRIX_MESSAGES.issueType })
-  @IsString({ message: MATRIX_MESSAGES.issueType })
+  @RequiredText(KNOWLEDGE_LIMITS.issueType, { required: MATRIX_MESSAGES.issueType, tooLong: MATRIX_MESSAGES.issueTypeTooLong })
   issueType?: string;
 
   @Field(() => ResponsibilityValue, { nullable: true })

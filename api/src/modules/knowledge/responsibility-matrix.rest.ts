@@ -1,7 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import { Invalid } from '../../common/errors';
 import { pageFromQuery, sendPage } from '../../common/paging';
-import { bodyWithId, queryText } from '../../common/query-params';
+import { bodyWithId, queryBoolean, queryChoice, queryText } from '../../common/query-params';
 import { parseInput } from '../../common/validation';
 import {
   CreateResponsibilityMatrixEntryInput,
@@ -11,19 +10,6 @@ import {
   UpdateResponsibilityMatrixEntryInput,
 } from './responsibility-matrix.inputs';
 import type { ResponsibilityMatrixService } from './responsibility-matrix.service';
-
-function booleanParam(req: Request, name: string): boolean | undefined {
-  const value = queryText(req, name);
-  if (value === undefined || value === '') return undefined;
-  if (value === 'true' || value === 'false') return value === 'true';
-  throw new Invalid(MATRIX_MESSAGES.isActive, name);
-}
-
-/** `?country=` and `?category=`: absent, empty and `all` mean any. */
-function choiceParam(req: Request, name: string): string | undefined {
-  const value = queryText(req, name);
-  return value === undefined || value === '' || value === 'all' ? undefined : value;
-}
 
 /**
  * REST responsibility matrix, mounted at /api/knowledge/responsibility-matrix: GET list
@@ -36,9 +22,9 @@ export function responsibilityMatrixRouter(matrix: ResponsibilityMatrixService):
 
   router.get('/', async (req: Request, res: Response) => {
     const filter = await parseInput(ResponsibilityMatrixFilter, {
-      country: choiceParam(req, 'country'),
-      category: choiceParam(req, 'category'),
-      isActive: booleanParam(req, 'isActive'),
+      country: queryChoice(req, 'country'),
+      category: queryChoice(req, 'category'),
+      isActive: queryBoolean(req, 'isActive', MATRIX_MESSAGES.isActive),
     });
     sendPage(res, await matrix.list(filter, pageFromQuery(req)));
   });

@@ -3,7 +3,7 @@ import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { Conflict, NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { isUniqueViolation } from '../../common/postgres';
-import { findById } from '../../common/records';
+import { findById, pageOf } from '../../common/records';
 import { optionalText } from '../../common/search-pattern';
 import type { Category } from '../tickets/ticket.enums';
 import type { TicketService } from '../tickets/ticket.service';
@@ -53,14 +53,7 @@ export class ResponsibilityMatrixService {
     if (filter?.country) qb.andWhere('m.country = :country', { country: filter.country });
     if (filter?.category) qb.andWhere('m.category = :category', { category: filter.category });
     if (filter?.isActive !== undefined && filter?.isActive !== null) qb.andWhere('m.isActive = :isActive', { isActive: filter.isActive });
-    const [nodes, totalCount] = await qb
-      .orderBy('m.country', 'ASC')
-      .addOrderBy('m.category', 'ASC')
-      .addOrderBy('m.issueType', 'ASC')
-      .limit(page.limit)
-      .offset(page.offset)
-      .getManyAndCount();
-    return { nodes, totalCount };
+    return pageOf(qb.orderBy('m.country', 'ASC').addOrderBy('m.category', 'ASC').addOrderBy('m.issueType', 'ASC'), page);
   }
 
   async get(id: string): Promise<ResponsibilityMatrixEntry> {

@@ -144,23 +144,14 @@ describe('troubleshooting sessions', () => {
       const s = await fresh();
       const advanced = await answer(s.id, guide.options[0][2]); // 'Not sure': no next step -> step 2
       expect(advanced.status).toBe(200);
-      expect(advanced.body).toMatchObject({
-        outcome: 'next',
-        status: 'active',
-        currentStepId: guide.steps[1],
-        completedSteps: [guide.steps[0]],
-      });
+      const onStep2 = { status: 'active', currentStepId: guide.steps[1], completedSteps: [guide.steps[0]] };
+      expect(advanced.body).toMatchObject({ outcome: 'next', ...onStep2 });
       const on = await answer(s.id, guide.options[1][0]); // 'No leaks' -> step 3
       expect(on.body).toMatchObject({ currentStepId: guide.steps[2], completedSteps: [guide.steps[0], guide.steps[1]] });
 
       const back = await previous(s.id);
       expect(back.status).toBe(200);
-      expect(back.body).toMatchObject({
-        outcome: 'previous',
-        status: 'active',
-        currentStepId: guide.steps[1],
-        completedSteps: [guide.steps[0]],
-      });
+      expect(back.body).toMatchObject({ outcome: 'previous', ...onStep2 });
       expect(back.body.sessionData.path.map((a: { optionText: string }) => a.optionText)).toEqual(['Not sure']);
       const first = await previous(s.id);
       expect(first.body).toMatchObject({ currentStepId: guide.steps[0], completedSteps: [] });

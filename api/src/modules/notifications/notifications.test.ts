@@ -1,7 +1,7 @@
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { TestClock } from '../../common/clock';
-import { PASSWORD, gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
+import { liveSocket, sessionCookie } from '../../../test/live';
+import { gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
 import { createServices } from '../../services';
 import { ReminderService } from '../tasks/reminder.service';
 import { NotificationService } from './notification.service';
@@ -102,18 +102,7 @@ describe('notifications', () => {
 
   describe('live unread count', () => {
     async function socketFor(email: string): Promise<Client> {
-      const login = await t.request().post('/api/login').send({ email, password: PASSWORD });
-      const cookie = (login.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
-      return createClient({
-        url: t.url.replace('http', 'ws') + '/graphql',
-        webSocketImpl: class extends WebSocket {
-          constructor(address: string, protocols?: string | string[]) {
-            super(address, protocols, { headers: { cookie } });
-          }
-        },
-        retryAttempts: 0,
-        lazy: false,
-      });
+      return liveSocket(t, await sessionCookie(t, email));
     }
 
     function collect(client: Client): number[] {

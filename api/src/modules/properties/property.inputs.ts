@@ -1,5 +1,5 @@
-import { NOT_BLANK } from '../../common/validation';
-import { IsEnum, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { RequiredText } from '../../common/validation';
+import { IsEnum, IsOptional, IsString, ValidateIf } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { COUNTRIES, FIELD_LIMITS, PROPERTY_MESSAGES, oneOf } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
@@ -14,15 +14,11 @@ const linked = (_: object, value: unknown) => value !== undefined && value !== n
 @InputType({ description: 'A new property: name and address are required.' })
 export class CreatePropertyInput {
   @Field()
-  @MaxLength(FIELD_LIMITS.propertyName, { message: PROPERTY_MESSAGES.nameTooLong })
-  @Matches(NOT_BLANK, { message: PROPERTY_MESSAGES.name })
-  @IsString({ message: PROPERTY_MESSAGES.name })
+  @RequiredText(FIELD_LIMITS.propertyName, { required: PROPERTY_MESSAGES.name, tooLong: PROPERTY_MESSAGES.nameTooLong })
   name: string;
 
   @Field()
-  @MaxLength(FIELD_LIMITS.address, { message: PROPERTY_MESSAGES.addressTooLong })
-  @Matches(NOT_BLANK, { message: PROPERTY_MESSAGES.address })
-  @IsString({ message: PROPERTY_MESSAGES.address })
+  @RequiredText(FIELD_LIMITS.address, { required: PROPERTY_MESSAGES.address, tooLong: PROPERTY_MESSAGES.addressTooLong })
   address: string;
 
   @Field(() => CountryValue, { nullable: true, description: 'Defaults to UK.' })
@@ -49,16 +45,12 @@ export class UpdatePropertyInput {
 
   @Field(() => String, { nullable: true })
   @ValidateIf(given)
-  @MaxLength(FIELD_LIMITS.propertyName, { message: PROPERTY_MESSAGES.nameTooLong })
-  @Matches(NOT_BLANK, { message: PROPERTY_MESSAGES.name })
-  @IsString({ message: PROPERTY_MESSAGES.name })
+  @RequiredText(FIELD_LIMITS.propertyName, { required: PROPERTY_MESSAGES.name, tooLong: PROPERTY_MESSAGES.nameTooLong })
   name?: string;
 
   @Field(() => String, { nullable: true })
   @ValidateIf(given)
-  @MaxLength(FIELD_LIMITS.address, { message: PROPERTY_MESSAGES.addressTooLong })
-  @Matches(NOT_BLANK, { message: PROPERTY_MESSAGES.address })
-  @IsString({ message: PROPERTY_MESSAGES.address })
+  @RequiredText(FIELD_LIMITS.address, { required: PROPERTY_MESSAGES.address, tooLong: PROPERTY_MESSAGES.addressTooLong })
   address?: string;
 
   @Field(() => CountryValue, { nullable: true, description: 'null leaves it as it is.' })

@@ -1,4 +1,5 @@
-import { IsEnum, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { ISO_DATE_OR_DATETIME, OptionalChoice, OptionalMatching, OptionalText, RequiredText } from '../../common/validation';
+import { IsEnum, IsOptional, IsString, IsUUID, ValidateIf } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { FIELD_LIMITS, oneOf } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
@@ -31,9 +32,6 @@ export const TASK_MESSAGES = {
   taskNotFound: 'Task not found',
 } as const;
 
-/** An ISO 8601 date (2030-01-31) or date and time (2030-01-31T09:30, with optional seconds and zone). */
-export const ISO_DATE_OR_DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
 // class-validator reports the bottom decorator first, so the "required" check sits closest to the property.
 
 @InputType({ description: 'A new task; it starts as pending and its creator is the signed-in user.' })
@@ -44,15 +42,11 @@ export class CreateTaskInput {
   ticketId?: string | null;
 
   @Field()
-  @MaxLength(FIELD_LIMITS.taskTitle, { message: TASK_MESSAGES.titleTooLong })
-  @Matches(/\S/, { message: TASK_MESSAGES.titleRequired })
-  @IsString({ message: TASK_MESSAGES.titleRequired })
+  @RequiredText(FIELD_LIMITS.taskTitle, { required: TASK_MESSAGES.titleRequired, tooLong: TASK_MESSAGES.titleTooLong })
   title: string;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(FIELD_LIMITS.taskDescription, { message: TASK_MESSAGES.descriptionTooLong })
-  @IsString()
+  @OptionalText(FIELD_LIMITS.taskDescription, TASK_MESSAGES.descriptionTooLong)
   description?: string | null;
 
   @Field(() => TaskPriorityValue, { nullable: true, description: 'Defaults to MEDIUM.' })
@@ -69,21 +63,15 @@ export class CreateTaskInput {
     nullable: true,
     description: 'ISO date and time, or a date (meaning the end of that day, UTC). Not in the past.',
   })
-  @IsOptional()
-  @Matches(ISO_DATE_OR_DATETIME, { message: TASK_MESSAGES.dueDateInvalid })
-  @IsString({ message: TASK_MESSAGES.dueDateInvalid })
+  @OptionalMatching(ISO_DATE_OR_DATETIME, TASK_MESSAGES.dueDateInvalid)
   dueDate?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Only with a due date; one of 60, 240, 1440, 2880, 10080.' })
-  @IsOptional()
-  @IsIn(REMIND_BEFORE_OPTIONS, { message: TASK_MESSAGES.remindBefore })
-  @IsInt({ message: TASK_MESSAGES.remindBefore })
+  @OptionalChoice(REMIND_BEFORE_OPTIONS, TASK_MESSAGES.remindBefore)
   remindBeforeMinutes?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Only with a due date; one of 240, 1440, 2880, 10080.' })
-  @IsOptional()
-  @IsIn(OVERDUE_REPEAT_OPTIONS, { message: TASK_MESSAGES.overdueRepeat })
-  @IsInt({ message: TASK_MESSAGES.overdueRepeat })
+  @OptionalChoice(OVERDUE_REPEAT_OPTIONS, TASK_MESSAGES.overdueRepeat)
   overdueRepeatMinutes?: number | null;
 }
 
@@ -96,15 +84,11 @@ export class UpdateTaskInput {
 
   @Field({ nullable: true })
   @ValidateIf((o: UpdateTaskInput) => o.title !== undefined)
-  @MaxLength(FIELD_LIMITS.taskTitle, { message: TASK_MESSAGES.titleTooLong })
-  @Matches(/\S/, { message: TASK_MESSAGES.titleRequired })
-  @IsString({ message: TASK_MESSAGES.titleRequired })
+  @RequiredText(FIELD_LIMITS.taskTitle, { required: TASK_MESSAGES.titleRequired, tooLong: TASK_MESSAGES.titleTooLong })
   title?: string;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(FIELD_LIMITS.taskDescription, { message: TASK_MESSAGES.descriptionTooLong })
-  @IsString()
+  @OptionalText(FIELD_LIMITS.taskDescription, TASK_MESSAGES.descriptionTooLong)
   description?: string | null;
 
   @Field(() => TaskStatusValue, { nullable: true })
@@ -123,27 +107,19 @@ export class UpdateTaskInput {
   assigneeId?: string | null;
 
   @Field(() => String, { nullable: true, description: 'As on create; null removes the due date and its reminders.' })
-  @IsOptional()
-  @Matches(ISO_DATE_OR_DATETIME, { message: TASK_MESSAGES.dueDateInvalid })
-  @IsString({ message: TASK_MESSAGES.dueDateInvalid })
+  @OptionalMatching(ISO_DATE_OR_DATETIME, TASK_MESSAGES.dueDateInvalid)
   dueDate?: string | null;
 
   @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsIn(REMIND_BEFORE_OPTIONS, { message: TASK_MESSAGES.remindBefore })
-  @IsInt({ message: TASK_MESSAGES.remindBefore })
+  @OptionalChoice(REMIND_BEFORE_OPTIONS, TASK_MESSAGES.remindBefore)
   remindBeforeMinutes?: number | null;
 
   @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsIn(OVERDUE_REPEAT_OPTIONS, { message: TASK_MESSAGES.overdueRepeat })
-  @IsInt({ message: TASK_MESSAGES.overdueRepeat })
+  @OptionalChoice(OVERDUE_REPEAT_OPTIONS, TASK_MESSAGES.overdueRepeat)
   overdueRepeatMinutes?: number | null;
 
   @Field(() => String, { nullable: true, description: 'No reminder before this time; null ends the snooze.' })
-  @IsOptional()
-  @Matches(ISO_DATE_OR_DATETIME, { message: TASK_MESSAGES.snoozeInvalid })
-  @IsString({ message: TASK_MESSAGES.snoozeInvalid })
+  @OptionalMatching(ISO_DATE_OR_DATETIME, TASK_MESSAGES.snoozeInvalid)
   snoozedUntil?: string | null;
 }
 

@@ -1,18 +1,5 @@
-import { NOT_BLANK, OptionalTextList } from '../../common/validation';
-import {
-  IsEnum,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { OptionalMatching, OptionalTextList, RequiredText } from '../../common/validation';
+import { IsEnum, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { TICKET_LIMITS, oneOf } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
@@ -71,15 +58,11 @@ const UUID_OR_KEYWORD = /^(all|assigned|unassigned|me|[0-9a-f]{8}-[0-9a-f]{4}-[0
 @InputType()
 export class CreateTicketInput {
   @Field()
-  @MaxLength(TICKET_LIMITS.title, { message: TICKET_MESSAGES.titleTooLong })
-  @Matches(NOT_BLANK, { message: TICKET_MESSAGES.title })
-  @IsString({ message: TICKET_MESSAGES.title })
+  @RequiredText(TICKET_LIMITS.title, { required: TICKET_MESSAGES.title, tooLong: TICKET_MESSAGES.titleTooLong })
   title: string;
 
   @Field()
-  @MaxLength(TICKET_LIMITS.description, { message: TICKET_MESSAGES.descriptionTooLong })
-  @Matches(NOT_BLANK, { message: TICKET_MESSAGES.description })
-  @IsString({ message: TICKET_MESSAGES.description })
+  @RequiredText(TICKET_LIMITS.description, { required: TICKET_MESSAGES.description, tooLong: TICKET_MESSAGES.descriptionTooLong })
   description: string;
 
   @Field(() => TicketPriorityValue)
@@ -179,9 +162,7 @@ export class AddTicketActivityInput {
   type: ActivityTypeValue;
 
   @Field()
-  @MaxLength(TICKET_LIMITS.activityContent, { message: TICKET_MESSAGES.contentTooLong })
-  @Matches(NOT_BLANK, { message: TICKET_MESSAGES.content })
-  @IsString({ message: TICKET_MESSAGES.content })
+  @RequiredText(TICKET_LIMITS.activityContent, { required: TICKET_MESSAGES.content, tooLong: TICKET_MESSAGES.contentTooLong })
   content: string;
 
   @Field(() => ID, { nullable: true, description: 'The contact called or written to.' })
@@ -219,9 +200,7 @@ export class TicketFilter {
   category?: CategoryValue | null;
 
   @Field(() => String, { nullable: true, description: "'all' (default), 'assigned' (anyone), 'unassigned', 'me' or a user id." })
-  @IsOptional()
-  @Matches(UUID_OR_KEYWORD, { message: TICKET_MESSAGES.assignment })
-  @IsString({ message: TICKET_MESSAGES.assignment })
+  @OptionalMatching(UUID_OR_KEYWORD, TICKET_MESSAGES.assignment)
   assignment?: string | null;
 }
 

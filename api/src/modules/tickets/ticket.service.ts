@@ -2,6 +2,7 @@ import { TICKET_STATUS_LABELS, displayName } from '@pmp/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Invalid, NotFound } from '../../common/errors';
 import type { Page, PageWindow } from '../../common/paging';
+import { pageOf } from '../../common/records';
 import type { ClientService } from '../clients/client.service';
 import type { ContactService } from '../contacts/contact.service';
 import type { TroubleshootingSessionService } from '../knowledge/troubleshooting-session.service';
@@ -125,17 +126,16 @@ export class TicketService {
   /** The ticket's feed, newest first, with each entry's user; every entry when `limit` is null. */
   async activities(ticketId: string, page: PageWindow): Promise<Page<Activity>> {
     await this.assertTicketExists(this.dataSource.manager, ticketId);
-    const [nodes, totalCount] = await this.dataSource
-      .getRepository(Activity)
-      .createQueryBuilder('a')
-      .leftJoinAndSelect('a.user', 'user')
-      .where('a.ticketId = :ticketId', { ticketId })
-      .orderBy('a.createdAt', 'DESC')
-      .addOrderBy('a.id', 'DESC')
-      .limit(page.limit ?? undefined)
-      .offset(page.offset)
-      .getManyAndCount();
-    return { nodes, totalCount };
+    return pageOf(
+      this.dataSource
+        .getRepository(Activity)
+        .createQueryBuilder('a')
+        .leftJoinAndSelect('a.user', 'user')
+        .where('a.ticketId = :ticketId', { ticketId })
+        .orderBy('a.createdAt', 'DESC')
+        .addOrderBy('a.id', 'DESC'),
+      page,
+    );
   }
 
   // ---- changes --------------------------------------------------------------------------------

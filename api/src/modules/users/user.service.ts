@@ -1,6 +1,17 @@
 import { IsNull, type DataSource, type EntityManager, type FindOptionsSelect, type FindOptionsWhere, type Repository } from 'typeorm';
 import type { Page, PageWindow } from '../../common/paging';
+import { pageOf } from '../../common/records';
 import { User } from './user.entity';
+
+/** The connected mail account's (encrypted) tokens and their expiry: read only by the e-mail feature. */
+export const EMAIL_TOKEN_FIELDS = [
+  'googleAccessToken',
+  'googleRefreshToken',
+  'googleTokenExpiry',
+  'outlookAccessToken',
+  'outlookRefreshToken',
+  'outlookTokenExpiry',
+] as const satisfies readonly (keyof User)[];
 
 /** What the e-mail feature reads and writes of a user: the settings, the connected account and its (encrypted) tokens. */
 export const EMAIL_ACCOUNT_FIELDS = [
@@ -14,12 +25,7 @@ export const EMAIL_ACCOUNT_FIELDS = [
   'connectedEmailProvider',
   'connectedEmail',
   'emailConnectionError',
-  'googleAccessToken',
-  'googleRefreshToken',
-  'googleTokenExpiry',
-  'outlookAccessToken',
-  'outlookRefreshToken',
-  'outlookTokenExpiry',
+  ...EMAIL_TOKEN_FIELDS,
 ] as const satisfies readonly (keyof User)[];
 export type UserEmailAccount = Pick<User, (typeof EMAIL_ACCOUNT_FIELDS)[number]>;
 export type UserEmailAccountChange = Partial<Omit<UserEmailAccount, 'id' | 'email' | 'firstName' | 'lastName'>>;
@@ -65,17 +71,14 @@ export class UserService {
   }
 
   async listActive(page: PageWindow): Promise<Page<User>> {
-    const [nodes, totalCount] = await this.users
+    const active = this.users
       .createQueryBuilder('u')
       .where('u.isActive = true')
       // Case-insensitive, as people read names; served by IDX_users_active_name.
       .orderBy('lower(u."firstName")', 'ASC', 'NULLS LAST')
       .addOrderBy('lower(u."lastName")', 'ASC', 'NULLS LAST')
       .addOrderBy('lower(u.email)', 'ASC')
-      .addOrderBy('u.id', 'ASC')
-      .limit(page.limit ?? undefined)
-      .offset(page.offset)
-      .getManyAndCount();
-    return { nodes, totalCount };
+      .addOrderBy('u.id', 'ASC');
+    return pageOf(active, page);
   }
 }

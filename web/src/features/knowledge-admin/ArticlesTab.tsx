@@ -63,7 +63,7 @@ export function ArticlesTab({ onOpenWorkflow }: ArticlesTabProps) {
                 <Table.ColumnHeader textAlign="end">Resolved</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Escalated</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Abandoned</Table.ColumnHeader>
-                <Table.ColumnHeader>Most give up at</Table.ColumnHeader>
+                <Table.ColumnHeader minW="44">Most give up at</Table.ColumnHeader>
                 <Table.ColumnHeader />
               </Table.Row>
             </Table.Header>
@@ -104,6 +104,7 @@ function ArticleRow({
       {value ?? '–'}
     </Table.Cell>
   );
+  const giveUp = stats?.giveUpStepNumber ? `Step ${stats.giveUpStepNumber}: ${stats.giveUpStepTitle ?? ''} (${stats.giveUpCount})` : '–';
   return (
     <Table.Row aria-label={article.title}>
       <Table.Cell>
@@ -128,7 +129,9 @@ function ArticleRow({
       {figure(stats?.escalated)}
       {figure(stats?.abandoned)}
       <Table.Cell fontSize="xs" color="gray.600">
-        {stats?.giveUpStepNumber ? `Step ${stats.giveUpStepNumber}: ${stats.giveUpStepTitle ?? ''} (${stats.giveUpCount})` : '–'}
+        <Text lineClamp={2} title={giveUp}>
+          {giveUp}
+        </Text>
       </Table.Cell>
       <Table.Cell>
         <HStack gap="1" justify="flex-end">
