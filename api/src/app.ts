@@ -220,20 +220,18 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   // signatures are over the raw body), before the session and the sign-in guard.
   const inbound = new InboundService(
     dataSource,
-    { contacts: contactService, tickets },
+    { contacts: contactService, tickets, triage },
     {
       dataDir: config.DATA_DIR,
       log,
-      // A message waiting for triage gets its routing suggestion before anyone is told it arrived.
-      onStored: async (event) => {
+      // A message waiting for triage was stored with its routing suggestion, in the same transaction.
+      onStored: (event) => {
         if (!event.created) return;
-        const pendingTriage = event.status === 'pending_triage';
-        try {
-          if (pendingTriage) await triage.routeMessage(event.messageId);
-        } finally {
-          // Told even when routing failed: the message waits in the queue as 'Needs Review'.
-          conversationEvents.messageStored({ conversationId: event.conversationId, messageId: event.messageId, pendingTriage });
-        }
+        conversationEvents.messageStored({
+          conversationId: event.conversationId,
+          messageId: event.messageId,
+          pendingTriage: event.status === 'pending_triage',
+        });
       },
     },
   );

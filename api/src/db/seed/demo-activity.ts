@@ -66,16 +66,11 @@ export interface DemoActivityCounts {
 export async function insertDemoActivity(dataSource: DataSource, options: { dataDir: string; log: Logger }): Promise<DemoActivityCounts> {
   const clock = new SeedClock();
   const services = createServices(dataSource, clock);
+  // A message waiting for triage is stored with its routing suggestion, as the webhooks store it.
   const inbound = new InboundService(
     dataSource,
-    { contacts: services.contacts, tickets: services.tickets },
-    {
-      dataDir: options.dataDir,
-      log: options.log,
-      onStored: async (event) => {
-        if (event.created && event.status === 'pending_triage') await services.triage.routeMessage(event.messageId);
-      },
-    },
+    { contacts: services.contacts, tickets: services.tickets, triage: services.triage },
+    { dataDir: options.dataDir, log: options.log },
   );
   const staff = await dataSource.getRepository(User).find({ where: { isActive: true }, order: { createdAt: 'ASC' } });
   if (!staff.length) return { messages: 0, waitingInTriage: 0, sessions: 0, escalatedTickets: 0 };

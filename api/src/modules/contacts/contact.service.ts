@@ -70,26 +70,34 @@ export class ContactService {
   }
 
   /**
-   * The contact an inbound sender's address belongs to when no channel identity names it yet
-   * (inside `manager`'s transaction): the e-mail compared ignoring case, a phone number by its
-   * digits ('+44 20 7946 0000' is +442079460000); the oldest contact when several match.
+   * The contact of a new inbound sender (inside `manager`'s transaction), in one statement: the
+   * contact the address belongs to when no channel identity names it yet (the e-mail compared
+   * ignoring case, a phone number by its digits in each form it may be written, phoneDigitForms:
+   * '+44 20 7946 0000' and '020 7946 0000' are +442079460000; the oldest contact when several
+   * match), else a new contact with `fields` (the caller gives fitting values).
    */
-  async findByAddress(address: { email: string } | { phone: string }, manager: EntityManager): Promise<Contact | null> {
-    const qb = manager.getRepository(Contact).createQueryBuilder('c');
-    if ('email' in address) {
-      // ILIKE without wildcards is equality ignoring case, served by the e-mail trigram index.
-      qb.where('c.email ILIKE :email', { email: escapeLike(address.email) });
-    } else {
-      // The expression of the phone-digits index (IDX_contacts_phone_digits).
-      qb.where(`regexp_replace(c.phone, '\\D', '', 'g') IN (:...digits)`, { digits: phoneDigitForms(address.phone) });
-    }
-    return qb.orderBy('c.createdAt', 'ASC').addOrderBy('c.id', 'ASC').limit(1).getOne();
-  }
-
-  /** A contact for a new inbound sender, inside `manager`'s transaction (the caller gives fitting values). */
-  async createForSender(fields: { name: string; email: string; phone: string | null }, manager: EntityManager): Promise<Contact> {
-    const repo = manager.getRepository(Contact);
-    return repo.save(repo.create({ ...fields, language: DEFAULT_LANGUAGE }));
+  async forSender(
+    address: { email: string } | { phone: string },
+    fields: { name: string; email: string; phone: string | null },
+    manager: EntityManager,
+  ): Promise<{ id: string }> {
+    const [match, value] =
+      'email' in address
+        ? // ILIKE without wildcards is equality ignoring case, served by the e-mail trigram index.
+          [`email ILIKE $1`, escapeLike(address.email)]
+        : // The expression of the phone-digits index (IDX_contacts_phone_digits).
+          [`regexp_replace(phone, '\\D', '', 'g') = ANY($1::text[])`, phoneDigitForms(address.phone)];
+    const [row] = (await manager.query(
+      `WITH found AS (
+         SELECT id FROM contacts WHERE ${match} ORDER BY "createdAt", id LIMIT 1
+       ), created AS (
+         INSERT INTO contacts (name, email, phone, language) SELECT $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM found)
+         RETURNING id
+       )
+       SELECT id FROM found UNION ALL SELECT id FROM created`,
+      [value, fields.name, fields.email, fields.phone, DEFAULT_LANGUAGE],
+    )) as { id: string }[];
+    return row;
   }
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIELD_LIMITS } from '@pmp/shared';
@@ -10,6 +10,9 @@ import type { TicketService } from '../tickets/ticket.service';
 import type { Channel, MessageStatus } from './conversation.enums';
 import { recordInboundOnTicket } from './conversation-feed';
 import { bareMessageId, htmlToText, parsePhoneAddress, parseSender, repliedToIds, sanitizeEmailHtml, ticketToken } from './inbound-content';
+import { REPLIED_TICKETS_SQL, SPEAKS_FOR_SQL, clientsSpokenFor, replyCandidates, repliedTicketIds } from './triage.service';
+import type { RoutingLookups, TriageService } from './triage.service';
+import type { RoutingDecision } from './triage.routing';
 import type { EmailWebhookInput } from './webhook.inputs';
 
 /** One attachment file at most 10 MB; all of one message's files together at most 20 MB. */
@@ -36,7 +39,7 @@ export type IngestResult = StoredMessageEvent;
 export interface InboundOptions {
   /** Where e-mail attachments are written (`<DATA_DIR>/uploads/attachments`). */
   dataDir: string;
-  /** Called after the transaction committed: live updates, triage routing. Its failures are logged, never the provider's. */
+  /** Called once the message is stored (committed): live updates. Its failures are logged, never the provider's. */
   onStored?: (event: StoredMessageEvent) => void | Promise<void>;
   log?: Pick<Logger, 'error'>;
 }
@@ -72,6 +75,8 @@ export interface NormalizedInbound {
 interface Sender {
   contactId: string | null;
   clientId: string | null;
+  /** The clients a channel identity of the contact names (SPEAKS_FOR_SQL), for the routing. */
+  speaksFor: string[] | null;
 }
 
 interface ConversationRow {
@@ -80,20 +85,57 @@ interface ConversationRow {
   contactId: string | null;
 }
 
+/** The conversation a message joins, or (no id) the ticket of the new one it starts. */
+type ThreadPick = { id: string; ticketId: string | null } | { id: null; ticketId: string | null };
+
+/** What InboundService.lookUp finds before anything is written. */
+interface Known {
+  /** The database's time at the look-up: the message's createdAt, and its time for the routing. */
+  now: Date;
+  stored: IngestResult | null;
+  identity: (Sender & { id: string }) | null;
+  replied: ConversationRow | null;
+  repliedTicketIds: string[] | null;
+}
+
+interface KnownRow extends RoutingLookups {
+  now: Date;
+  storedId: string | null;
+  storedConversationId: string | null;
+  storedStatus: MessageStatus | null;
+  identityId: string | null;
+  contactId: string | null;
+  clientId: string | null;
+  repliedId: string | null;
+  repliedTicketId: string | null;
+  repliedContactId: string | null;
+}
+
+/** The routing suggestion stored with the message: none (no reason) when it does not wait for triage or could not be routed. */
+type Suggestion = Omit<RoutingDecision, 'reason'> & { reason: string | null };
+const NO_SUGGESTION: Suggestion = { ticketId: null, confidence: null, reason: null, urgent: false };
+
 interface SavedFile extends InboundAttachment {
   blobRef: string | null;
   file: string | null;
 }
 
-/** Thrown inside the transaction when another delivery stored the same message first: undo everything. */
+/** Thrown when another delivery stored the same message first: undo everything. */
 class AlreadyStored extends Error {}
+
+/** Thrown when the routing suggestion failed: everything is undone and the message stored again without one. */
+class RoutingFailed extends Error {
+  constructor(readonly cause: unknown) {
+    super('The routing suggestion failed');
+  }
+}
 
 /** Transaction-scoped advisory locks of inbound threading use this first key (the second is a hash). */
 const LOCK_SPACE = 1764000100;
 
 /**
  * Inbound e-mail, SMS and WhatsApp (docs/product.md §10): every message is stored exactly once,
- * with its sender's contact and its conversation, in one transaction. Unknown senders become
+ * with its sender's contact and its conversation, in one transaction (or one statement). Unknown senders become
  * contacts with a channel identity; threading follows replies, ticket tokens and the chat window.
  */
 export class InboundService {
@@ -101,7 +143,7 @@ export class InboundService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly links: { contacts: ContactService; tickets: TicketService },
+    private readonly links: { contacts: ContactService; tickets: TicketService; triage: TriageService },
     private readonly options: InboundOptions,
   ) {
     this.attachmentsDir = path.join(options.dataDir, 'uploads', 'attachments');
@@ -159,18 +201,23 @@ export class InboundService {
   }
 
   /**
-   * Stores the message once. A repeated delivery (same provider and message id), also one running
-   * at the same moment, answers the stored message with `created: false` and leaves nothing behind:
-   * the message row is inserted with ON CONFLICT DO NOTHING, and when it conflicts the whole
-   * transaction (a new contact, conversation, counts) is rolled back.
+   * Stores the message once, with its routing suggestion when it waits for triage. A repeated
+   * delivery (same provider and message id), also one running at the same moment, answers the
+   * stored message with `created: false` and leaves nothing behind: the message row is inserted
+   * with ON CONFLICT DO NOTHING, and when it conflicts nothing else is written (the conversation
+   * and count are in its statement; a new contact's transaction is rolled back).
    */
   async ingest(message: NormalizedInbound): Promise<IngestResult> {
-    const stored = await this.findStored(message);
-    if (stored) return this.announce(stored);
+    // A repeat is found by the first statement (lookUp); one with files before they are written.
+    if (message.attachments.some((a) => a.content)) {
+      const stored = await this.findStored(message);
+      if (stored) return this.announce(stored);
+    }
     const files = await this.saveFiles(message.attachments);
     let result: IngestResult;
     try {
-      result = await this.dataSource.transaction((m) => this.store(m, message, files));
+      result = await this.storeRouted(message, files);
+      if (!result.created) await removeFiles(files);
     } catch (error) {
       await removeFiles(files);
       const existing = error instanceof AlreadyStored ? await this.findStored(message) : null;
@@ -180,33 +227,112 @@ export class InboundService {
     return this.announce(result);
   }
 
-  private async store(m: EntityManager, message: NormalizedInbound, files: SavedFile[]): Promise<IngestResult> {
-    const sender = await this.resolveSender(m, message);
+  /** The message stored with its routing suggestion; without one when the routing failed (it then waits as Needs Review). */
+  private async storeRouted(message: NormalizedInbound, files: SavedFile[]): Promise<IngestResult> {
+    try {
+      return await this.store(message, files, true);
+    } catch (error) {
+      if (!(error instanceof RoutingFailed)) throw error;
+      this.options.log?.error({ err: error.cause, providerMessageId: message.providerMessageId }, 'inbound message routing failed');
+      return this.store(message, files, false);
+    }
+  }
+
+  /**
+   * Stores the message on one connection whose transaction begins with the first statement that
+   * needs one: claiming a new sender's identity, a threading lock, or writes beyond one statement
+   * (attachments, a ticket's feed). The reads before it run on their own; a known sender's e-mail
+   * that starts a conversation or joins a replied-to one without a ticket is written in a single
+   * statement and needs no transaction.
+   */
+  private async store(message: NormalizedInbound, files: SavedFile[], route: boolean): Promise<IngestResult> {
+    const runner = this.dataSource.createQueryRunner();
+    const begin = async (): Promise<void> => {
+      if (!runner.isTransactionActive) await runner.startTransaction();
+    };
+    try {
+      const result = await this.storeWith(runner.manager, begin, message, files, route);
+      if (runner.isTransactionActive) await runner.commitTransaction();
+      return result;
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private async storeWith(
+    m: EntityManager,
+    begin: () => Promise<void>,
+    message: NormalizedInbound,
+    files: SavedFile[],
+    route: boolean,
+  ): Promise<IngestResult> {
+    const known = await this.lookUp(m, message);
+    if (known.stored) return known.stored;
+    const sender = await this.resolveSender(m, begin, message, known);
     const conversation =
-      message.channel === 'email' ? await this.emailConversation(m, message, sender) : await this.chatConversation(m, message, sender);
+      message.channel === 'email'
+        ? await this.emailConversation(m, begin, message, sender, known.replied)
+        : await this.chatConversation(m, begin, message, sender, known.now);
     const status: MessageStatus = conversation.ticketId ? 'received' : 'pending_triage';
-    const [inserted] = (await m.query(
-      `INSERT INTO messages ("conversationId", "ticketId", "contactId", "clientId", channel, direction, subject, body,
-                             provider, "providerMessageId", status, "attachmentCount", "rawData", "routingToken")
-       VALUES ($1, $2, $3, $4, $5, 'inbound', $6, $7, $8, $9, $10, $11, $12::jsonb, $13)
-       ON CONFLICT ON CONSTRAINT "UQ_messages_provider_message" DO NOTHING
-       RETURNING id`,
-      [
-        conversation.id,
-        conversation.ticketId,
-        sender.contactId,
-        sender.clientId,
-        message.channel,
-        message.subject,
-        message.body,
-        message.provider,
-        message.providerMessageId,
-        status,
-        files.length,
-        JSON.stringify(message.rawData),
-        message.ticketToken?.token ?? null,
-      ],
-    )) as { id: string }[];
+    const suggestion: Suggestion = status === 'pending_triage' && route ? await this.suggest(m, message, sender, known) : NO_SUGGESTION;
+    if (files.length > 0 || conversation.ticketId) await begin();
+    const values = [
+      conversation.ticketId,
+      sender.contactId,
+      sender.clientId,
+      message.channel,
+      message.subject,
+      message.body,
+      message.provider,
+      message.providerMessageId,
+      status,
+      files.length,
+      JSON.stringify(message.rawData),
+      message.ticketToken?.token ?? null,
+      suggestion.ticketId,
+      suggestion.confidence,
+      suggestion.reason,
+      suggestion.urgent,
+      known.now,
+    ];
+    const columns = `"ticketId", "contactId", "clientId", channel, direction, subject, body, provider, "providerMessageId", status,
+                     "attachmentCount", "rawData", "routingToken", "suggestedTicketId", "suggestionConfidence", "suggestionReason", urgent,
+                     "createdAt"`;
+    const row = `$1::uuid, $2::uuid, $3::uuid, $4::channel, 'inbound'::message_direction, $5, $6, $7, $8, $9::message_status,
+                 $10::int, $11::jsonb, $12, $13::uuid, $14::triage_confidence, $15, $16::boolean, $17::timestamptz`;
+    // One statement: the message, then its conversation's count and time, or the new conversation
+    // it starts (with the id given here). A conflicting message inserts nothing, so neither is
+    // written; a transaction begun before is then undone.
+    const [inserted] = (
+      conversation.id
+        ? await m.query(
+            `WITH message AS (
+               INSERT INTO messages ("conversationId", ${columns}) VALUES ($18::uuid, ${row})
+               ON CONFLICT ON CONSTRAINT "UQ_messages_provider_message" DO NOTHING
+               RETURNING id, "conversationId"
+             ), counted AS (
+               UPDATE conversations SET "messageCount" = "messageCount" + 1, "lastMessageAt" = GREATEST("lastMessageAt", $17::timestamptz)
+                WHERE id = (SELECT "conversationId" FROM message)
+             )
+             SELECT id, "conversationId" FROM message`,
+            [...values, conversation.id],
+          )
+        : await m.query(
+            `WITH message AS (
+               INSERT INTO messages ("conversationId", ${columns}) VALUES ($18::uuid, ${row})
+               ON CONFLICT ON CONSTRAINT "UQ_messages_provider_message" DO NOTHING
+               RETURNING id, "conversationId"
+             ), conversation AS (
+               INSERT INTO conversations (id, "contactId", "clientId", "ticketId", channel, subject, "messageCount", "lastMessageAt", "createdAt")
+               SELECT "conversationId", $2::uuid, $3::uuid, $1::uuid, $4::channel, $5, 1, $17::timestamptz, $17::timestamptz FROM message
+             )
+             SELECT id, "conversationId" FROM message`,
+            [...values, randomUUID()],
+          )
+    ) as { id: string; conversationId: string }[];
     if (!inserted) throw new AlreadyStored();
     if (files.length > 0) {
       await m.query(
@@ -222,12 +348,24 @@ export class InboundService {
         ],
       );
     }
-    await m.query(
-      `UPDATE conversations SET "messageCount" = "messageCount" + 1, "lastMessageAt" = GREATEST("lastMessageAt", now()) WHERE id = $1`,
-      [conversation.id],
-    );
     if (conversation.ticketId) await recordInboundOnTicket(m, this.links, conversation.ticketId, [inserted.id]);
-    return { messageId: inserted.id, conversationId: conversation.id, status, created: true };
+    return { messageId: inserted.id, conversationId: inserted.conversationId, status, created: true };
+  }
+
+  /** The routing suggestion (TriageService.suggest); when it fails, the message is stored again without one. */
+  private async suggest(m: EntityManager, message: NormalizedInbound, sender: Sender, known: Known): Promise<RoutingDecision> {
+    try {
+      return await this.links.triage.suggest(m, {
+        contactId: sender.contactId,
+        clientIds: clientsSpokenFor(sender.clientId, sender),
+        subject: message.subject,
+        body: message.body,
+        repliedTicketIds: repliedTicketIds(known),
+        receivedAt: known.now,
+      });
+    } catch (error) {
+      throw new RoutingFailed(error);
+    }
   }
 
   private async findStored(message: NormalizedInbound): Promise<IngestResult | null> {
@@ -247,6 +385,39 @@ export class InboundService {
     return result;
   }
 
+  /**
+   * What is known before anything is written, in one statement: the message if it was stored
+   * before, the sender's channel identity (and the clients its contact speaks for), the stored
+   * e-mail it replies to with its conversation, the tickets of the desk's e-mails it replies to,
+   * and the database's time (the message's createdAt).
+   */
+  private async lookUp(m: EntityManager, message: NormalizedInbound): Promise<Known> {
+    const [row] = (await m.query(
+      `SELECT now() AS now, stored.id AS "storedId", stored."conversationId" AS "storedConversationId", stored.status AS "storedStatus",
+              ci.id AS "identityId", ci."contactId", ci."clientId", ${SPEAKS_FOR_SQL('ci."contactId"')} AS "speaksFor",
+              replied.id AS "repliedId", replied."ticketId" AS "repliedTicketId", replied."contactId" AS "repliedContactId",
+              ${REPLIED_TICKETS_SQL('$5::varchar[]')} AS "repliedTicketIds"
+         FROM (SELECT 1) one
+         LEFT JOIN messages stored ON stored.provider = $1 AND stored."providerMessageId" = $2
+         LEFT JOIN channel_identities ci ON ci.channel = $3 AND ci."addressOrHandle" = $4
+         LEFT JOIN LATERAL (
+           SELECT c.id, c."ticketId", c."contactId" FROM messages msg JOIN conversations c ON c.id = msg."conversationId"
+            WHERE msg."providerMessageId" = ANY($5::varchar[]) AND msg.channel = 'email'
+            ORDER BY array_position($5::varchar[], msg."providerMessageId") LIMIT 1
+         ) replied ON true`,
+      [message.provider, message.providerMessageId, message.channel, message.address, replyCandidates(message.repliesTo)],
+    )) as KnownRow[];
+    return {
+      now: row.now,
+      stored: row.storedId
+        ? { messageId: row.storedId, conversationId: row.storedConversationId!, status: row.storedStatus!, created: false }
+        : null,
+      identity: row.identityId ? { id: row.identityId, contactId: row.contactId, clientId: row.clientId, speaksFor: row.speaksFor } : null,
+      replied: row.repliedId ? { id: row.repliedId, ticketId: row.repliedTicketId, contactId: row.repliedContactId } : null,
+      repliedTicketIds: row.repliedTicketIds,
+    };
+  }
+
   // ---- sender ---------------------------------------------------------------------------------
 
   /**
@@ -255,91 +426,101 @@ export class InboundService {
    * identity row is claimed first (unique on channel and address), so concurrent first messages
    * from one sender wait for each other and make one contact.
    */
-  private async resolveSender(m: EntityManager, message: NormalizedInbound): Promise<Sender> {
-    const known = await this.identity(m, message, false);
-    if (known?.contactId || known?.clientId) return known;
-    await m.query(
+  private async resolveSender(m: EntityManager, begin: () => Promise<void>, message: NormalizedInbound, known: Known): Promise<Sender> {
+    if (known.identity?.contactId || known.identity?.clientId) return known.identity;
+    await begin();
+    // Inserted here: this transaction holds the new row. Else another has it: wait for it and read it.
+    const [inserted] = (await m.query(
       `INSERT INTO channel_identities (channel, "addressOrHandle") VALUES ($1, $2)
-       ON CONFLICT ON CONSTRAINT "UQ_channel_identities_channel_address" DO NOTHING`,
+       ON CONFLICT ON CONSTRAINT "UQ_channel_identities_channel_address" DO NOTHING
+       RETURNING id, "contactId", "clientId"`,
       [message.channel, message.address],
-    );
-    const claimed = await this.identity(m, message, true);
+    )) as { id: string }[];
+    const claimed = inserted
+      ? { id: inserted.id, contactId: null, clientId: null, speaksFor: null }
+      : (
+          (await m.query(
+            `SELECT id, "contactId", "clientId", ${SPEAKS_FOR_SQL('"contactId"')} AS "speaksFor"
+               FROM channel_identities WHERE channel = $1 AND "addressOrHandle" = $2 FOR UPDATE`,
+            [message.channel, message.address],
+          )) as (Sender & { id: string })[]
+        )[0];
     if (!claimed) throw new Error('The channel identity vanished while it was claimed');
     if (claimed.contactId || claimed.clientId) return claimed;
-    const { contacts } = this.links;
-    const byAddress = message.channel === 'email' ? { email: message.address } : { phone: message.address };
-    const contact =
-      (await contacts.findByAddress(byAddress, m)) ??
-      (await contacts.createForSender(
-        {
-          name: (message.senderName ?? message.address).slice(0, FIELD_LIMITS.personName),
-          // A phone-only sender has no e-mail address yet: '' until an agent adds one (docs/decisions.md).
-          email: message.channel === 'email' ? message.address : '',
-          phone: message.channel === 'email' ? null : message.address,
-        },
-        m,
-      ));
-    await m.query(`UPDATE channel_identities SET "contactId" = $2 WHERE id = $1`, [claimed.id, contact.id]);
-    return { contactId: contact.id, clientId: null };
-  }
-
-  private async identity(m: EntityManager, message: NormalizedInbound, lock: boolean): Promise<(Sender & { id: string }) | null> {
-    const [row] = (await m.query(
-      `SELECT id, "contactId", "clientId" FROM channel_identities WHERE channel = $1 AND "addressOrHandle" = $2${lock ? ' FOR UPDATE' : ''}`,
-      [message.channel, message.address],
-    )) as (Sender & { id: string })[];
-    return row ?? null;
+    const contact = await this.links.contacts.forSender(
+      message.channel === 'email' ? { email: message.address } : { phone: message.address },
+      {
+        name: (message.senderName ?? message.address).slice(0, FIELD_LIMITS.personName),
+        // A phone-only sender has no e-mail address yet: '' until an agent adds one (docs/decisions.md).
+        email: message.channel === 'email' ? message.address : '',
+        phone: message.channel === 'email' ? null : message.address,
+      },
+      m,
+    );
+    // The identity names the contact from now on; an existing contact may speak for clients.
+    const [linked] = (await m.query(
+      `WITH linked AS (UPDATE channel_identities SET "contactId" = $2 WHERE id = $1)
+       SELECT ${SPEAKS_FOR_SQL('$2::uuid')} AS "speaksFor"`,
+      [claimed.id, contact.id],
+    )) as Pick<Sender, 'speaksFor'>[];
+    return { contactId: contact.id, clientId: null, speaksFor: linked.speaksFor };
   }
 
   // ---- threading ------------------------------------------------------------------------------
 
   /**
-   * An e-mail joins the conversation of the stored message it replies to, else (with a `[#N]`
-   * token in its subject) the sender's newest e-mail conversation on ticket N or a new one linked
-   * to it, else a new conversation. A ticket is joined only when the sender belongs to it and it is
-   * not completed: otherwise the message waits in triage, where an agent decides.
+   * An e-mail joins the conversation of the stored message it replies to (`replied`, found by
+   * lookUp), else (with a `[#N]` token in its subject) the sender's newest e-mail conversation on
+   * ticket N or a new one linked to it, else a new conversation. A ticket is joined only when the
+   * sender belongs to it and it is not completed: otherwise the message waits in triage, where an
+   * agent decides. A new conversation has no id yet: it is inserted with the message.
    */
-  private async emailConversation(m: EntityManager, message: NormalizedInbound, sender: Sender): Promise<ConversationRow> {
-    if (message.repliesTo.length > 0) {
-      const candidates = message.repliesTo.flatMap((id) => [id, `<${id}>`]);
-      const [replied] = (await m.query(
-        `SELECT c.id, c."ticketId", c."contactId" FROM messages msg JOIN conversations c ON c.id = msg."conversationId"
-          WHERE msg."providerMessageId" = ANY($1::varchar[]) AND msg.channel = 'email'
-          ORDER BY array_position($1::varchar[], msg."providerMessageId") LIMIT 1`,
-        [candidates],
-      )) as ConversationRow[];
-      if (replied && (await this.mayJoin(m, replied, sender))) return replied;
-    }
+  private async emailConversation(
+    m: EntityManager,
+    begin: () => Promise<void>,
+    message: NormalizedInbound,
+    sender: Sender,
+    replied: ConversationRow | null,
+  ): Promise<ThreadPick> {
+    if (replied && (await this.mayJoin(m, replied, sender))) return replied;
     if (message.ticketToken && sender.contactId) {
       const ticket = await this.links.tickets.forSender({ number: message.ticketToken.number }, sender.contactId, m);
       if (ticket?.isParty && ticket.status !== 'completed') {
+        await begin();
         await lock(m, `ticket:${ticket.id}:${sender.contactId}`);
         const [latest] = (await m.query(
           `SELECT id, "ticketId", "contactId" FROM conversations WHERE "ticketId" = $1 AND "contactId" = $2 AND channel = 'email'
             ORDER BY "lastMessageAt" DESC NULLS LAST, "createdAt" DESC LIMIT 1`,
           [ticket.id, sender.contactId],
         )) as ConversationRow[];
-        return latest ?? this.newConversation(m, message, sender, ticket.id);
+        return latest ?? { id: null, ticketId: ticket.id };
       }
     }
-    return this.newConversation(m, message, sender, null);
+    return { id: null, ticketId: null };
   }
 
   /**
    * An SMS or WhatsApp message joins the sender's latest conversation on its channel while that was
    * active in the last CHAT_THREAD_WINDOW_DAYS days (and its ticket, if any, is open); else a new one.
    */
-  private async chatConversation(m: EntityManager, message: NormalizedInbound, sender: Sender): Promise<ConversationRow> {
+  private async chatConversation(
+    m: EntityManager,
+    begin: () => Promise<void>,
+    message: NormalizedInbound,
+    sender: Sender,
+    at: Date,
+  ): Promise<ThreadPick> {
     const [column, owner] = sender.contactId ? ['contactId', sender.contactId] : ['clientId', sender.clientId];
+    await begin();
     await lock(m, `chat:${owner}:${message.channel}`);
     const [latest] = (await m.query(
-      `SELECT id, "ticketId", "contactId", "lastMessageAt" > now() - make_interval(days => $3) AS recent
+      `SELECT id, "ticketId", "contactId", "lastMessageAt" > $4::timestamptz - make_interval(days => $3) AS recent
          FROM conversations WHERE "${column}" = $1 AND channel = $2
         ORDER BY "lastMessageAt" DESC NULLS LAST, "createdAt" DESC LIMIT 1`,
-      [owner, message.channel, CHAT_THREAD_WINDOW_DAYS],
+      [owner, message.channel, CHAT_THREAD_WINDOW_DAYS, at],
     )) as (ConversationRow & { recent: boolean | null })[];
     if (latest?.recent && (await this.mayJoin(m, latest, sender))) return latest;
-    return this.newConversation(m, message, sender, null);
+    return { id: null, ticketId: null };
   }
 
   /** A conversation without a ticket is joined freely; one on a ticket only by its contact or the ticket's parties, while open. */
@@ -348,20 +529,6 @@ export class InboundService {
     const ticket = await this.links.tickets.forSender({ id: conversation.ticketId }, sender.contactId, m);
     if (!ticket || ticket.status === 'completed') return false;
     return ticket.isParty || (sender.contactId !== null && conversation.contactId === sender.contactId);
-  }
-
-  private async newConversation(
-    m: EntityManager,
-    message: NormalizedInbound,
-    sender: Sender,
-    ticketId: string | null,
-  ): Promise<ConversationRow> {
-    const [row] = (await m.query(
-      `INSERT INTO conversations ("contactId", "clientId", "ticketId", channel, subject) VALUES ($1, $2, $3, $4, $5)
-       RETURNING id, "ticketId", "contactId"`,
-      [sender.contactId, sender.clientId, ticketId, message.channel, message.subject],
-    )) as ConversationRow[];
-    return row;
   }
 
   // ---- attachment files -----------------------------------------------------------------------

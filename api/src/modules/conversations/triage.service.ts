@@ -78,14 +78,36 @@ export class TriageService {
   // ---- routing --------------------------------------------------------------------------------
 
   /**
-   * Computes the message's routing suggestion and stores it on the message: called once, after the
-   * inbound message committed. A message that is not waiting for triage (or no longer exists) is
-   * left alone. The caller announces the queue change.
+   * Computes the routing suggestion of a stored message and stores it on the message, when the
+   * message is waiting for triage (else it is left alone). An inbound message gets its suggestion
+   * in the transaction that stores it (InboundService, through `suggest`); this routes one that was
+   * stored another way, with the same facts. The caller announces the queue change.
    */
   async routeMessage(messageId: string): Promise<void> {
     const message = await this.message(this.dataSource.manager, messageId);
     if (!message || message.direction !== 'inbound' || message.status !== 'pending_triage') return;
-    const decision = await this.suggest(message);
+    const { inReplyTo, references } = (message.channel === 'email' ? (message.rawData ?? {}) : {}) as {
+      inReplyTo?: unknown;
+      references?: unknown;
+    };
+    const repliesTo = repliedToIds(
+      typeof inReplyTo === 'string' ? inReplyTo : null,
+      typeof references === 'string' || (Array.isArray(references) && references.every((r) => typeof r === 'string'))
+        ? (references as string | string[])
+        : null,
+    );
+    const [lookups] = (await this.dataSource.query(
+      `SELECT ${SPEAKS_FOR_SQL('$1::uuid')} AS "speaksFor", ${REPLIED_TICKETS_SQL('$2::varchar[]')} AS "repliedTicketIds"`,
+      [message.contactId, replyCandidates(repliesTo)],
+    )) as RoutingLookups[];
+    const decision = await this.suggest(this.dataSource.manager, {
+      contactId: message.contactId,
+      clientIds: clientsSpokenFor(message.clientId, lookups),
+      subject: message.subject,
+      body: message.body,
+      repliedTicketIds: repliedTicketIds(lookups),
+      receivedAt: new Date(message.createdAt),
+    });
     await this.dataSource.query(
       `UPDATE messages SET "suggestedTicketId" = $2, "suggestionConfidence" = $3, "suggestionReason" = $4, urgent = $5
         WHERE id = $1 AND status = 'pending_triage'`,
@@ -93,69 +115,29 @@ export class TriageService {
     );
   }
 
-  /** The suggestion for a stored inbound message, from the facts routing reads (triage.routing.ts). */
-  private async suggest(message: StoredMessage): Promise<RoutingDecision> {
-    const { tickets, properties } = this.links;
-    const contactId = message.contactId;
-    const [ownProperties, clientIds, repliedTicketIds] = await Promise.all([
-      contactId ? properties.linkedToContact(contactId) : Promise.resolve([]),
-      this.clientsSpokenFor(message),
-      this.repliedTickets(message),
-    ]);
+  /**
+   * The routing suggestion of an inbound message (triage.routing.ts), from what it says and the
+   * tickets that could be meant: one statement (TicketService.routingCandidates), inside
+   * `manager`'s transaction.
+   */
+  async suggest(manager: EntityManager, message: RoutingInput): Promise<RoutingDecision> {
     const text = routingText(message.subject, message.body);
     const references = ticketReferences(message.subject, message.body);
-    const candidates = await tickets.routingCandidates({
-      numbers: references.map((r) => r.number),
-      ids: repliedTicketIds,
-      requesterId: contactId,
-      propertyIds: ownProperties.map((p) => p.id),
-      text,
-    });
+    const { ownPropertyIds, candidates } = await this.links.tickets.routingCandidates(
+      { numbers: references.map((r) => r.number), ids: message.repliedTicketIds, contactId: message.contactId, text },
+      manager,
+    );
     return decideRouting({
-      contactId,
-      clientIds,
-      ownPropertyIds: ownProperties.map((p) => p.id),
+      contactId: message.contactId,
+      clientIds: message.clientIds,
+      ownPropertyIds,
       text,
       fullText: `${message.subject ?? ''}\n${ownText(message.body)}`,
-      receivedAt: new Date(message.createdAt),
+      receivedAt: message.receivedAt,
       references,
-      repliedTicketIds,
+      repliedTicketIds: message.repliedTicketIds,
       candidates,
     });
-  }
-
-  /** The clients the sender speaks for: the message's own client, or one a channel identity of the contact names. */
-  private async clientsSpokenFor(message: StoredMessage): Promise<string[]> {
-    const ids = new Set<string>(message.clientId ? [message.clientId] : []);
-    if (message.contactId) {
-      const rows = (await this.dataSource.query(
-        `SELECT DISTINCT "clientId" FROM channel_identities WHERE "contactId" = $1 AND "clientId" IS NOT NULL`,
-        [message.contactId],
-      )) as { clientId: string }[];
-      for (const row of rows) ids.add(row.clientId);
-    }
-    return [...ids];
-  }
-
-  /** The tickets whose outbound e-mails this e-mail replies to (In-Reply-To, References), nearest first. */
-  private async repliedTickets(message: StoredMessage): Promise<string[]> {
-    if (message.channel !== 'email' || !message.rawData) return [];
-    const { inReplyTo, references } = message.rawData as { inReplyTo?: unknown; references?: unknown };
-    const ids = repliedToIds(
-      typeof inReplyTo === 'string' ? inReplyTo : null,
-      typeof references === 'string' || (Array.isArray(references) && references.every((r) => typeof r === 'string'))
-        ? (references as string | string[])
-        : null,
-    );
-    if (ids.length === 0) return [];
-    const candidates = ids.flatMap((id) => [id, `<${id}>`]);
-    const rows = (await this.dataSource.query(
-      `SELECT "ticketId" FROM messages
-        WHERE "providerMessageId" = ANY($1::varchar[]) AND direction = 'outbound' AND "ticketId" IS NOT NULL
-        ORDER BY array_position($1::varchar[], "providerMessageId")`,
-      [candidates],
-    )) as { ticketId: string }[];
-    return [...new Set(rows.map((row) => row.ticketId))];
   }
 
   // ---- the queue ------------------------------------------------------------------------------
@@ -330,4 +312,51 @@ export function ticketTitle(message: { subject: string | null; channel: Channel 
   if (title.length > TITLE_CHARS) title = title.slice(0, TITLE_CHARS).replace(/\s+\S*$/, '');
   if (title && (words.length > TITLE_WORDS || title.length < text.trim().length)) title = `${title.replace(/[\s.,;:!?-]+$/, '')}...`;
   return title || `${CHANNEL_NAMES[message.channel]} message`;
+}
+
+/** What the routing reads of an inbound message beside the tickets (TriageService.suggest). */
+export interface RoutingInput {
+  contactId: string | null;
+  /** The clients the sender speaks for: the message's own client, or one a channel identity of the contact names. */
+  clientIds: readonly string[];
+  subject: string | null;
+  body: string;
+  /** The tickets whose outbound e-mails the message replies to, nearest first. */
+  repliedTicketIds: readonly string[];
+  /** When the message was stored (its createdAt). */
+  receivedAt: Date;
+}
+
+/** The two look-ups of the routing in the conversations' own tables (SPEAKS_FOR_SQL, REPLIED_TICKETS_SQL). */
+export interface RoutingLookups {
+  speaksFor: string[] | null;
+  repliedTicketIds: string[] | null;
+}
+
+/** SQL: the clients a channel identity of the contact (`contactId`, an SQL expression) names. */
+export const SPEAKS_FOR_SQL = (contactId: string) =>
+  `ARRAY(SELECT DISTINCT "clientId" FROM channel_identities WHERE "contactId" = ${contactId} AND "clientId" IS NOT NULL)`;
+
+/**
+ * SQL: the tickets of the outbound e-mails whose ids are in `candidates` (an SQL expression, see
+ * replyCandidates), nearest first (a ticket may repeat: repliedTicketIds keeps the first).
+ */
+export const REPLIED_TICKETS_SQL = (candidates: string) =>
+  `ARRAY(SELECT "ticketId" FROM messages
+          WHERE "providerMessageId" = ANY(${candidates}) AND direction = 'outbound' AND "ticketId" IS NOT NULL
+          ORDER BY array_position(${candidates}, "providerMessageId"))`;
+
+/** The stored forms of the message ids an e-mail replies to: bare and in angle brackets, nearest first. */
+export function replyCandidates(repliesTo: readonly string[]): string[] {
+  return repliesTo.flatMap((id) => [id, `<${id}>`]);
+}
+
+/** The message's own client and those SPEAKS_FOR_SQL found. */
+export function clientsSpokenFor(clientId: string | null, lookups: Pick<RoutingLookups, 'speaksFor'>): string[] {
+  return [...new Set([...(clientId ? [clientId] : []), ...(lookups.speaksFor ?? [])])];
+}
+
+/** The replied-to tickets REPLIED_TICKETS_SQL found, each once, nearest first. */
+export function repliedTicketIds(lookups: Pick<RoutingLookups, 'repliedTicketIds'>): string[] {
+  return [...new Set(lookups.repliedTicketIds ?? [])];
 }

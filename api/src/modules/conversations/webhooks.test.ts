@@ -4,7 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import twilio from 'twilio';
 import { buildTicketParties, ticketBody } from '../../../test/factories/tickets';
+import {
+  buildClientIdentity,
+  buildInboundMessage,
+  buildOutboundEmail,
+  buildTriageClient,
+  buildTriageContact,
+  buildTriageTicket,
+} from '../../../test/factories/triage';
 import { startSignedInApp, startTestApp, type Agent, type TestApp } from '../../../test/test-app';
+import { systemClock } from '../../common/clock';
+import { createServices } from '../../services';
+import { InboundService, type StoredMessageEvent } from './inbound.service';
+import type { TriageService } from './triage.service';
 
 const WEBHOOK_SECRET = 'webhook-secret-for-tests-0123456789';
 const TWILIO_AUTH_TOKEN = 'twilio-auth-token-for-tests';
@@ -29,6 +41,7 @@ interface MessageRow {
   body: string;
   attachmentCount: number;
   rawData: Record<string, unknown>;
+  createdAt: Date;
 }
 interface ConversationRow {
   id: string;
@@ -37,6 +50,7 @@ interface ConversationRow {
   contactId: string | null;
   channel: string;
   lastMessageAt: Date | null;
+  createdAt: Date;
 }
 
 describe('inbound webhooks', () => {
@@ -144,7 +158,7 @@ describe('inbound webhooks', () => {
       expect((await identity('email', 'tess.tenant@example.test')).contactId).toBe(contact.id);
       const conv = await conversation(res.body.conversationId);
       expect(conv).toMatchObject({ messageCount: 1, channel: 'email', contactId: contact.id, ticketId: null });
-      expect(conv.lastMessageAt).not.toBeNull();
+      expect(conv.lastMessageAt).toEqual(row.createdAt);
     });
 
     it('refuses an e-mail with a wrong, malformed or missing signature (403) and stores nothing', async () => {
@@ -502,6 +516,117 @@ describe('inbound webhooks', () => {
         expect.objectContaining({ fileName: 'ME111.jpg', mimeType: 'image/jpeg', fileSize: 0, url: params.MediaUrl0, blobRef: null }),
         expect.objectContaining({ fileName: 'ME222.pdf', mimeType: 'application/pdf', fileSize: 0, url: params.MediaUrl1, blobRef: null }),
       ]);
+    });
+  });
+  describe('routing on arrival', () => {
+    interface Suggestion {
+      suggestedTicketId: string | null;
+      suggestionConfidence: string | null;
+      suggestionReason: string | null;
+      urgent: boolean;
+    }
+    async function suggestion(messageId: string): Promise<Suggestion> {
+      const [row] = (await t.dataSource.query(
+        `SELECT "suggestedTicketId", "suggestionConfidence", "suggestionReason", urgent FROM messages WHERE id = $1`,
+        [messageId],
+      )) as Suggestion[];
+      return row;
+    }
+    /** The suggestion TriageService.routeMessage computes for the stored message, from scratch. */
+    async function rerouted(messageId: string): Promise<Suggestion> {
+      await t.dataSource.query(
+        `UPDATE messages SET "suggestedTicketId" = NULL, "suggestionConfidence" = NULL, "suggestionReason" = NULL, urgent = false WHERE id = $1`,
+        [messageId],
+      );
+      await createServices(t.dataSource, systemClock).triage.routeMessage(messageId);
+      return suggestion(messageId);
+    }
+
+    it("stores the suggestion with the message, as routeMessage computes it: a client's agent and a reply to a ticket's e-mail", async () => {
+      const client = await buildTriageClient(t.dataSource);
+      const tenant = await buildTriageContact(t.dataSource);
+      const agentContact = await buildTriageContact(t.dataSource, 'Agata Agent');
+      const [{ email: agentEmail }] = (await t.dataSource.query(`SELECT email FROM contacts WHERE id = $1`, [agentContact.id])) as {
+        email: string;
+      }[];
+      // The agent speaks for the client through another address; this one gets its identity now.
+      await buildClientIdentity(t.dataSource, {
+        contactId: agentContact.id,
+        clientId: client.id,
+        address: `${unique('agent')}@agency.test`,
+      });
+      const tenantsTicket = await buildTriageTicket(t.dataSource, { clientId: client.id, requesterId: tenant.id, title: 'Leaking gutter' });
+
+      const named = email({ from: agentEmail, subject: `Gutter at the block, ticket #${tenantsTicket.number}`, text: 'Any news?' });
+      const first = await postEmail(named);
+      expect(first.body).toMatchObject({ created: true, status: 'pending_triage' });
+      const stored = await suggestion(first.body.messageId);
+      expect(stored).toMatchObject({ suggestedTicketId: tenantsTicket.id, suggestionConfidence: 'high', urgent: false });
+      expect(stored.suggestionReason).toMatch(/it is for the sender's client/);
+      expect(await rerouted(first.body.messageId)).toEqual(stored);
+
+      // A reply to the desk's e-mail on the agent's completed ticket: not joined, suggested with medium confidence.
+      const done = await buildTriageTicket(t.dataSource, {
+        clientId: client.id,
+        requesterId: agentContact.id,
+        title: 'Fence',
+        status: 'completed',
+      });
+      const { conversationId } = await buildInboundMessage(t.dataSource, {
+        contactId: agentContact.id,
+        body: 'The fence is down',
+        status: 'received',
+        ticketId: done.id,
+      });
+      const sent = `<${unique('sent')}@desk.example.test>`;
+      await buildOutboundEmail(t.dataSource, { conversationId, ticketId: done.id, contactId: agentContact.id, providerMessageId: sent });
+      const reply = email({ from: agentEmail, subject: 'Re: Your repair', text: 'There is gas smell near the fence.', inReplyTo: sent });
+      const second = await postEmail(reply);
+      expect(second.body).toMatchObject({ created: true, status: 'pending_triage' });
+      expect(second.body.conversationId).not.toBe(conversationId);
+      // A known sender's new conversation is written with the message, in its statement.
+      const [secondRow] = await message(reply.messageId.slice(1, -1));
+      expect(await conversation(second.body.conversationId)).toMatchObject({
+        messageCount: 1,
+        contactId: agentContact.id,
+        ticketId: null,
+        lastMessageAt: secondRow.createdAt,
+        createdAt: secondRow.createdAt,
+      });
+      const replied = await suggestion(second.body.messageId);
+      expect(replied).toMatchObject({ suggestedTicketId: done.id, suggestionConfidence: 'medium', urgent: true });
+      expect(replied.suggestionReason).toMatch(
+        new RegExp(`^Urgent: smell of gas or a gas leak\\. Reply to an e-mail sent from #${done.number} .*completed`),
+      );
+      expect(await rerouted(second.body.messageId)).toEqual(replied);
+    });
+
+    it('stores the message without a suggestion when the routing fails, and says so in the log', async () => {
+      const services = createServices(t.dataSource, systemClock);
+      const errors: unknown[][] = [];
+      const stored: StoredMessageEvent[] = [];
+      // A routing whose statement fails: the transaction it ran in is aborted.
+      const failing = { suggest: (m: { query: (sql: string) => Promise<unknown> }) => m.query('SELECT 1 / 0') } as unknown as TriageService;
+      const inbound = new InboundService(
+        t.dataSource,
+        { contacts: services.contacts, tickets: services.tickets, triage: failing },
+        { dataDir, log: { error: (...args: unknown[]) => errors.push(args) }, onStored: (event) => void stored.push(event) },
+      );
+      const payload = email({ text: 'Water is pouring through the ceiling!' });
+      const result = await inbound.ingestEmail({ ...payload, attachments: null });
+      expect(result).toMatchObject({ created: true, status: 'pending_triage' });
+      expect(stored).toEqual([result]);
+      const [row] = await message(payload.messageId.slice(1, -1));
+      expect(row.id).toBe(result.messageId);
+      expect(await suggestion(row.id)).toEqual({
+        suggestedTicketId: null,
+        suggestionConfidence: null,
+        suggestionReason: null,
+        urgent: false,
+      });
+      expect((await conversation(row.conversationId)).messageCount).toBe(1);
+      expect(errors).toHaveLength(1);
+      expect(errors[0][1]).toBe('inbound message routing failed');
     });
   });
 });

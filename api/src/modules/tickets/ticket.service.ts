@@ -334,23 +334,25 @@ export class TicketService {
   }
 
   /**
-   * The tickets the triage routing weighs for an inbound message (docs/product.md §10), each once:
-   * those with the `numbers` or `ids` it refers to (any status), the open tickets `requesterId`
-   * raised, and the open tickets on `propertyIds` or on the properties of tickets `requesterId`
-   * raised before (the sender's properties: a building's neighbours), the newest 50 of each. Each
-   * carries how alike its title and description are to `text` (pg_trgm, lower-cased text).
+   * What the triage routing weighs for an inbound message from `contactId` (docs/product.md §10),
+   * in one statement (inside `manager`'s transaction when given): the properties whose contact the
+   * sender is, and the candidate tickets, each once: those with the `numbers` or `ids` the message
+   * refers to (any status), the open tickets the sender raised, and the open tickets on the
+   * sender's properties or on the properties of tickets they raised before (a building's
+   * neighbours), the newest 50 of each. Each carries how alike its title and description are to
+   * `text` (pg_trgm, lower-cased text).
    */
-  async routingCandidates(query: {
-    numbers: readonly number[];
-    ids: readonly string[];
-    requesterId: string | null;
-    propertyIds: readonly string[];
-    text: string;
-  }): Promise<TicketRoutingCandidate[]> {
-    const requesterId = query.requesterId && isUuid(query.requesterId) ? query.requesterId : null;
-    return (await this.dataSource.query(
-      `WITH property AS (
-         SELECT unnest($4::uuid[]) AS id
+  async routingCandidates(
+    query: { numbers: readonly number[]; ids: readonly string[]; contactId: string | null; text: string },
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ ownPropertyIds: string[]; candidates: TicketRoutingCandidate[] }> {
+    const contactId = query.contactId && isUuid(query.contactId) ? query.contactId : null;
+    // One row at least (the properties), then one per candidate: LEFT JOIN on the candidates.
+    const rows = (await manager.query(
+      `WITH own AS (
+         SELECT id FROM properties WHERE "contactId" = $3
+       ), property AS (
+         SELECT id FROM own
          UNION SELECT "propertyId" FROM tickets WHERE "requesterId" = $3 AND "propertyId" IS NOT NULL
        ), candidate AS (
          SELECT id FROM tickets WHERE number = ANY($1::int[])
@@ -358,21 +360,24 @@ export class TicketService {
          UNION (SELECT id FROM tickets WHERE "requesterId" = $3 AND status <> 'completed' ORDER BY "createdAt" DESC LIMIT 50)
          UNION (SELECT id FROM tickets WHERE "propertyId" IN (SELECT id FROM property) AND status <> 'completed'
                  ORDER BY "createdAt" DESC LIMIT 50)
+       ), weighed AS (
+         SELECT t.id, t.number, t.title, t.status, t.category, t."requesterId", t."clientId", t."propertyId", t."createdAt",
+                t."propertyId" IN (SELECT id FROM property) AS "onSendersProperty",
+                lower(t.title || ' ' || left(t.description, 1000)) AS text,
+                similarity(lower(t.title || ' ' || left(t.description, 2000)), $4) AS "textScore",
+                word_similarity(lower(t.title), $4) AS "titleScore"
+           FROM candidate c JOIN tickets t ON t.id = c.id
        )
-       SELECT t.id, t.number, t.title, t.status, t.category, t."requesterId", t."clientId", t."propertyId", t."createdAt",
-              t."propertyId" IN (SELECT id FROM property) AS "onSendersProperty",
-              lower(t.title || ' ' || left(t.description, 1000)) AS text,
-              similarity(lower(t.title || ' ' || left(t.description, 2000)), $5) AS "textScore",
-              word_similarity(lower(t.title), $5) AS "titleScore"
-         FROM candidate c JOIN tickets t ON t.id = c.id`,
-      [
-        query.numbers.filter((n) => Number.isSafeInteger(n) && n <= 2_147_483_647),
-        query.ids.filter(isUuid),
-        requesterId,
-        query.propertyIds.filter(isUuid),
-        query.text,
-      ],
-    )) as TicketRoutingCandidate[];
+       SELECT ARRAY(SELECT id FROM own) AS "ownPropertyIds", w.*
+         FROM (SELECT 1) one LEFT JOIN weighed w ON true`,
+      [query.numbers.filter((n) => Number.isSafeInteger(n) && n <= 2_147_483_647), query.ids.filter(isUuid), contactId, query.text],
+    )) as ({ ownPropertyIds: string[] } & (TicketRoutingCandidate | { [K in keyof TicketRoutingCandidate]: null }))[];
+    return {
+      ownPropertyIds: rows[0].ownPropertyIds,
+      candidates: rows.flatMap(({ ownPropertyIds: _own, ...candidate }) =>
+        candidate.id === null ? [] : [candidate as TicketRoutingCandidate],
+      ),
+    };
   }
 
   /** The numbers of the tickets of `ids` that exist (inside `manager`'s transaction when given), by id. */
