@@ -268,6 +268,24 @@ describe('knowledge articles', () => {
       expect(withTag.titles).toContain('Annual service');
     });
 
+    it('puts the articles with every word in the title, description, tags or summary first, and pages through both kinds', async () => {
+      // Every word in the ranked parts: ranked by ts_rank (title first).
+      await buildArticle(t.dataSource, { title: 'Boiler pressure low', description: 'Top up the boiler.' });
+      await buildArticle(t.dataSource, { title: 'Topping up', description: 'When the boiler pressure falls below 1 bar.' });
+      // A word only in the content: after them, by title (a title holding the other word does not lift it).
+      await buildArticle(t.dataSource, { title: 'Boiler noises', fullContent: 'Banging at high pressure.' });
+      await buildArticle(t.dataSource, { title: 'Annual check', fullContent: 'The boiler pressure is read by the engineer.' });
+      await buildArticle(t.dataSource, { title: 'Cold water', fullContent: 'Mains pressure and a boiler.' });
+      await buildArticle(t.dataSource, { title: 'Boiler manual', description: 'Where to find it.' });
+
+      const all = ['Boiler pressure low', 'Topping up', 'Annual check', 'Boiler noises', 'Cold water'];
+      expect(await both({ search: 'boiler pressure' })).toEqual({ titles: all, total: 5 });
+      expect(await both({ search: 'boiler pressure', limit: 2, offset: 0 })).toEqual({ titles: all.slice(0, 2), total: 5 });
+      expect(await both({ search: 'boiler pressure', limit: 2, offset: 1 })).toEqual({ titles: all.slice(1, 3), total: 5 });
+      expect(await both({ search: 'boiler pressure', limit: 2, offset: 3 })).toEqual({ titles: all.slice(3, 5), total: 5 });
+      expect(await both({ search: 'boiler pressure', limit: 2, offset: 5 })).toEqual({ titles: [], total: 5 });
+    });
+
     it('finds a word from its first letters, another form of it, and only articles with every word', async () => {
       await buildArticle(t.dataSource, { title: 'Bleeding radiators', summary: 'Let trapped air out with a radiator key.' });
       await buildArticle(t.dataSource, { title: 'Tripped switch', fullContent: 'Reset the **consumer unit** switch.' });
