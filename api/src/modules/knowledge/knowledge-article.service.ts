@@ -15,6 +15,14 @@ import {
   type UpdateKnowledgeArticleInput,
 } from './knowledge-article.inputs';
 
+/** A search counts its matches up to this many past the offset (then totalCountCapped), as the ticket search does. */
+export const SEARCH_COUNT_AHEAD = 50;
+
+/** A page of articles; with a search, totalCount stops SEARCH_COUNT_AHEAD past the offset (then totalCountCapped). */
+export interface KnowledgeArticlePage extends Page<KnowledgeArticle> {
+  totalCountCapped: boolean;
+}
+
 /** A search uses at most this many words (a longer text is a paste, and each word is one more index lookup). */
 export const SEARCH_MAX_WORDS = 12;
 
@@ -73,7 +81,7 @@ export class KnowledgeArticleService {
    * Filtered by category, country and isActive; with a search, only the matching articles, best
    * match first (KnowledgeArticleService.search), else by title.
    */
-  async list(filter: KnowledgeArticleFilter | null | undefined, page: { limit: number; offset: number }): Promise<Page<KnowledgeArticle>> {
+  async list(filter: KnowledgeArticleFilter | null | undefined, page: { limit: number; offset: number }): Promise<KnowledgeArticlePage> {
     const params: unknown[] = [];
     const where: string[] = [];
     const param = (value: unknown): string => {
@@ -83,7 +91,7 @@ export class KnowledgeArticleService {
     if (filter?.search?.trim()) {
       const words = searchWords(filter.search);
       // Punctuation only: nothing can match it.
-      if (words.length === 0) return { nodes: [], totalCount: 0 };
+      if (words.length === 0) return { nodes: [], totalCount: 0, totalCountCapped: false };
       params.push(...searchQuerySql(words, 1).params);
     }
     if (filter?.category) where.push(`a."category" = ${param(filter.category)}`);
@@ -102,12 +110,13 @@ export class KnowledgeArticleService {
       const [count] = (await this.dataSource.query(countSql, params.slice(0, -2))) as { totalCount: number }[];
       totalCount = count.totalCount;
     }
-    return { nodes: this.toArticles(rows), totalCount };
+    return { nodes: this.toArticles(rows), totalCount, totalCountCapped: false };
   }
 
   /**
-   * A search (`$1`, the words; `where`, the filters on `a`): one prepared statement. Every match is
-   * counted through the search vector's GIN index, but only the articles whose rank vector (title,
+   * A search (`$1`, the words; `where`, the filters on `a`): one prepared statement. The matches are
+   * counted through the search vector's GIN index up to SEARCH_COUNT_AHEAD past the offset (counting
+   * every one visited every match's row: most of a common word's cost), but only the articles whose rank vector (title,
    * description, tags, summary) holds every word are ranked, through an index of their own, by
    * ts_rank (title A over description and tags B over summary C), ties by title. The other matches
    * (a word found only in the content) come after them by title, and are read only when the page
@@ -116,13 +125,14 @@ export class KnowledgeArticleService {
    * The tsquery comes from a CTE, so the planner cannot see it and estimates few matches: it takes
    * the GIN indexes (a sequential scan would read every article's search vector out of TOAST).
    */
-  private async search(where: string[], params: unknown[], page: { limit: number; offset: number }): Promise<Page<KnowledgeArticle>> {
+  private async search(where: string[], params: unknown[], page: { limit: number; offset: number }): Promise<KnowledgeArticlePage> {
     const filters = where.map((condition) => ` AND ${condition}`).join('');
     const n = params.length;
     const upTo = `$${n + 1}`;
+    const countTo = page.offset + Math.max(page.limit, SEARCH_COUNT_AHEAD);
     const matches = `knowledge_articles a, search WHERE a."searchVector" @@ search.q${filters}`;
     const sql = `WITH search AS (SELECT knowledge_search_query($1::text[]) AS q),
-      total AS (SELECT count(*)::int AS n FROM ${matches}),
+      total AS (SELECT count(*)::int AS n FROM (SELECT FROM ${matches} LIMIT $${n + 4} + 1) counted),
       ranked AS (
         SELECT a."id", ts_rank(a."rankVector", search.q) AS rank, a."title" FROM knowledge_articles a, search
          WHERE a."rankVector" @@ search.q${filters}
@@ -135,15 +145,18 @@ export class KnowledgeArticleService {
           ORDER BY a."title", a."id" LIMIT ${upTo}))
       SELECT ${this.columnsSql}, total.n AS "totalCount" FROM page JOIN knowledge_articles a USING ("id"), total
        ORDER BY page.tier, page.rank DESC, page."title", page."id" OFFSET $${n + 2} LIMIT $${n + 3}`;
-    const rows = await queryPrepared<ArticleRow>(this.dataSource, sql, [...params, page.offset + page.limit, page.offset, page.limit]);
-    let totalCount = rows.length ? Number(rows[0].totalCount) : 0;
+    const values = [...params, page.offset + page.limit, page.offset, page.limit, countTo];
+    const rows = await queryPrepared<ArticleRow>(this.dataSource, sql, values);
+    let counted = rows.length ? Number(rows[0].totalCount) : 0;
     if (rows.length === 0 && page.offset > 0) {
       // Past the last match: no page row carries the total, so count on its own.
-      const countSql = `WITH search AS (SELECT knowledge_search_query($1::text[]) AS q) SELECT count(*)::int AS "totalCount" FROM ${matches}`;
-      const [count] = await queryPrepared<{ totalCount: number }>(this.dataSource, countSql, params);
-      totalCount = count.totalCount;
+      const countSql = `WITH search AS (SELECT knowledge_search_query($1::text[]) AS q)
+        SELECT count(*)::int AS "totalCount" FROM (SELECT FROM ${matches} LIMIT $${n + 1} + 1) counted`;
+      const [count] = await queryPrepared<{ totalCount: number }>(this.dataSource, countSql, [...params, countTo]);
+      counted = count.totalCount;
     }
-    return { nodes: this.toArticles(rows), totalCount };
+    const totalCountCapped = counted > countTo;
+    return { nodes: this.toArticles(rows), totalCount: totalCountCapped ? countTo : counted, totalCountCapped };
   }
 
   private toArticles(rows: ArticleRow[]): KnowledgeArticle[] {

@@ -1,6 +1,6 @@
 import { buildArticle } from '../../../test/factories/knowledge-articles';
 import { emptyTables, gql, startSignedInApp, type Agent, type TestApp } from '../../../test/test-app';
-import { searchQuerySql, searchWords } from './knowledge-article.service';
+import { SEARCH_COUNT_AHEAD, searchQuerySql, searchWords } from './knowledge-article.service';
 
 const FIELDS = `id title description summary fullContent heroImageUrl country category responsibility isActive
   createdById updatedById tags estimatedDuration difficulty legalNotes lastReviewed createdAt updatedAt`;
@@ -336,6 +336,31 @@ describe('knowledge articles', () => {
       expect(await both({ search: 'leak', limit: 2, offset: 2 })).toEqual({ titles: ['Leak 3', 'Leak 4'], total: 5 });
       expect(await both({ search: 'leak', limit: 2, offset: 10 })).toEqual({ titles: [], total: 5 });
       expect(await both({ limit: 2, offset: 10 })).toEqual({ titles: [], total: 5 });
+    });
+
+    it('counts a search 50 past the offset, then says the total is a lower bound', async () => {
+      await t.dataSource.query(
+        `INSERT INTO knowledge_articles (title, category, responsibility)
+         SELECT 'Damp wall ' || g, 'other', 'tenant' FROM generate_series(1, $1::int) g`,
+        [SEARCH_COUNT_AHEAD + 2],
+      );
+      const capped = await agent.get('/api/knowledge/articles').query({ search: 'damp', limit: 2 });
+      expect(capped.body).toHaveLength(2);
+      expect(capped.headers['x-total-count']).toBe(String(SEARCH_COUNT_AHEAD));
+      expect(capped.headers['x-total-count-capped']).toBe('true');
+      expect(capped.headers.link).toContain('rel="next"');
+      const g = await gql(agent, `query { knowledgeArticles(filter: { search: "damp" }, limit: 2) { totalCount totalCountCapped } }`);
+      expect(g.body.data.knowledgeArticles).toEqual({ totalCount: SEARCH_COUNT_AHEAD, totalCountCapped: true });
+      // Nearer the end every match is counted.
+      const near = await agent.get('/api/knowledge/articles').query({ search: 'damp', limit: 2, offset: 10 });
+      expect(near.headers['x-total-count']).toBe(String(SEARCH_COUNT_AHEAD + 2));
+      expect(near.headers['x-total-count-capped']).toBeUndefined();
+      const past = await agent.get('/api/knowledge/articles').query({ search: 'damp', limit: 2, offset: 100 });
+      expect(past.body).toEqual([]);
+      expect(past.headers['x-total-count']).toBe(String(SEARCH_COUNT_AHEAD + 2));
+      // Without a search every article is counted.
+      const all = await gql(agent, `query { knowledgeArticles(limit: 2) { totalCount totalCountCapped } }`);
+      expect(all.body.data.knowledgeArticles).toEqual({ totalCount: SEARCH_COUNT_AHEAD + 2, totalCountCapped: false });
     });
   });
 });
