@@ -311,6 +311,15 @@ describe('knowledge articles', () => {
       expect((await both({ search: 'how to' })).titles).toEqual(['The washing machine']);
     });
 
+    it('asks for a word once when its stem starts the word as written, else in both forms', async () => {
+      const query = async (words: string[]) =>
+        ((await t.dataSource.query(`SELECT knowledge_search_query($1::text[])::text AS q`, [words])) as { q: string }[])[0].q;
+      expect(await query(['radiator'])).toBe("'radiat':*");
+      expect(await query(['boiler', 'pressure'])).toBe("'boiler':* & 'pressur':*");
+      expect(await query(['happy'])).toBe("'happi':* | 'happy':*");
+      expect(await query(['how', 'to'])).toBe("'how':* & 'to':*");
+    });
+
     it('finds the matches through the full-text index (the query is folded to a constant)', async () => {
       await buildArticle(t.dataSource, { title: 'Leak under the sink' });
       const runner = t.dataSource.createQueryRunner();
