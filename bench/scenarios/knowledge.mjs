@@ -17,7 +17,8 @@ async function seedArticles(dataSource) {
     title: a.title,
     description: a.description,
     summary: a.summary ?? a.description,
-    content: a.fullContent,
+    // The demo guides carry their text as `content` (the seed writes it to fullContent).
+    content: a.content,
     category: a.category,
     tags: a.tags ?? [],
   }));

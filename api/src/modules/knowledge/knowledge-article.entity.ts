@@ -23,6 +23,8 @@ export const ARTICLE_RANK_VECTOR_SQL = `knowledge_article_search_vector("title",
 // The list without a search (title order) and the full-text search (KnowledgeArticleService.list).
 @RawIndex('IDX_knowledge_articles_title', '("title", "id")')
 @RawIndex('IDX_knowledge_articles_search', 'USING gin ("searchVector")')
+// The search's first tier: the matches in the title, description, tags or summary (KnowledgeArticleService.list).
+@RawIndex('IDX_knowledge_articles_rank', 'USING gin ("rankVector")')
 export class KnowledgeArticle {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -121,7 +123,10 @@ export class KnowledgeArticle {
   })
   searchVector?: string;
 
-  /** ARTICLE_RANK_VECTOR_SQL, stored by PostgreSQL; never selected, written or sent. */
+  /**
+   * ARTICLE_RANK_VECTOR_SQL, stored by PostgreSQL in the row (STORAGE MAIN, migration
+   * KnowledgeArticleRankIndex); never selected, written or sent.
+   */
   @Column({
     type: 'tsvector',
     nullable: true,

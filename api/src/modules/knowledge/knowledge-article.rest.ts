@@ -25,7 +25,10 @@ export function knowledgeArticleRouter(articles: KnowledgeArticleService): Route
       country: queryChoice(req, 'country'),
       isActive: queryBoolean(req, 'isActive', ARTICLE_MESSAGES.isActive),
     });
-    sendPage(res, await articles.list(filter, pageFromQuery(req)));
+    const found = await articles.list(filter, pageFromQuery(req));
+    // A search counts its matches only so far (SEARCH_COUNT_AHEAD): then the total is a lower bound.
+    if (found.totalCountCapped) res.setHeader('X-Total-Count-Capped', 'true');
+    sendPage(res, found);
   });
 
   router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {

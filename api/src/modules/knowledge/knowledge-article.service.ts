@@ -1,5 +1,6 @@
 import { ARTICLE_DEFAULTS } from '@pmp/shared';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { queryPrepared } from '../../common/postgres';
 import { NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { findById } from '../../common/records';
@@ -13,6 +14,14 @@ import {
   type KnowledgeArticleFilter,
   type UpdateKnowledgeArticleInput,
 } from './knowledge-article.inputs';
+
+/** A search counts its matches up to this many past the offset (then totalCountCapped), as the ticket search does. */
+export const SEARCH_COUNT_AHEAD = 50;
+
+/** A page of articles; with a search, totalCount stops SEARCH_COUNT_AHEAD past the offset (then totalCountCapped). */
+export interface KnowledgeArticlePage extends Page<KnowledgeArticle> {
+  totalCountCapped: boolean;
+}
 
 /** A search uses at most this many words (a longer text is a paste, and each word is one more index lookup). */
 export const SEARCH_MAX_WORDS = 12;
@@ -44,6 +53,9 @@ function normaliseTags(tags: readonly string[] | null | undefined): string[] {
   return [...new Set((tags ?? []).map((t) => t.trim()).filter(Boolean))];
 }
 
+/** A row of a list: an article's columns and the total over all pages. */
+type ArticleRow = Record<string, unknown> & { totalCount: string | number };
+
 function dateOrNull(value: string | null | undefined): Date | null {
   return value ? new Date(value) : null;
 }
@@ -67,59 +79,88 @@ export class KnowledgeArticleService {
 
   /**
    * Filtered by category, country and isActive; with a search, only the matching articles, best
-   * match first (ts_rank over the rank vector: a match in the title counts most, then the
-   * description and tags, then the summary; a match in the content only comes after, by title),
-   * else by title.
+   * match first (KnowledgeArticleService.search), else by title.
    */
-  async list(filter: KnowledgeArticleFilter | null | undefined, page: { limit: number; offset: number }): Promise<Page<KnowledgeArticle>> {
+  async list(filter: KnowledgeArticleFilter | null | undefined, page: { limit: number; offset: number }): Promise<KnowledgeArticlePage> {
     const params: unknown[] = [];
     const where: string[] = [];
     const param = (value: unknown): string => {
       params.push(value);
       return `$${params.length}`;
     };
+    if (filter?.search?.trim()) {
+      const words = searchWords(filter.search);
+      // Punctuation only: nothing can match it.
+      if (words.length === 0) return { nodes: [], totalCount: 0, totalCountCapped: false };
+      params.push(...searchQuerySql(words, 1).params);
+    }
     if (filter?.category) where.push(`a."category" = ${param(filter.category)}`);
     if (filter?.country) where.push(`a."country" = ${param(filter.country)}`);
     if (filter?.isActive !== undefined && filter?.isActive !== null) where.push(`a."isActive" = ${param(filter.isActive)}`);
+    if (params.length > where.length) return this.search(where, params, page);
 
-    let from = 'knowledge_articles a';
-    let order = 'a."title", a."id"';
-    const searching = Boolean(filter?.search?.trim());
-    if (searching) {
-      const words = searchWords(filter?.search);
-      // Punctuation only: nothing can match it.
-      if (words.length === 0) return { nodes: [], totalCount: 0 };
-      const query = searchQuerySql(words, params.length + 1);
-      params.push(...query.params);
-      from = `knowledge_articles a, (SELECT ${query.sql} AS q) search`;
-      where.push(`a."searchVector" @@ search.q`);
-      order = `ts_rank(a."rankVector", search.q) DESC, a."title", a."id"`;
-    }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const listSql = `SELECT ${this.columnsSql}, count(*) OVER () AS "totalCount" FROM ${from} ${whereSql}
-       ORDER BY ${order} LIMIT ${param(page.limit)} OFFSET ${param(page.offset)}`;
-    const countSql = `SELECT count(*)::int AS n FROM ${from} ${whereSql}`;
-    const read = async (m: EntityManager) => {
-      const rows = (await m.query(listSql, params)) as (KnowledgeArticle & { totalCount: string })[];
-      let totalCount = rows.length ? Number(rows[0].totalCount) : 0;
-      if (rows.length === 0 && page.offset > 0) {
-        // Past the last page: the window function saw no rows, so count them on their own.
-        const [count] = (await m.query(countSql, params.slice(0, params.length - 2))) as { n: number }[];
-        totalCount = count.n;
-      }
-      return { rows, totalCount };
-    };
-    const { rows, totalCount } = searching
-      ? await this.dataSource.transaction(async (m) => {
-          // The planner costs a sequential scan as cheap (the long vectors live out of the row, in
-          // TOAST, which it does not count), but that scan reads every article's vector: 40 ms
-          // over 5,000 guides, against 1 ms through the GIN index. So the search always takes the index.
-          await m.query('SET LOCAL enable_seqscan = off');
-          return read(m);
-        })
-      : await read(this.dataSource.manager);
-    const nodes = rows.map(({ totalCount: _total, ...row }) => this.articles.create(row as Partial<KnowledgeArticle>));
-    return { nodes, totalCount };
+    const listSql = `SELECT ${this.columnsSql}, count(*) OVER () AS "totalCount" FROM knowledge_articles a ${whereSql}
+       ORDER BY a."title", a."id" LIMIT ${param(page.limit)} OFFSET ${param(page.offset)}`;
+    const rows = (await this.dataSource.query(listSql, params)) as ArticleRow[];
+    let totalCount = rows.length ? Number(rows[0].totalCount) : 0;
+    if (rows.length === 0 && page.offset > 0) {
+      // Past the last page: the window function saw no rows, so count them on their own.
+      const countSql = `SELECT count(*)::int AS "totalCount" FROM knowledge_articles a ${whereSql}`;
+      const [count] = (await this.dataSource.query(countSql, params.slice(0, -2))) as { totalCount: number }[];
+      totalCount = count.totalCount;
+    }
+    return { nodes: this.toArticles(rows), totalCount, totalCountCapped: false };
+  }
+
+  /**
+   * A search (`$1`, the words; `where`, the filters on `a`): one prepared statement. The matches are
+   * counted through the search vector's GIN index up to SEARCH_COUNT_AHEAD past the offset (counting
+   * every one visited every match's row: most of a common word's cost), but only the articles whose rank vector (title,
+   * description, tags, summary) holds every word are ranked, through an index of their own, by
+   * ts_rank (title A over description and tags B over summary C), ties by title. The other matches
+   * (a word found only in the content) come after them by title, and are read only when the page
+   * reaches past the first kind. Only the page's rows are then read whole.
+   *
+   * The tsquery comes from a CTE, so the planner cannot see it and estimates few matches: it takes
+   * the GIN indexes (a sequential scan would read every article's search vector out of TOAST).
+   */
+  private async search(where: string[], params: unknown[], page: { limit: number; offset: number }): Promise<KnowledgeArticlePage> {
+    const filters = where.map((condition) => ` AND ${condition}`).join('');
+    const n = params.length;
+    const upTo = `$${n + 1}`;
+    const countTo = page.offset + Math.max(page.limit, SEARCH_COUNT_AHEAD);
+    const matches = `knowledge_articles a, search WHERE a."searchVector" @@ search.q${filters}`;
+    const sql = `WITH search AS (SELECT knowledge_search_query($1::text[]) AS q),
+      total AS (SELECT count(*)::int AS n FROM (SELECT FROM ${matches} LIMIT $${n + 4} + 1) counted),
+      ranked AS (
+        SELECT a."id", ts_rank(a."rankVector", search.q) AS rank, a."title" FROM knowledge_articles a, search
+         WHERE a."rankVector" @@ search.q${filters}
+         ORDER BY rank DESC, a."title", a."id" LIMIT ${upTo}),
+      page AS (
+        SELECT "id", 1 AS tier, rank, "title" FROM ranked
+        UNION ALL
+        (SELECT a."id", 2, 0, a."title" FROM ${matches}
+            AND NOT a."rankVector" @@ search.q AND (SELECT count(*) FROM ranked) < ${upTo}
+          ORDER BY a."title", a."id" LIMIT ${upTo}))
+      SELECT ${this.columnsSql}, total.n AS "totalCount" FROM page JOIN knowledge_articles a USING ("id"), total
+       ORDER BY page.tier, page.rank DESC, page."title", page."id" OFFSET $${n + 2} LIMIT $${n + 3}`;
+    const values = [...params, page.offset + page.limit, page.offset, page.limit, countTo];
+    const rows = await queryPrepared<ArticleRow>(this.dataSource, sql, values);
+    let counted = rows.length ? Number(rows[0].totalCount) : 0;
+    if (rows.length === 0 && page.offset > 0) {
+      // Past the last match: no page row carries the total, so count on its own.
+      const countSql = `WITH search AS (SELECT knowledge_search_query($1::text[]) AS q)
+        SELECT count(*)::int AS "totalCount" FROM (SELECT FROM ${matches} LIMIT $${n + 1} + 1) counted`;
+      const [count] = await queryPrepared<{ totalCount: number }>(this.dataSource, countSql, [...params, countTo]);
+      counted = count.totalCount;
+    }
+    const totalCountCapped = counted > countTo;
+    return { nodes: this.toArticles(rows), totalCount: totalCountCapped ? countTo : counted, totalCountCapped };
+  }
+
+  private toArticles(rows: ArticleRow[]): KnowledgeArticle[] {
+    return rows.map(({ totalCount: _total, ...row }) => this.articles.create(row as Partial<KnowledgeArticle>));
   }
 
   /** The article; 'Article not found' (404) when there is none. */

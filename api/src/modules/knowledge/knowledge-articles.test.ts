@@ -1,6 +1,6 @@
 import { buildArticle } from '../../../test/factories/knowledge-articles';
 import { emptyTables, gql, startSignedInApp, type Agent, type TestApp } from '../../../test/test-app';
-import { searchQuerySql, searchWords } from './knowledge-article.service';
+import { SEARCH_COUNT_AHEAD, searchQuerySql, searchWords } from './knowledge-article.service';
 
 const FIELDS = `id title description summary fullContent heroImageUrl country category responsibility isActive
   createdById updatedById tags estimatedDuration difficulty legalNotes lastReviewed createdAt updatedAt`;
@@ -254,6 +254,24 @@ describe('knowledge articles', () => {
       expect(withTag.titles).toContain('Annual service');
     });
 
+    it('puts the articles with every word in the title, description, tags or summary first, and pages through both kinds', async () => {
+      // Every word in the ranked parts: ranked by ts_rank (title first).
+      await buildArticle(t.dataSource, { title: 'Boiler pressure low', description: 'Top up the boiler.' });
+      await buildArticle(t.dataSource, { title: 'Topping up', description: 'When the boiler pressure falls below 1 bar.' });
+      // A word only in the content: after them, by title (a title holding the other word does not lift it).
+      await buildArticle(t.dataSource, { title: 'Boiler noises', fullContent: 'Banging at high pressure.' });
+      await buildArticle(t.dataSource, { title: 'Annual check', fullContent: 'The boiler pressure is read by the engineer.' });
+      await buildArticle(t.dataSource, { title: 'Cold water', fullContent: 'Mains pressure and a boiler.' });
+      await buildArticle(t.dataSource, { title: 'Boiler manual', description: 'Where to find it.' });
+
+      const all = ['Boiler pressure low', 'Topping up', 'Annual check', 'Boiler noises', 'Cold water'];
+      expect(await both({ search: 'boiler pressure' })).toEqual({ titles: all, total: 5 });
+      expect(await both({ search: 'boiler pressure', limit: 2, offset: 0 })).toEqual({ titles: all.slice(0, 2), total: 5 });
+      expect(await both({ search: 'boiler pressure', limit: 2, offset: 1 })).toEqual({ titles: all.slice(1, 3), total: 5 });
+      expect(await both({ search: 'boiler pressure', limit: 2, offset: 3 })).toEqual({ titles: all.slice(3, 5), total: 5 });
+      expect(await both({ search: 'boiler pressure', limit: 2, offset: 5 })).toEqual({ titles: [], total: 5 });
+    });
+
     it('finds a word from its first letters, another form of it, and only articles with every word', async () => {
       await buildArticle(t.dataSource, { title: 'Bleeding radiators', summary: 'Let trapped air out with a radiator key.' });
       await buildArticle(t.dataSource, { title: 'Tripped switch', fullContent: 'Reset the **consumer unit** switch.' });
@@ -277,6 +295,15 @@ describe('knowledge articles', () => {
       expect((await both({ search: 'how to bleed a radiator' })).titles).toEqual(['Bleeding radiators']);
       // Only stop words: they are looked for as written.
       expect((await both({ search: 'how to' })).titles).toEqual(['The washing machine']);
+    });
+
+    it('asks for a word once when its stem starts the word as written, else in both forms', async () => {
+      const query = async (words: string[]) =>
+        ((await t.dataSource.query(`SELECT knowledge_search_query($1::text[])::text AS q`, [words])) as { q: string }[])[0].q;
+      expect(await query(['radiator'])).toBe("'radiat':*");
+      expect(await query(['boiler', 'pressure'])).toBe("'boiler':* & 'pressur':*");
+      expect(await query(['happy'])).toBe("'happi':* | 'happy':*");
+      expect(await query(['how', 'to'])).toBe("'how':* & 'to':*");
     });
 
     it('finds the matches through the full-text index (the query is folded to a constant)', async () => {
@@ -304,6 +331,31 @@ describe('knowledge articles', () => {
       expect(await both({ search: 'leak', limit: 2, offset: 2 })).toEqual({ titles: ['Leak 3', 'Leak 4'], total: 5 });
       expect(await both({ search: 'leak', limit: 2, offset: 10 })).toEqual({ titles: [], total: 5 });
       expect(await both({ limit: 2, offset: 10 })).toEqual({ titles: [], total: 5 });
+    });
+
+    it('counts a search 50 past the offset, then says the total is a lower bound', async () => {
+      await t.dataSource.query(
+        `INSERT INTO knowledge_articles (title, category, responsibility)
+         SELECT 'Damp wall ' || g, 'other', 'tenant' FROM generate_series(1, $1::int) g`,
+        [SEARCH_COUNT_AHEAD + 2],
+      );
+      const capped = await agent.get('/api/knowledge/articles').query({ search: 'damp', limit: 2 });
+      expect(capped.body).toHaveLength(2);
+      expect(capped.headers['x-total-count']).toBe(String(SEARCH_COUNT_AHEAD));
+      expect(capped.headers['x-total-count-capped']).toBe('true');
+      expect(capped.headers.link).toContain('rel="next"');
+      const g = await gql(agent, `query { knowledgeArticles(filter: { search: "damp" }, limit: 2) { totalCount totalCountCapped } }`);
+      expect(g.body.data.knowledgeArticles).toEqual({ totalCount: SEARCH_COUNT_AHEAD, totalCountCapped: true });
+      // Nearer the end every match is counted.
+      const near = await agent.get('/api/knowledge/articles').query({ search: 'damp', limit: 2, offset: 10 });
+      expect(near.headers['x-total-count']).toBe(String(SEARCH_COUNT_AHEAD + 2));
+      expect(near.headers['x-total-count-capped']).toBeUndefined();
+      const past = await agent.get('/api/knowledge/articles').query({ search: 'damp', limit: 2, offset: 100 });
+      expect(past.body).toEqual([]);
+      expect(past.headers['x-total-count']).toBe(String(SEARCH_COUNT_AHEAD + 2));
+      // Without a search every article is counted.
+      const all = await gql(agent, `query { knowledgeArticles(limit: 2) { totalCount totalCountCapped } }`);
+      expect(all.body.data.knowledgeArticles).toEqual({ totalCount: SEARCH_COUNT_AHEAD + 2, totalCountCapped: false });
     });
   });
 });

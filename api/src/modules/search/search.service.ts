@@ -4,8 +4,7 @@ import type { Client } from '../clients/client.entity';
 import type { ClientService } from '../clients/client.service';
 import type { Contact } from '../contacts/contact.entity';
 import type { ContactService } from '../contacts/contact.service';
-import type { KnowledgeArticle } from '../knowledge/knowledge-article.entity';
-import type { KnowledgeArticleService } from '../knowledge/knowledge-article.service';
+import type { KnowledgeArticlePage, KnowledgeArticleService } from '../knowledge/knowledge-article.service';
 import type { Property } from '../properties/property.entity';
 import type { PropertyService } from '../properties/property.service';
 import type { TicketPage, TicketService } from '../tickets/ticket.service';
@@ -19,7 +18,7 @@ export interface GlobalSearchResult {
   clients: Page<Client>;
   properties: Page<Property>;
   /** Active knowledge articles, best match first (full text). */
-  articles: Page<KnowledgeArticle>;
+  articles: KnowledgeArticlePage;
 }
 
 const EMPTY = <T>(): Page<T> => ({ nodes: [], totalCount: 0 });
@@ -51,7 +50,7 @@ export class SearchService {
         contacts: EMPTY(),
         clients: EMPTY(),
         properties: EMPTY(),
-        articles: EMPTY(),
+        articles: { ...EMPTY(), totalCountCapped: false },
       };
     }
     const page = { limit, offset: 0 };

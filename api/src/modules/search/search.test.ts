@@ -171,12 +171,12 @@ describe('global search', () => {
     );
     const res = await agent.get('/api/search').query({ q: 'capped leak' });
     expect(res.body.totals.tickets).toBe(SEARCH_COUNT_AHEAD);
-    expect(res.body.totalsCapped).toEqual({ tickets: true });
+    expect(res.body.totalsCapped).toEqual({ tickets: true, articles: false });
     expect(res.body.tickets).toHaveLength(5);
     const g = await gql(agent, 'query { globalSearch(query: "capped leak") { tickets { totalCount totalCountCapped } } }');
     expect(g.body.data.globalSearch.tickets).toEqual({ totalCount: SEARCH_COUNT_AHEAD, totalCountCapped: true });
     const few = await agent.get('/api/search').query({ q: `leak ${SEARCH_COUNT_AHEAD}` });
-    expect(few.body.totalsCapped).toEqual({ tickets: false });
+    expect(few.body.totalsCapped).toEqual({ tickets: false, articles: false });
     expect(few.body.totals.tickets).toBe(1);
   });
 

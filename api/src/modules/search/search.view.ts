@@ -16,7 +16,8 @@ export function toSearchView(result: GlobalSearchResult) {
       properties: result.properties.totalCount,
       articles: result.articles.totalCount,
     },
-    // Ticket totals of a search stop counting 50 past the offset (TicketService): then this is true.
-    totalsCapped: { tickets: result.tickets.totalCountCapped },
+    // Ticket and article totals of a search stop counting 50 past the offset (TicketService,
+    // KnowledgeArticleService): then this is true.
+    totalsCapped: { tickets: result.tickets.totalCountCapped, articles: result.articles.totalCountCapped },
   };
 }

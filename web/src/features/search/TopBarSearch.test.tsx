@@ -29,7 +29,7 @@ function result(overrides: Partial<Result> = {}): Result {
       totalCount: 1,
       nodes: [{ __typename: 'Property', id: 'p1', name: 'Harbour View Flat 2', address: '2 Quay Road' }],
     },
-    articles: { __typename: 'KnowledgeArticleConnection', totalCount: 0, nodes: [] },
+    articles: { __typename: 'KnowledgeArticleConnection', totalCount: 0, totalCountCapped: false, nodes: [] },
     ...overrides,
   };
 }
@@ -106,6 +106,7 @@ describe('TopBarSearch', () => {
     const articles: Result['articles'] = {
       __typename: 'KnowledgeArticleConnection',
       totalCount: 1,
+      totalCountCapped: false,
       nodes: [{ __typename: 'KnowledgeArticle', id: 'a1', title: 'Bleeding a radiator', country: 'UK' }],
     };
     const { user } = renderSearch([searchMock('radiat', { ...empty, articles })]);

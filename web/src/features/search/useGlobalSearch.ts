@@ -24,7 +24,7 @@ export interface SearchGroup {
   label: string;
   items: SearchItem[];
   totalCount: number;
-  /** The total stopped counting (a ticket search counts 50 ahead): show it as "50+". */
+  /** The total stopped counting (ticket and article searches count 50 ahead): show it as "50+". */
   totalCountCapped: boolean;
 }
 
@@ -95,7 +95,7 @@ export function toGroups(result: GlobalSearchQuery['globalSearch']): SearchGroup
       kind: 'articles',
       label: LABELS.articles,
       totalCount: result.articles.totalCount,
-      totalCountCapped: false,
+      totalCountCapped: result.articles.totalCountCapped,
       items: result.articles.nodes.map((a) => ({
         kind: 'articles',
         id: a.id,

@@ -143,7 +143,9 @@ describe('the article reader', () => {
           query: KnowledgeArticleListDocument,
           variables: { filter: { search: 'radiator', category: null, country: null, isActive: true }, limit: 24, offset: 0 },
         },
-        result: { data: { knowledgeArticles: { __typename: 'KnowledgeArticleConnection', totalCount: 0, nodes: [] } } },
+        result: {
+          data: { knowledgeArticles: { __typename: 'KnowledgeArticleConnection', totalCount: 0, totalCountCapped: false, nodes: [] } },
+        },
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Step-by-Step Guide' }));
@@ -166,7 +168,9 @@ describe('the article reader', () => {
           query: KnowledgeArticleListDocument,
           variables: { filter: { search: null, category: null, country: null, isActive: true }, limit: 24, offset: 0 },
         },
-        result: { data: { knowledgeArticles: { __typename: 'KnowledgeArticleConnection', totalCount: 0, nodes: [] } } },
+        result: {
+          data: { knowledgeArticles: { __typename: 'KnowledgeArticleConnection', totalCount: 0, totalCountCapped: false, nodes: [] } },
+        },
       },
     ];
     const { user } = renderAt('/troubleshooting?article=nope', mocks);

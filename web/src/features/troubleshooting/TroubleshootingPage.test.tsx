@@ -30,10 +30,11 @@ function listMock(
   filter: Partial<KnowledgeArticleListQueryVariables['filter'] & object>,
   nodes: KnowledgeArticleCardFragment[],
   totalCount = nodes.length,
+  totalCountCapped = false,
 ): MockLink.MockedResponse {
   return {
     request: { query: KnowledgeArticleListDocument, variables: { filter: { ...NO_FILTER, ...filter }, limit: 24, offset: 0 } },
-    result: { data: { knowledgeArticles: { __typename: 'KnowledgeArticleConnection', totalCount, nodes } } },
+    result: { data: { knowledgeArticles: { __typename: 'KnowledgeArticleConnection', totalCount, totalCountCapped, nodes } } },
   };
 }
 
@@ -114,6 +115,13 @@ describe('TroubleshootingPage', () => {
     await user.selectOptions(country, 'FR');
     expect(await screen.findByText('No articles found')).toBeInTheDocument();
     expect(where()).toBe('/troubleshooting?search=boiler&category=HEATING&country=FR');
+  });
+
+  it('shows a search total that stopped counting as a lower bound, with Next on', async () => {
+    const page = Array.from({ length: 24 }, (_, i) => article({ id: `r${i}`, title: `Radiator ${i}` }));
+    renderPage([listMock({ search: 'radiator' }, page, 74, true)], '/troubleshooting?search=radiator');
+    expect(await screen.findByText(/Showing 24 articles \(1–24 of 74\+\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
   it('reads its search and filters from the address', async () => {

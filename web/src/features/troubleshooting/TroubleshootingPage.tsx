@@ -63,7 +63,7 @@ function ArticleList() {
   const category = oneOf<Category>(params.get('category'), ARTICLE_CATEGORIES);
   const country = oneOf<Country>(params.get('country'), ARTICLE_COUNTRIES);
   const offset = Math.max(0, Number.parseInt(params.get('offset') ?? '0', 10) || 0);
-  const { articles, totalCount, loading, error, loaded } = useKnowledgeArticles({ search, category, country, offset });
+  const { articles, totalCount, totalCountCapped, loading, error, loaded } = useKnowledgeArticles({ search, category, country, offset });
 
   const update = useUpdateSearchParams();
   // The reader keeps the list's search, filters and page behind it, for Back.
@@ -111,6 +111,7 @@ function ArticleList() {
         <ListFooter
           shown={articles.length}
           total={totalCount}
+          totalCapped={totalCountCapped}
           offset={offset}
           pageSize={ARTICLES_PER_PAGE}
           noun={articles.length === 1 ? 'article' : 'articles'}

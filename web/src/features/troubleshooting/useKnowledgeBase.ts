@@ -37,7 +37,15 @@ export function useKnowledgeArticles({ search, category, country, offset }: Arti
     fetchPolicy: 'cache-and-network',
   });
   const page = (data ?? previousData)?.knowledgeArticles;
-  return { articles: page?.nodes ?? [], totalCount: page?.totalCount ?? 0, loading, error, loaded: Boolean(data ?? previousData) };
+  return {
+    articles: page?.nodes ?? [],
+    totalCount: page?.totalCount ?? 0,
+    // A search stops counting 50 past the page: the total is then a lower bound ("75+").
+    totalCountCapped: page?.totalCountCapped ?? false,
+    loading,
+    error,
+    loaded: Boolean(data ?? previousData),
+  };
 }
 
 /** One article for the reader; `notFound` when the server has none with this id. */
