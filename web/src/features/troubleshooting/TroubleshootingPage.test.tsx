@@ -34,6 +34,9 @@ function listMock(
 ): MockLink.MockedResponse {
   return {
     request: { query: KnowledgeArticleListDocument, variables: { filter: { ...NO_FILTER, ...filter }, limit: 24, offset: 0 } },
+    // The same page may be asked for again (a cache-and-network query re-subscribing as the
+    // address changes); a server answers every time, and a mock used up made the page show an error.
+    maxUsageCount: 50,
     result: { data: { knowledgeArticles: { __typename: 'KnowledgeArticleConnection', totalCount, totalCountCapped, nodes } } },
   };
 }
