@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import type { Logger } from 'pino';
@@ -50,10 +51,9 @@ interface TicketParty {
   requesterPhone: string | null;
 }
 
-/** A UK mobile from the national 07... form the demo contacts are typed in. */
+/** A demo contact's number (typed nationally, 07...) as a provider sends it: E.164. */
 function e164(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.startsWith('0') ? `+44${digits.slice(1)}` : `+${digits}`;
+  return parsePhoneNumberFromString(phone, 'GB')?.number ?? phone;
 }
 
 export interface DemoActivityCounts {
