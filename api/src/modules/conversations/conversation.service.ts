@@ -127,7 +127,7 @@ export class ConversationService {
 
   private async withLinks(rows: Conversation[]): Promise<ConversationRecord[]> {
     const [contacts, tickets] = await Promise.all([
-      this.links.contacts.findMany(rows.map((c) => c.contactId).filter((id): id is string => id !== null)),
+      this.links.contacts.briefs(rows.map((c) => c.contactId).filter((id): id is string => id !== null)),
       this.links.tickets.briefs(rows.map((c) => c.ticketId).filter((id): id is string => id !== null)),
     ]);
     return rows.map((conversation) => {

@@ -2,6 +2,7 @@ import { TICKET_LIMITS, TRIAGE_MESSAGES, TRIAGE_QUEUE_COUNT_UP_TO } from '@pmp/s
 import type { DataSource, EntityManager } from 'typeorm';
 import { afterCommit } from '../../common/after-commit';
 import { Conflict, Invalid, NotFound } from '../../common/errors';
+import { queryPrepared } from '../../common/postgres';
 import type { Page } from '../../common/paging';
 import { isUuid } from '../../common/search-pattern';
 import type { ContactService } from '../contacts/contact.service';
@@ -148,23 +149,30 @@ export class TriageService {
    * the suggested tickets by id.
    */
   async queue(page: { limit: number; offset: number }): Promise<Page<TriageQueueItem> & { totalCountCapped: boolean }> {
-    const [rows, [{ count }]] = (await Promise.all([
-      this.dataSource.query(
-        `SELECT id, "conversationId", subject, channel, "contactId", "createdAt", body,
-                "suggestedTicketId", "suggestionConfidence", "suggestionReason", urgent
-           FROM messages WHERE status = 'pending_triage'
-          ORDER BY urgent DESC, "createdAt", id LIMIT $1 OFFSET $2`,
-        [page.limit, page.offset],
-      ),
-      // Counted up to TRIAGE_QUEUE_COUNT_UP_TO (+1, to know it is more): a full count of a long
-      // queue visits every waiting row on every read.
-      this.dataSource.query(
-        `SELECT count(*)::int AS count FROM (SELECT 1 FROM messages WHERE status = 'pending_triage' LIMIT $1) waiting`,
-        [TRIAGE_QUEUE_COUNT_UP_TO + 1],
-      ),
-    ])) as [QueueRow[], { count: number }[]];
+    // One statement: the page, each row with the waiting count, counted up to
+    // TRIAGE_QUEUE_COUNT_UP_TO (+1, to know it is more): a full count of a long queue visits every
+    // waiting row on every read.
+    const rows = await queryPrepared<QueueRow & { waiting: number }>(
+      this.dataSource,
+      `SELECT id, "conversationId", subject, channel, "contactId", "createdAt", body,
+              "suggestedTicketId", "suggestionConfidence", "suggestionReason", urgent,
+              (SELECT count(*)::int FROM (SELECT 1 FROM messages WHERE status = 'pending_triage' LIMIT $3) waiting) AS waiting
+         FROM messages WHERE status = 'pending_triage'
+        ORDER BY urgent DESC, "createdAt", id LIMIT $1 OFFSET $2`,
+      [page.limit, page.offset, TRIAGE_QUEUE_COUNT_UP_TO + 1],
+    );
+    // Past the last page no row carries the count: count on its own.
+    const count = rows.length
+      ? rows[0].waiting
+      : (
+          await queryPrepared<{ waiting: number }>(
+            this.dataSource,
+            `SELECT count(*)::int AS waiting FROM (SELECT 1 FROM messages WHERE status = 'pending_triage' LIMIT $1) waiting`,
+            [TRIAGE_QUEUE_COUNT_UP_TO + 1],
+          )
+        )[0].waiting;
     const [contacts, tickets] = await Promise.all([
-      this.links.contacts.findMany(rows.flatMap((r) => (r.contactId ? [r.contactId] : []))),
+      this.links.contacts.briefs(rows.flatMap((r) => (r.contactId ? [r.contactId] : []))),
       this.links.tickets.briefs(rows.flatMap((r) => (r.suggestedTicketId ? [r.suggestedTicketId] : []))),
     ]);
     const nodes = rows.map((row): TriageQueueItem => {
