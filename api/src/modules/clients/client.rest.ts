@@ -4,27 +4,28 @@ import { bodyWithId, queryText } from '../../common/query-params';
 import { parseInput } from '../../common/validation';
 import { CreateClientInput, UpdateClientInput } from './client.inputs';
 import type { ClientService } from './client.service';
+import { toClientView } from './client.view';
 
 /** REST clients: GET list (?search, ?limit, ?offset; X-Total-Count), GET one, POST, PATCH. */
 export function clientsRouter(clients: ClientService): Router {
   const router = Router();
 
   router.get('/', async (req: Request, res: Response) => {
-    sendPage(res, await clients.list({ search: queryText(req, 'search'), ...pageFromQuery(req) }));
+    sendPage(res, await clients.list({ search: queryText(req, 'search'), ...pageFromQuery(req) }), toClientView);
   });
 
   router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
-    res.json(await clients.get(req.params.id));
+    res.json(toClientView(await clients.get(req.params.id)));
   });
 
   router.post('/', async (req: Request, res: Response) => {
     const input = await parseInput(CreateClientInput, req.body);
-    res.status(201).json(await clients.create(input));
+    res.status(201).json(toClientView(await clients.create(input)));
   });
 
   router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(UpdateClientInput, bodyWithId(req.body, req.params.id));
-    res.json(await clients.update(input));
+    res.json(toClientView(await clients.update(input)));
   });
 
   return router;

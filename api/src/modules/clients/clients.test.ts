@@ -100,4 +100,33 @@ describe('clients', () => {
       expect((await list('Hopper')).total).toBe(0); // the contact person's name is not searched
     }
   });
+
+  it('answers exactly the fields of its REST view, in order, on every route (a new column does not leak)', async () => {
+    const keys = [
+      'id',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'jobTitle',
+      'linkedin',
+      'company',
+      'language',
+      'notes',
+      'companyName',
+      'address',
+      'website',
+      'companyNumber',
+      'createdAt',
+      'updatedAt',
+    ];
+    const created = await agent.post('/api/clients').send(VALID);
+    const answers = [
+      created.body,
+      (await agent.get(`/api/clients/${created.body.id}`)).body,
+      (await agent.get('/api/clients')).body[0],
+      (await agent.patch(`/api/clients/${created.body.id}`).send({ notes: 'VIP' })).body,
+    ];
+    for (const body of answers) expect(Object.keys(body)).toEqual(keys);
+  });
 });

@@ -4,27 +4,28 @@ import { parseInput } from '../../common/validation';
 import { bodyWithId, queryText } from '../../common/query-params';
 import { CreateContactInput, UpdateContactInput } from './contact.inputs';
 import type { ContactService } from './contact.service';
+import { toContactView } from './contact.view';
 
 /** REST contacts: GET list (?search, ?limit, ?offset; X-Total-Count), GET one, POST, PATCH. */
 export function contactsRouter(contacts: ContactService): Router {
   const router = Router();
 
   router.get('/', async (req: Request, res: Response) => {
-    sendPage(res, await contacts.list({ search: queryText(req, 'search'), ...pageFromQuery(req) }));
+    sendPage(res, await contacts.list({ search: queryText(req, 'search'), ...pageFromQuery(req) }), toContactView);
   });
 
   router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
-    res.json(await contacts.get(req.params.id));
+    res.json(toContactView(await contacts.get(req.params.id)));
   });
 
   router.post('/', async (req: Request, res: Response) => {
     const input = await parseInput(CreateContactInput, req.body);
-    res.status(201).json(await contacts.create(input));
+    res.status(201).json(toContactView(await contacts.create(input)));
   });
 
   router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(UpdateContactInput, bodyWithId(req.body, req.params.id));
-    res.json(await contacts.update(input));
+    res.json(toContactView(await contacts.update(input)));
   });
 
   return router;

@@ -143,4 +143,16 @@ describe('contacts', () => {
     expect(options).toHaveLength(3);
     for (const row of options) expect(row.reloptions).toContain('fastupdate=off');
   });
+
+  it('answers exactly the fields of its REST view, in order, on every route (a new column does not leak)', async () => {
+    const keys = ['id', 'name', 'email', 'phone', 'language', 'notes', 'createdAt', 'updatedAt'];
+    const created = await agent.post('/api/contacts').send({ name: 'Sam Tenant', email: 'sam@tenant.test' });
+    const answers = [
+      created.body,
+      (await agent.get(`/api/contacts/${created.body.id}`)).body,
+      (await agent.get('/api/contacts')).body[0],
+      (await agent.patch(`/api/contacts/${created.body.id}`).send({ notes: 'Prefers e-mail' })).body,
+    ];
+    for (const body of answers) expect(Object.keys(body)).toEqual(keys);
+  });
 });

@@ -2,23 +2,30 @@ import { Router, type Request, type Response } from 'express';
 import { parseInput } from '../../common/validation';
 import { HistoricalMetricsInput } from './dashboard.inputs';
 import type { DashboardService } from './dashboard.service';
-import type { DashboardMetrics, HistoricalMetrics, RecentTask } from './dashboard.types';
+import {
+  toDashboardMetricsView,
+  toHistoricalMetricsView,
+  toRecentTaskView,
+  type DashboardMetricsView,
+  type HistoricalMetricsView,
+  type RecentTaskView,
+} from './dashboard.view';
 
-/** REST dashboard (docs/product.md §7): thin adapters over DashboardService. */
+/** REST dashboard (docs/product.md §7): thin adapters over DashboardService, answering its views (dashboard.view.ts). */
 export function dashboardRouter(dashboard: DashboardService): Router {
   const router = Router();
 
-  router.get('/metrics', async (_req: Request, res: Response<DashboardMetrics>) => {
-    res.json(await dashboard.metrics());
+  router.get('/metrics', async (_req: Request, res: Response<DashboardMetricsView>) => {
+    res.json(toDashboardMetricsView(await dashboard.metrics()));
   });
 
-  router.get('/metrics/historical', async (req: Request, res: Response<HistoricalMetrics>) => {
+  router.get('/metrics/historical', async (req: Request, res: Response<HistoricalMetricsView>) => {
     const input = await parseInput(HistoricalMetricsInput, { ...req.query });
-    res.json(await dashboard.historical(input));
+    res.json(toHistoricalMetricsView(await dashboard.historical(input)));
   });
 
-  router.get('/recent-tasks', async (_req: Request, res: Response<RecentTask[]>) => {
-    res.json(await dashboard.recentTasks());
+  router.get('/recent-tasks', async (_req: Request, res: Response<RecentTaskView[]>) => {
+    res.json((await dashboard.recentTasks()).map(toRecentTaskView));
   });
 
   return router;

@@ -450,4 +450,55 @@ describe('dashboard', () => {
       expect((await service.metrics(NOW)).hasTasks).toBe(true);
     });
   });
+
+  describe('REST answers', () => {
+    it('name each figure, in order (a field added to the types or the SQL does not leak)', async () => {
+      await insertTask(t.dataSource, { title: 'Open', status: 'pending', createdAt: '2026-03-09T10:00:00Z' });
+      const metrics = (await agent.get('/api/dashboard/metrics')).body;
+      expect(Object.keys(metrics)).toEqual([
+        'activeTickets',
+        'newThisMonth',
+        'resolvedThisMonth',
+        'overdueSLA',
+        'slaComplianceRate',
+        'avgResponseTime',
+        'avgResolutionTime',
+        'priorities',
+        'newToday',
+        'resolvedToday',
+        'hasTasks',
+      ]);
+      expect(Object.keys(metrics.priorities)).toEqual(['emergency', 'urgent', 'important']);
+
+      const period = [
+        'startDate',
+        'endDate',
+        'newTickets',
+        'resolvedTickets',
+        'resolvedOnTime',
+        'resolvedLate',
+        'slaComplianceRate',
+        'avgResponseTime',
+        'avgResolutionTime',
+      ];
+      const historical = await agent.get('/api/dashboard/metrics/historical?startDate=2026-01-15&endDate=2026-02-10&period=compare');
+      expect(Object.keys(historical.body)).toEqual(['period', 'current', 'previous', 'monthlyBreakdown']);
+      expect(Object.keys(historical.body.current)).toEqual(period);
+      expect(Object.keys(historical.body.previous)).toEqual(period);
+      for (const month of historical.body.monthlyBreakdown) expect(Object.keys(month)).toEqual(['month', ...period]);
+
+      const [task] = (await agent.get('/api/dashboard/recent-tasks')).body;
+      expect(Object.keys(task)).toEqual([
+        'id',
+        'title',
+        'description',
+        'status',
+        'priority',
+        'dueDate',
+        'ticketId',
+        'ticketNumber',
+        'createdAt',
+      ]);
+    });
+  });
 });

@@ -7,6 +7,7 @@ import type { EmailAccountService } from './email-account.service';
 import { EMAIL_PROVIDERS, type EmailProvider } from './email.enums';
 import { UpdateEmailSettingsInput } from './email.inputs';
 import { connectCallbackUrl, rememberConnect, takeConnect } from './email-session';
+import { toEmailSettingsView } from './email.view';
 
 function providerParam(value: string): EmailProvider {
   if (!(EMAIL_PROVIDERS as readonly string[]).includes(value)) throw new NotFound('Not found');
@@ -18,12 +19,12 @@ export function emailSettingsRouter(accounts: EmailAccountService): Router {
   const router = Router();
 
   router.get('/', async (req: Request, res: Response) => {
-    res.json(await accounts.settings(requireUser(req).id));
+    res.json(toEmailSettingsView(await accounts.settings(requireUser(req).id)));
   });
 
   router.put('/', async (req: Request, res: Response) => {
     const input = await parseInput(UpdateEmailSettingsInput, req.body);
-    res.json(await accounts.updateSettings(requireUser(req).id, input));
+    res.json(toEmailSettingsView(await accounts.updateSettings(requireUser(req).id, input)));
   });
 
   return router;
@@ -65,7 +66,7 @@ export function oauthRouter(accounts: EmailAccountService, publicUrl: string | u
   });
 
   router.post('/disconnect', async (req: Request, res: Response) => {
-    res.json(await accounts.disconnect(requireUser(req).id));
+    res.json(toEmailSettingsView(await accounts.disconnect(requireUser(req).id)));
   });
 
   return router;

@@ -192,6 +192,18 @@ describe('e-mail settings, connecting Gmail and Outlook, and sending', () => {
       });
       const graph = await gql(agent, SETTINGS_QUERY);
       expect(graph.body.data.emailSettings).toEqual({ ...rest.body, connectionStatus: 'NOT_CONNECTED' });
+      // REST answers exactly these, in this order, on read and on save: never a token.
+      const keys = [
+        'senderEmail',
+        'emailSignature',
+        'emailEnabled',
+        'connectedEmailProvider',
+        'connectedEmail',
+        'connectionStatus',
+        'connectionError',
+      ];
+      expect(Object.keys(rest.body)).toEqual(keys);
+      expect(Object.keys((await agent.put('/api/users/me/email-settings').send({})).body)).toEqual(keys);
     });
 
     it('saves sender, signature and the switch; the signature keeps its formatting and loses script, handlers and javascript: links', async () => {
@@ -532,6 +544,7 @@ describe('e-mail settings, connecting Gmail and Outlook, and sending', () => {
 
     it('disconnect deletes the tokens and clears the provider: mail goes through the system server again', async () => {
       const res = await agent.post('/api/oauth/disconnect').send({}).expect(200);
+      expect(Object.keys(res.body)).toEqual(Object.keys((await agent.get('/api/users/me/email-settings')).body));
       expect(res.body).toMatchObject({ connectedEmailProvider: null, connectedEmail: null, connectionStatus: 'not_connected' });
       const row = await tokenColumns(userId);
       expect(row).toEqual({

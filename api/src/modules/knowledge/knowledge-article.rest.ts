@@ -10,6 +10,7 @@ import {
   UpdateKnowledgeArticleInput,
 } from './knowledge-article.inputs';
 import type { KnowledgeArticleService } from './knowledge-article.service';
+import { toKnowledgeArticleView } from './knowledge-article.view';
 
 /**
  * REST knowledge articles (docs/product.md §7): GET list (?search, ?category, ?country,
@@ -28,21 +29,21 @@ export function knowledgeArticleRouter(articles: KnowledgeArticleService): Route
     const found = await articles.list(filter, pageFromQuery(req));
     // A search counts its matches only so far (SEARCH_COUNT_AHEAD): then the total is a lower bound.
     if (found.totalCountCapped) res.setHeader('X-Total-Count-Capped', 'true');
-    sendPage(res, found);
+    sendPage(res, found, toKnowledgeArticleView);
   });
 
   router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
-    res.json(await articles.get(req.params.id));
+    res.json(toKnowledgeArticleView(await articles.get(req.params.id)));
   });
 
   router.post('/', async (req: Request, res: Response) => {
     const input = await parseInput(CreateKnowledgeArticleInput, req.body);
-    res.status(201).json(await articles.create(input, requireUser(req)));
+    res.status(201).json(toKnowledgeArticleView(await articles.create(input, requireUser(req))));
   });
 
   router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(UpdateKnowledgeArticleInput, bodyWithId(req.body, req.params.id));
-    res.json(await articles.update(input, requireUser(req)));
+    res.json(toKnowledgeArticleView(await articles.update(input, requireUser(req))));
   });
 
   return router;

@@ -52,6 +52,40 @@ describe('knowledge articles', () => {
     expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
+  it('answers exactly the fields of its REST view, in order, on every route (never the search vectors)', async () => {
+    const keys = [
+      'id',
+      'title',
+      'description',
+      'summary',
+      'fullContent',
+      'heroImageUrl',
+      'country',
+      'category',
+      'responsibility',
+      'isActive',
+      'createdById',
+      'updatedById',
+      'tags',
+      'estimatedDuration',
+      'difficulty',
+      'legalNotes',
+      'lastReviewed',
+      'createdAt',
+      'updatedAt',
+    ];
+    const created = await agent.post('/api/knowledge/articles').send({ title: 'Boiler pressure low', tags: ['boiler'] });
+    expect(created.status).toBe(201);
+    const answers = [
+      created.body,
+      (await agent.get(`/api/knowledge/articles/${created.body.id}`)).body,
+      (await agent.get('/api/knowledge/articles')).body[0],
+      (await agent.get('/api/knowledge/articles?search=boiler')).body[0],
+      (await agent.patch(`/api/knowledge/articles/${created.body.id}`).send({ summary: 'Top it up' })).body,
+    ];
+    for (const body of answers) expect(Object.keys(body)).toEqual(keys);
+  });
+
   describe('create and update', () => {
     it("creates an article over REST with the form's defaults, trimmed text and the author", async () => {
       const res = await agent

@@ -10,6 +10,7 @@ import {
   UpdateResponsibilityMatrixEntryInput,
 } from './responsibility-matrix.inputs';
 import type { ResponsibilityMatrixService } from './responsibility-matrix.service';
+import { toMatrixEntryView, toTicketResponsibilityView } from './responsibility-matrix.view';
 
 /**
  * REST responsibility matrix, mounted at /api/knowledge/responsibility-matrix: GET list
@@ -26,34 +27,34 @@ export function responsibilityMatrixRouter(matrix: ResponsibilityMatrixService):
       category: queryChoice(req, 'category'),
       isActive: queryBoolean(req, 'isActive', MATRIX_MESSAGES.isActive),
     });
-    sendPage(res, await matrix.list(filter, pageFromQuery(req)));
+    sendPage(res, await matrix.list(filter, pageFromQuery(req)), toMatrixEntryView);
   });
 
   router.get('/lookup', async (req: Request, res: Response) => {
     const args = await parseInput(ResponsibilityLookupArgs, { country: queryText(req, 'country'), category: queryText(req, 'category') });
-    res.json(await matrix.lookup(args.country, args.category));
+    res.json((await matrix.lookup(args.country, args.category)).map(toMatrixEntryView));
   });
 
   router.get('/ticket/:ticketId', async (req: Request<{ ticketId: string }>, res: Response) => {
-    res.json(await matrix.forTicket(req.params.ticketId));
+    res.json(toTicketResponsibilityView(await matrix.forTicket(req.params.ticketId)));
   });
 
   router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
-    res.json(await matrix.get(req.params.id));
+    res.json(toMatrixEntryView(await matrix.get(req.params.id)));
   });
 
   router.post('/', async (req: Request, res: Response) => {
     const input = await parseInput(CreateResponsibilityMatrixEntryInput, req.body);
-    res.status(201).json(await matrix.create(input));
+    res.status(201).json(toMatrixEntryView(await matrix.create(input)));
   });
 
   router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(UpdateResponsibilityMatrixEntryInput, bodyWithId(req.body, req.params.id));
-    res.json(await matrix.update(input));
+    res.json(toMatrixEntryView(await matrix.update(input)));
   });
 
   router.post('/:id/deactivate', async (req: Request<{ id: string }>, res: Response) => {
-    res.json(await matrix.deactivate(req.params.id));
+    res.json(toMatrixEntryView(await matrix.deactivate(req.params.id)));
   });
 
   return router;

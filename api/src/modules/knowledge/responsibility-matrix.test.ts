@@ -152,6 +152,33 @@ describe('responsibility matrix', () => {
     expect(lookup.body.field).toBe('category');
   });
 
+  it('answers exactly the fields of its REST view, in order, on every route', async () => {
+    const keys = [
+      'id',
+      'country',
+      'category',
+      'issueType',
+      'description',
+      'responsibility',
+      'urgencyLevel',
+      'legalNotes',
+      'isActive',
+      'createdAt',
+    ];
+    const path = '/api/knowledge/responsibility-matrix';
+    const created = await agent.post(path).send({ category: 'heating', issueType: 'Boiler breakdown', responsibility: 'landlord' });
+    expect(created.status).toBe(201);
+    const answers = [
+      created.body,
+      (await agent.get(`${path}/${created.body.id}`)).body,
+      (await agent.get(path)).body[0],
+      (await agent.get(`${path}/lookup?country=UK&category=heating`)).body[0],
+      (await agent.patch(`${path}/${created.body.id}`).send({ urgencyLevel: 'Emergency' })).body,
+      (await agent.post(`${path}/${created.body.id}/deactivate`)).body,
+    ];
+    for (const body of answers) expect(Object.keys(body)).toEqual(keys);
+  });
+
   describe('for a ticket', () => {
     async function ticket(fields: { title: string; description?: string; category: string; propertyId?: string | null }) {
       const client = await buildClient(t.dataSource);
@@ -207,6 +234,9 @@ describe('responsibility matrix', () => {
         'Heizungsausfall (boiler failure)',
       ]);
       expect(rest.body.bestMatchId).toBe(rest.body.entries[0].id);
+      expect(Object.keys(rest.body)).toEqual(['ticketId', 'country', 'countryFromProperty', 'category', 'entries', 'bestMatchId']);
+      const entryKeys = Object.keys((await agent.get(`/api/knowledge/responsibility-matrix/${rest.body.entries[0].id}`)).body);
+      for (const entry of rest.body.entries) expect(Object.keys(entry)).toEqual(entryKeys);
 
       const g = await gql(agent, FOR_TICKET, { ticketId: created.id });
       expect(g.body.errors).toBeUndefined();

@@ -13,7 +13,13 @@ import {
   UpdateTroubleshootingSessionInput,
 } from './troubleshooting-session.inputs';
 import type { TroubleshootingSessionService } from './troubleshooting-session.service';
-import { toSessionView, toSessionMoveView } from './troubleshooting-session.view';
+import {
+  toArticleStatsView,
+  toSelfHelpFiguresView,
+  toSessionMoveView,
+  toSessionView,
+  toTicketDraftView,
+} from './troubleshooting-session.view';
 
 /**
  * REST guided sessions and their figures, mounted at /api/knowledge (docs/product.md §7): thin
@@ -61,18 +67,18 @@ export function troubleshootingSessionRouter(sessions: TroubleshootingSessionSer
   // What the new-ticket dialog starts with: ?articleId= must be the session's article.
   router.get('/sessions/:id/escalation', async (req: Request<{ id: string }>, res: Response) => {
     const args = await parseInput(TroubleshootingEscalationArgs, { sessionId: req.params.id, articleId: req.query.articleId });
-    res.json(await sessions.escalationDraft(args.sessionId, args.articleId));
+    res.json(toTicketDraftView(await sessions.escalationDraft(args.sessionId, args.articleId)));
   });
 
   router.get('/stats', async (req: Request, res: Response) => {
     const given = req.query.articleId;
     const articleIds = given === undefined ? undefined : Array.isArray(given) ? given : [given];
     const args = await parseInput(KnowledgeArticleStatsArgs, { articleIds, from: req.query.from, to: req.query.to });
-    res.json(await sessions.articleStats(args));
+    res.json((await sessions.articleStats(args)).map(toArticleStatsView));
   });
 
   router.get('/stats/self-help', async (_req: Request, res: Response) => {
-    res.json(await sessions.selfHelpFigures());
+    res.json(toSelfHelpFiguresView(await sessions.selfHelpFigures()));
   });
 
   return router;

@@ -319,6 +319,18 @@ describe('troubleshooting sessions', () => {
         escalatedTicketId: null,
         responsibility: { issueType: 'Boiler', responsibility: 'landlord' },
       });
+      expect(Object.keys(draft.body)).toEqual([
+        'sessionId',
+        'articleId',
+        'articleTitle',
+        'category',
+        'country',
+        'title',
+        'description',
+        'responsibility',
+        'escalatedTicketId',
+      ]);
+      expect(Object.keys(draft.body.responsibility)).toEqual(['issueType', 'responsibility', 'legalNotes']);
       expect(draft.body.description).toBe(
         [
           'Escalated from the guided troubleshooting "Boiler losing pressure" (heating, UK).',
@@ -509,6 +521,22 @@ describe('troubleshooting sessions', () => {
         .get('/api/knowledge/stats')
         .query(`articleId=${a.articleId}&articleId=${b.articleId}&articleId=${c.articleId}`);
       expect(res.status).toBe(200);
+      for (const row of res.body) {
+        expect(Object.keys(row)).toEqual([
+          'articleId',
+          'title',
+          'started',
+          'resolved',
+          'escalated',
+          'ticketsCreated',
+          'abandoned',
+          'inProgress',
+          'giveUpStepId',
+          'giveUpStepNumber',
+          'giveUpStepTitle',
+          'giveUpCount',
+        ]);
+      }
       expect(res.body).toEqual([
         {
           articleId: a.articleId,
@@ -581,7 +609,16 @@ describe('troubleshooting sessions', () => {
         escalatedYearToDate: 4,
         startedYearToDate: 10,
       });
-      expect((await agent.get('/api/knowledge/stats/self-help')).body).toEqual(figures.body.data.dashboardMetrics.selfHelp);
+      const selfHelp = (await agent.get('/api/knowledge/stats/self-help')).body;
+      expect(selfHelp).toEqual(figures.body.data.dashboardMetrics.selfHelp);
+      expect(Object.keys(selfHelp)).toEqual([
+        'resolvedThisMonth',
+        'resolvedYearToDate',
+        'escalatedThisMonth',
+        'escalatedYearToDate',
+        'startedThisMonth',
+        'startedYearToDate',
+      ]);
     });
   });
 });

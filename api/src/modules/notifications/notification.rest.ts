@@ -3,6 +3,7 @@ import { Invalid } from '../../common/errors';
 import { pageFromQuery, sendPage } from '../../common/paging';
 import { requireUser } from '../../common/require-user';
 import type { NotificationService } from './notification.service';
+import { toNotificationView } from './notification.view';
 
 function booleanParam(value: unknown, name: string): boolean {
   if (value === undefined || value === '' || value === 'false') return false;
@@ -17,7 +18,7 @@ export function notificationRouter(service: NotificationService): Router {
   router.get('/', async (req: Request, res: Response) => {
     const user = requireUser(req);
     const page = await service.list(user.id, { ...pageFromQuery(req), unreadOnly: booleanParam(req.query.unreadOnly, 'unreadOnly') });
-    sendPage(res, page);
+    sendPage(res, page, toNotificationView);
   });
 
   router.get('/unread-count', async (req: Request, res: Response) => {
@@ -29,7 +30,7 @@ export function notificationRouter(service: NotificationService): Router {
   });
 
   router.post('/:id/read', async (req: Request<{ id: string }>, res: Response) => {
-    res.json(await service.markRead(requireUser(req).id, req.params.id));
+    res.json(toNotificationView(await service.markRead(requireUser(req).id, req.params.id)));
   });
 
   return router;

@@ -84,6 +84,13 @@ describe('notifications', () => {
     expect((await bob.get('/api/notifications?unreadOnly=maybe')).status).toBe(400);
   });
 
+  it('REST answers exactly the fields of its view, in order, listed or marked read', async () => {
+    const keys = ['id', 'userId', 'type', 'title', 'body', 'taskId', 'ticketId', 'readAt', 'createdAt'];
+    const [listed] = (await bob.get('/api/notifications')).body as { id: string }[];
+    expect(Object.keys(listed)).toEqual(keys);
+    expect(Object.keys((await bob.post(`/api/notifications/${listed.id}/read`)).body)).toEqual(keys);
+  });
+
   it('lists are served by the (userId, ...) indexes without sorting', async () => {
     const explain = (sql: string) =>
       t.dataSource.transaction(async (m) => {

@@ -118,4 +118,27 @@ describe('properties', () => {
     const byClient = await plan(`SELECT id FROM properties WHERE "clientId" = '${UNKNOWN}' ORDER BY "createdAt" DESC, id DESC LIMIT 25`);
     expect(byClient).toContain('IDX_properties_client_newest');
   });
+
+  it('answers exactly the fields of its REST view, in order, its client and contact as their own REST answers', async () => {
+    const keys = ['id', 'name', 'address', 'country', 'clientId', 'client', 'contactId', 'contact', 'createdAt', 'updatedAt'];
+    const client = await buildClient(t.dataSource);
+    const contact = await buildContact(t.dataSource);
+    const linked = await agent
+      .post('/api/properties')
+      .send({ name: 'Flat 9', address: '9 Dock Rd', clientId: client.id, contactId: contact.id });
+    const alone = await agent.post('/api/properties').send({ name: 'Flat 10', address: '10 Dock Rd' });
+    expect(alone.body).toMatchObject({ client: null, contact: null });
+    const answers = [
+      linked.body,
+      alone.body,
+      (await agent.get(`/api/properties/${linked.body.id}`)).body,
+      ...(await agent.get('/api/properties')).body,
+      (await agent.patch(`/api/properties/${alone.body.id}`).send({ name: 'Flat 10a' })).body,
+    ];
+    for (const body of answers) expect(Object.keys(body)).toEqual(keys);
+    const clientKeys = Object.keys((await agent.get(`/api/clients/${client.id}`)).body);
+    const contactKeys = Object.keys((await agent.get(`/api/contacts/${contact.id}`)).body);
+    expect(Object.keys(linked.body.client)).toEqual(clientKeys);
+    expect(Object.keys(linked.body.contact)).toEqual(contactKeys);
+  });
 });

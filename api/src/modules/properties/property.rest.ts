@@ -4,6 +4,7 @@ import { bodyWithId, queryText } from '../../common/query-params';
 import { parseInput } from '../../common/validation';
 import { CreatePropertyInput, UpdatePropertyInput } from './property.inputs';
 import type { PropertyService } from './property.service';
+import { toPropertyView } from './property.view';
 
 /**
  * REST properties: GET list (?clientId, ?search, ?limit, ?offset; X-Total-Count), GET one, POST,
@@ -13,21 +14,25 @@ export function propertiesRouter(properties: PropertyService): Router {
   const router = Router();
 
   router.get('/', async (req: Request, res: Response) => {
-    sendPage(res, await properties.list({ search: queryText(req, 'search'), clientId: queryText(req, 'clientId'), ...pageFromQuery(req) }));
+    sendPage(
+      res,
+      await properties.list({ search: queryText(req, 'search'), clientId: queryText(req, 'clientId'), ...pageFromQuery(req) }),
+      toPropertyView,
+    );
   });
 
   router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
-    res.json(await properties.get(req.params.id));
+    res.json(toPropertyView(await properties.get(req.params.id)));
   });
 
   router.post('/', async (req: Request, res: Response) => {
     const input = await parseInput(CreatePropertyInput, req.body);
-    res.status(201).json(await properties.create(input));
+    res.status(201).json(toPropertyView(await properties.create(input)));
   });
 
   router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(UpdatePropertyInput, bodyWithId(req.body, req.params.id));
-    res.json(await properties.update(input));
+    res.json(toPropertyView(await properties.update(input)));
   });
 
   return router;

@@ -1,3 +1,4 @@
+import { pickFields } from '../../common/pick-fields';
 import { toUserSummary, USER_SUMMARY_FIELDS } from '../users/user.view';
 import type { Activity } from './activity.entity';
 import type { TicketComment } from './ticket-comment.entity';
@@ -45,7 +46,7 @@ const RELATIONS: ReadonlySet<string> = new Set(TICKET_RELATIONS);
 function pick(record: object | null | undefined, fields: 'whole' | readonly string[]): unknown {
   if (fields === 'whole') return record;
   if (!record) return null;
-  return Object.fromEntries(fields.map((field) => [field, (record as Record<string, unknown>)[field]]));
+  return pickFields(record as Record<string, unknown>, fields);
 }
 
 /** A ticket read whole (TicketService), in `shape`; `comments` for a shape that lists them. */

@@ -1,4 +1,5 @@
 import { displayName, initials } from '@pmp/shared';
+import { pickFields } from '../../common/pick-fields';
 import type { User } from './user.entity';
 
 /** What responses carry of a user: never the password hash or provider tokens. */
@@ -52,5 +53,5 @@ export const USER_SUMMARY_FIELDS = ['id', 'firstName', 'lastName', 'email'] as c
 export type UserSummary = Pick<User, (typeof USER_SUMMARY_FIELDS)[number]>;
 
 export function toUserSummary(user: UserSummary | null | undefined): UserSummary | null {
-  return user ? (Object.fromEntries(USER_SUMMARY_FIELDS.map((field) => [field, user[field]])) as UserSummary) : null;
+  return user ? pickFields(user, USER_SUMMARY_FIELDS) : null;
 }
