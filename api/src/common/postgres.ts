@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Pool } from 'pg';
-import type { DataSource } from 'typeorm';
+import type { Pool, PoolClient } from 'pg';
+import type { DataSource, EntityManager } from 'typeorm';
 
 /** The constraint name when `error` is a PostgreSQL unique violation (23505), else null. */
 export function isUniqueViolation(error: unknown): string | null {
@@ -72,13 +72,29 @@ const statementNames = new Map<string, string>();
  * plan depends on how common the word is; those go through `queryUnprepared`.
  */
 export async function queryPrepared<T = Record<string, unknown>>(dataSource: DataSource, text: string, values: unknown[]): Promise<T[]> {
+  const result = await poolOf(dataSource).query({ name: statementName(text), text, values });
+  return result.rows as T[];
+}
+
+/**
+ * queryPrepared on `manager`'s connection: inside its transaction when it has a query runner
+ * (the statement is prepared on that pooled connection), else on the pool.
+ */
+export async function queryPreparedIn<T = Record<string, unknown>>(manager: EntityManager, text: string, values: unknown[]): Promise<T[]> {
+  const runner = manager.queryRunner;
+  if (!runner) return queryPrepared<T>(manager.connection, text, values);
+  const client = (await runner.connect()) as PoolClient;
+  const result = await client.query({ name: statementName(text), text, values });
+  return result.rows as T[];
+}
+
+function statementName(text: string): string {
   let name = statementNames.get(text);
   if (!name) {
     name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
     statementNames.set(text, name);
   }
-  const result = await poolOf(dataSource).query({ name, text, values });
-  return result.rows as T[];
+  return name;
 }
 
 /**

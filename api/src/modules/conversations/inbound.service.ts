@@ -5,6 +5,7 @@ import { FIELD_LIMITS } from '@pmp/shared';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Invalid, TooLarge } from '../../common/errors';
+import { queryPreparedIn } from '../../common/postgres';
 import type { ContactService } from '../contacts/contact.service';
 import type { TicketService } from '../tickets/ticket.service';
 import type { Channel, MessageStatus } from './conversation.enums';
@@ -308,7 +309,7 @@ export class InboundService {
     // written; a transaction begun before is then undone.
     const [inserted] = (
       conversation.id
-        ? await m.query(
+        ? await queryPreparedIn(m, 
             `WITH message AS (
                INSERT INTO messages ("conversationId", ${columns}) VALUES ($18::uuid, ${row})
                ON CONFLICT ON CONSTRAINT "UQ_messages_provider_message" DO NOTHING
@@ -320,7 +321,7 @@ export class InboundService {
              SELECT id, "conversationId" FROM message`,
             [...values, conversation.id],
           )
-        : await m.query(
+        : await queryPreparedIn(m, 
             `WITH message AS (
                INSERT INTO messages ("conversationId", ${columns}) VALUES ($18::uuid, ${row})
                ON CONFLICT ON CONSTRAINT "UQ_messages_provider_message" DO NOTHING
@@ -392,7 +393,7 @@ export class InboundService {
    * and the database's time (the message's createdAt).
    */
   private async lookUp(m: EntityManager, message: NormalizedInbound): Promise<Known> {
-    const [row] = (await m.query(
+    const [row] = (await queryPreparedIn(m, 
       `SELECT now() AS now, stored.id AS "storedId", stored."conversationId" AS "storedConversationId", stored.status AS "storedStatus",
               ci.id AS "identityId", ci."contactId", ci."clientId", ${SPEAKS_FOR_SQL('ci."contactId"')} AS "speaksFor",
               replied.id AS "repliedId", replied."ticketId" AS "repliedTicketId", replied."contactId" AS "repliedContactId",
@@ -430,7 +431,7 @@ export class InboundService {
     if (known.identity?.contactId || known.identity?.clientId) return known.identity;
     await begin();
     // Inserted here: this transaction holds the new row. Else another has it: wait for it and read it.
-    const [inserted] = (await m.query(
+    const [inserted] = (await queryPreparedIn(m, 
       `INSERT INTO channel_identities (channel, "addressOrHandle") VALUES ($1, $2)
        ON CONFLICT ON CONSTRAINT "UQ_channel_identities_channel_address" DO NOTHING
        RETURNING id, "contactId", "clientId"`,
@@ -439,7 +440,7 @@ export class InboundService {
     const claimed = inserted
       ? { id: inserted.id, contactId: null, clientId: null, speaksFor: null }
       : (
-          (await m.query(
+          (await queryPreparedIn(m, 
             `SELECT id, "contactId", "clientId", ${SPEAKS_FOR_SQL('"contactId"')} AS "speaksFor"
                FROM channel_identities WHERE channel = $1 AND "addressOrHandle" = $2 FOR UPDATE`,
             [message.channel, message.address],
@@ -458,7 +459,7 @@ export class InboundService {
       m,
     );
     // The identity names the contact from now on; an existing contact may speak for clients.
-    const [linked] = (await m.query(
+    const [linked] = (await queryPreparedIn(m, 
       `WITH linked AS (UPDATE channel_identities SET "contactId" = $2 WHERE id = $1)
        SELECT ${SPEAKS_FOR_SQL('$2::uuid')} AS "speaksFor"`,
       [claimed.id, contact.id],

@@ -2,6 +2,7 @@ import { TICKET_STATUS_LABELS, displayName } from '@pmp/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Invalid, NotFound } from '../../common/errors';
 import type { Page, PageWindow } from '../../common/paging';
+import { queryPreparedIn } from '../../common/postgres';
 import { pageOf } from '../../common/records';
 import type { ClientService } from '../clients/client.service';
 import type { ContactService } from '../contacts/contact.service';
@@ -348,7 +349,8 @@ export class TicketService {
   ): Promise<{ ownPropertyIds: string[]; candidates: TicketRoutingCandidate[] }> {
     const contactId = query.contactId && isUuid(query.contactId) ? query.contactId : null;
     // One row at least (the properties), then one per candidate: LEFT JOIN on the candidates.
-    const rows = (await manager.query(
+    const rows = (await queryPreparedIn(
+      manager,
       `WITH own AS (
          SELECT id FROM properties WHERE "contactId" = $3
        ), property AS (
