@@ -744,6 +744,79 @@ describe('tickets', () => {
       await agent.get('/api/tickets/not-a-uuid').expect(404);
     });
 
+    it('answers exactly the fields of its REST view, in order, on every route, each relation as its fields (a new column does not leak)', async () => {
+      const ticketKeys = [
+        'id',
+        'number',
+        'title',
+        'description',
+        'priority',
+        'status',
+        'category',
+        'clientId',
+        'propertyId',
+        'assigneeId',
+        'requesterId',
+        'createdAt',
+        'updatedAt',
+        'firstResponseAt',
+        'resolvedAt',
+        'dueAt',
+        'tags',
+        'slaState',
+        'client',
+        'requester',
+        'property',
+        'assignee',
+      ];
+      const assigneeKeys = ['id', 'firstName', 'lastName', 'email'];
+      // A created or changed ticket and the detail: the client, requester and property as their views list them.
+      const whole = {
+        client: [
+          'id',
+          'firstName',
+          'lastName',
+          'email',
+          'phone',
+          'jobTitle',
+          'linkedin',
+          'company',
+          'language',
+          'notes',
+          'companyName',
+          'address',
+          'website',
+          'companyNumber',
+          'createdAt',
+          'updatedAt',
+        ],
+        requester: ['id', 'name', 'email', 'phone', 'language', 'notes', 'createdAt', 'updatedAt'],
+        property: ['id', 'name', 'address', 'country', 'clientId', 'contactId', 'createdAt', 'updatedAt'],
+        assignee: assigneeKeys,
+      };
+      // A list row (the tickets list, the search): what the ticket screens show.
+      const row = {
+        client: ['id', 'firstName', 'lastName', 'companyName', 'email', 'phone'],
+        requester: ['id', 'name', 'email', 'phone', 'language'],
+        property: ['id', 'name', 'address'],
+        assignee: assigneeKeys,
+      };
+      const { created } = await createEscapingTicket('Keys');
+      await t.dataSource.query(`INSERT INTO ticket_comments ("ticketId", content) VALUES ($1, 'Noted')`, [created.id]);
+      const expectShape = (body: Record<string, Record<string, unknown>>, relations: Record<string, string[]>, extra: string[] = []) => {
+        expect(Object.keys(body)).toEqual([...ticketKeys, ...extra]);
+        for (const [relation, keys] of Object.entries(relations)) expect(Object.keys(body[relation])).toEqual(keys);
+      };
+      expectShape(created, whole);
+      const detail = (await agent.get(`/api/tickets/${created.id}`).expect(200)).body;
+      expectShape(detail, whole, ['comments']);
+      expect(Object.keys(detail.comments[0])).toEqual(['id', 'content', 'createdAt']);
+      expectShape((await agent.get('/api/tickets').query({ search: created.title }).expect(200)).body[0], row);
+      expectShape((await agent.get('/api/search').query({ q: created.title }).expect(200)).body.tickets[0], row);
+      expectShape((await agent.patch(`/api/tickets/${created.id}`).send({ priority: 'urgent' }).expect(200)).body, whole);
+      expectShape((await agent.patch(`/api/tickets/${created.id}/status`).send({ status: 'in-progress' }).expect(200)).body, whole);
+    });
+
     it('takes the longest description there is, however little it compresses, and finds its end', async () => {
       const parties = await buildTicketParties(t.dataSource);
       const noise = randomBytes(5_000).toString('hex'); // 10,000 characters that barely compress
