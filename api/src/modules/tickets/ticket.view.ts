@@ -2,7 +2,7 @@ import { pickFields } from '../../common/pick-fields';
 import { CLIENT_VIEW_FIELDS } from '../clients/client.view';
 import { CONTACT_VIEW_FIELDS } from '../contacts/contact.view';
 import { PROPERTY_FIELDS } from '../properties/property.view';
-import { toUserSummary, USER_SUMMARY_FIELDS } from '../users/user.view';
+import { toUserSummary, USER_SUMMARY_FIELDS, type UserSummary } from '../users/user.view';
 import type { Activity } from './activity.entity';
 import type { TicketComment } from './ticket-comment.entity';
 import type { Ticket } from './ticket.entity';
@@ -95,8 +95,11 @@ export const toTicketRowView = (ticket: Ticket) => presentTicket(TICKET_ROW, tic
 export const toTicketDetailView = (ticket: Ticket, comments: readonly TicketCommentView[]) =>
   presentTicket(TICKET_DETAIL, ticket, comments);
 
-/** An activity as REST answers it: the author's summary. */
-export function toActivityView(activity: Activity) {
-  const { user, ...rest } = activity;
-  return { ...rest, user: toUserSummary(user) };
+/** What REST answers of a ticket's activity, in this order, before the author's summary. */
+export const ACTIVITY_VIEW_FIELDS = ['id', 'ticketId', 'type', 'userId', 'clientId', 'contactId', 'content', 'metadata', 'createdAt'] as const;
+export type ActivityView = Pick<Activity, (typeof ACTIVITY_VIEW_FIELDS)[number]> & { user: UserSummary | null };
+
+/** An activity as REST answers it: its fields and the author's summary. */
+export function toActivityView(activity: Activity): ActivityView {
+  return { ...pickFields(activity, ACTIVITY_VIEW_FIELDS), user: toUserSummary(activity.user) };
 }

@@ -323,6 +323,9 @@ describe('tickets', () => {
       expect(list.headers['x-total-count']).toBe('4');
       expect(list.body.map((a: { type: string }) => a.type)).toEqual(['email', 'call']);
       expect(list.body[0].user).toEqual({ id: me.id, firstName: 'Agnes', lastName: 'Agent', email: me.email });
+      // Exactly the fields of the activity's REST view, in order, on both routes (a new column does not leak).
+      const keys = ['id', 'ticketId', 'type', 'userId', 'clientId', 'contactId', 'content', 'metadata', 'createdAt', 'user'];
+      for (const body of [note.body, email.body, ...list.body]) expect(Object.keys(body)).toEqual(keys);
     });
 
     it('answers the whole feed when no limit is sent, a page with one', async () => {
