@@ -268,7 +268,10 @@ export class TicketQueries {
     for (const { alias, columns } of this.relations) for (const column of columns) parts.push(selected(alias, column));
     this.select = parts.join(', ');
 
-    const field = (alias: string, { property, column, json }: SelectedColumn): [string, string] => [property, jsonSql(`${alias}."${column}"`, json)];
+    const field = (alias: string, { property, column, json }: SelectedColumn): [string, string] => [
+      property,
+      jsonSql(`${alias}."${column}"`, json),
+    ];
     const fields = (alias: string, columns: SelectedColumn[]): Array<[string, string]> => columns.map((column) => field(alias, column));
     /** The columns of these names, in this order. */
     const chosen = (what: string, columns: SelectedColumn[], names: readonly string[]): SelectedColumn[] =>

@@ -96,7 +96,17 @@ export const toTicketDetailView = (ticket: Ticket, comments: readonly TicketComm
   presentTicket(TICKET_DETAIL, ticket, comments);
 
 /** What REST answers of a ticket's activity, in this order, before the author's summary. */
-export const ACTIVITY_VIEW_FIELDS = ['id', 'ticketId', 'type', 'userId', 'clientId', 'contactId', 'content', 'metadata', 'createdAt'] as const;
+export const ACTIVITY_VIEW_FIELDS = [
+  'id',
+  'ticketId',
+  'type',
+  'userId',
+  'clientId',
+  'contactId',
+  'content',
+  'metadata',
+  'createdAt',
+] as const;
 export type ActivityView = Pick<Activity, (typeof ACTIVITY_VIEW_FIELDS)[number]> & { user: UserSummary | null };
 
 /** An activity as REST answers it: its fields and the author's summary. */
