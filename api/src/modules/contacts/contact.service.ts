@@ -53,9 +53,11 @@ export class ContactService {
   async briefs(ids: readonly string[]): Promise<Map<string, ContactBrief>> {
     const wanted = [...new Set(ids.filter(isUuid))];
     if (wanted.length === 0) return new Map();
-    const rows = await queryPrepared<ContactBrief>(this.dataSource, `SELECT id, name, email, phone FROM contacts WHERE id = ANY($1::uuid[])`, [
-      wanted,
-    ]);
+    const rows = await queryPrepared<ContactBrief>(
+      this.dataSource,
+      `SELECT id, name, email, phone FROM contacts WHERE id = ANY($1::uuid[])`,
+      [wanted],
+    );
     return new Map(rows.map((row) => [row.id, row]));
   }
 

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import { NotFound } from '../../common/errors';
-import { pageFromQuery } from '../../common/paging';
+import { pageFromQuery, sendPage } from '../../common/paging';
 import { requireUser } from '../../common/require-user';
 import { objectBody, parseInput } from '../../common/validation';
 import { SendConversationEmailInput, SendReplyInput } from './conversation.inputs';
@@ -27,12 +27,14 @@ export function conversationsRouter(conversations: ConversationService, outbound
       found.nodes.map((n) => n.conversation.id),
       LIST_MESSAGES_PER_CONVERSATION,
     );
-    res.setHeader('X-Total-Count', String(found.totalCount));
-    res.json(
-      found.nodes.map((record) => ({
+    sendPage(
+      res,
+      found,
+      (record) => ({
         ...toConversationView(record),
         messages: (messages.get(record.conversation.id) ?? []).map((m) => toMessageView(m)),
-      })),
+      }),
+      page,
     );
   });
 

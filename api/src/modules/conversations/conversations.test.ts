@@ -108,6 +108,16 @@ describe('conversations', () => {
 
     const rest = await agent.get('/api/conversations');
     expect(rest.status).toBe(200);
+    // A page like every other list: the total, and the next page's Link when there is one.
+    const total = Number(rest.headers['x-total-count']);
+    expect(total).toBeGreaterThanOrEqual(2);
+    expect(rest.headers.link).toBe(total > 25 ? '</api/conversations?limit=25&offset=25>; rel="next"' : undefined);
+    const first = await agent.get('/api/conversations?limit=1').expect(200);
+    expect(first.headers['x-total-count']).toBe(String(total));
+    expect(first.headers.link).toBe('</api/conversations?limit=1&offset=1>; rel="next"');
+    const last = await agent.get(`/api/conversations?limit=1&offset=${total - 1}`).expect(200);
+    expect(last.headers.link).toBe(`</api/conversations?limit=1&offset=${total - 2}>; rel="prev"`);
+    expect(last.body).toHaveLength(1);
     const ids = (rest.body as { id: string }[]).map((c) => c.id);
     expect(ids.indexOf(newer.conversation.id)).toBeLessThan(ids.indexOf(older.conversation.id));
     const card = (rest.body as Record<string, unknown>[]).find((c) => c.id === newer.conversation.id);

@@ -3,6 +3,12 @@ import { toContactView, type ContactView } from '../contacts/contact.view';
 import type { Country } from '../knowledge/knowledge.enums';
 import type { Property } from './property.entity';
 
+/**
+ * What another record's REST answer carries of a property it embeds (a ticket's `property`), in
+ * this order: its own fields, its client and contact only by id.
+ */
+export const PROPERTY_FIELDS = ['id', 'name', 'address', 'country', 'clientId', 'contactId', 'createdAt', 'updatedAt'] as const;
+
 /** What REST answers of a property (`/api/properties`): its columns, its client and contact whole (or null). */
 export interface PropertyView {
   id: string;

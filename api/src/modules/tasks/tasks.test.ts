@@ -285,6 +285,44 @@ describe('tasks', () => {
     });
   });
 
+  it('answers exactly the fields of its REST view, in order, on every route (a new column does not leak)', async () => {
+    const keys = [
+      'id',
+      'ticketId',
+      'title',
+      'description',
+      'status',
+      'priority',
+      'assigneeId',
+      'createdById',
+      'dueDate',
+      'completedAt',
+      'remindBeforeMinutes',
+      'overdueRepeatMinutes',
+      'nextReminderAt',
+      'lastReminderAt',
+      'upcomingReminderSent',
+      'overdueReminderSent',
+      'snoozedUntil',
+      'createdAt',
+      'updatedAt',
+      'assignee',
+    ];
+    const ticket = await buildTicket(t.dataSource);
+    const created = await agent.post('/api/tasks').send({ ticketId: ticket.id, title: 'Pinned keys', assigneeId: colleague.id });
+    expect(created.status).toBe(201);
+    const answers = [
+      created.body,
+      (await agent.get(`/api/tasks/${created.body.id}`)).body,
+      (await agent.get(`/api/tasks?ticketId=${ticket.id}`)).body[0],
+      (await agent.get('/api/tasks?limit=1')).body[0],
+      (await agent.patch(`/api/tasks/${created.body.id}`).send({ status: 'completed', assigneeId: null })).body,
+    ];
+    for (const body of answers) expect(Object.keys(body)).toEqual(keys);
+    expect(Object.keys(answers[0].assignee)).toEqual(['id', 'firstName', 'lastName', 'email']);
+    expect(answers[4].assignee).toBeNull();
+  });
+
   describe('indexes', () => {
     async function plan(filter: { ticketId?: string; statuses?: TaskStatusValue[] }): Promise<string> {
       const service = createServices(t.dataSource, clock).tasks;

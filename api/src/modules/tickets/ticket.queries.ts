@@ -268,8 +268,11 @@ export class TicketQueries {
     for (const { alias, columns } of this.relations) for (const column of columns) parts.push(selected(alias, column));
     this.select = parts.join(', ');
 
-    const fields = (alias: string, columns: SelectedColumn[]): Array<[string, string]> =>
-      columns.map(({ property, column, json }) => [property, jsonSql(`${alias}."${column}"`, json)]);
+    const field = (alias: string, { property, column, json }: SelectedColumn): [string, string] => [
+      property,
+      jsonSql(`${alias}."${column}"`, json),
+    ];
+    const fields = (alias: string, columns: SelectedColumn[]): Array<[string, string]> => columns.map((column) => field(alias, column));
     /** The columns of these names, in this order. */
     const chosen = (what: string, columns: SelectedColumn[], names: readonly string[]): SelectedColumn[] =>
       names.map((name) => {
@@ -283,11 +286,11 @@ export class TicketQueries {
     /** A ticket's JSON in `shape` (ticket.view.ts), as `presentTicket` writes it. */
     const ticketJson = (shape: TicketShape): string => {
       const parts: Array<[string, string]> = [
-        ...fields('t', this.ticketColumns),
-        ['slaState', jsonSql(slaStateSql('t'), 'quoted')],
+        ...shape.fields.map((name): [string, string] =>
+          name === 'slaState' ? [name, jsonSql(slaStateSql('t'), 'quoted')] : field('t', chosen('fields', this.ticketColumns, [name])[0]),
+        ),
         ...this.relations.map((relation): [string, string] => {
-          const wanted = shape.relations[relation.property];
-          const columns = wanted === 'whole' ? relation.columns : chosen(relation.property, relation.columns, wanted);
+          const columns = chosen(relation.property, relation.columns, shape.relations[relation.property]);
           return [
             relation.property,
             `CASE WHEN ${relation.alias}.id IS NULL THEN 'null' ELSE ${objectSql(fields(relation.alias, columns))} END`,

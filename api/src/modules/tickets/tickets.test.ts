@@ -323,6 +323,9 @@ describe('tickets', () => {
       expect(list.headers['x-total-count']).toBe('4');
       expect(list.body.map((a: { type: string }) => a.type)).toEqual(['email', 'call']);
       expect(list.body[0].user).toEqual({ id: me.id, firstName: 'Agnes', lastName: 'Agent', email: me.email });
+      // Exactly the fields of the activity's REST view, in order, on both routes (a new column does not leak).
+      const keys = ['id', 'ticketId', 'type', 'userId', 'clientId', 'contactId', 'content', 'metadata', 'createdAt', 'user'];
+      for (const body of [note.body, email.body, ...list.body]) expect(Object.keys(body)).toEqual(keys);
     });
 
     it('answers the whole feed when no limit is sent, a page with one', async () => {
@@ -742,6 +745,64 @@ describe('tickets', () => {
       ]);
       await agent.get(`/api/tickets/${randomUUID()}`).expect(404);
       await agent.get('/api/tickets/not-a-uuid').expect(404);
+    });
+
+    it('answers exactly the fields of its REST view, in order, on every route, each relation as its fields (a new column does not leak)', async () => {
+      const ticketKeys = [
+        'id',
+        'number',
+        'title',
+        'description',
+        'priority',
+        'status',
+        'category',
+        'clientId',
+        'propertyId',
+        'assigneeId',
+        'requesterId',
+        'createdAt',
+        'updatedAt',
+        'firstResponseAt',
+        'resolvedAt',
+        'dueAt',
+        'tags',
+        'slaState',
+        'client',
+        'requester',
+        'property',
+        'assignee',
+      ];
+      const assigneeKeys = ['id', 'firstName', 'lastName', 'email'];
+      const { parties, created } = await createEscapingTicket('Keys');
+      // A created or changed ticket and the detail: the client and requester as their own REST
+      // answers carry them (the clients' and contacts' tests pin those), the property's own fields.
+      const keysOf = async (path: string) => Object.keys((await agent.get(path).expect(200)).body);
+      const whole = {
+        client: await keysOf(`/api/clients/${parties.client.id}`),
+        requester: await keysOf(`/api/contacts/${parties.requester.id}`),
+        property: ['id', 'name', 'address', 'country', 'clientId', 'contactId', 'createdAt', 'updatedAt'],
+        assignee: assigneeKeys,
+      };
+      // A list row (the tickets list, the search): what the ticket screens show.
+      const row = {
+        client: ['id', 'firstName', 'lastName', 'companyName', 'email', 'phone'],
+        requester: ['id', 'name', 'email', 'phone', 'language'],
+        property: ['id', 'name', 'address'],
+        assignee: assigneeKeys,
+      };
+      await t.dataSource.query(`INSERT INTO ticket_comments ("ticketId", content) VALUES ($1, 'Noted')`, [created.id]);
+      const expectShape = (body: Record<string, Record<string, unknown>>, relations: Record<string, string[]>, extra: string[] = []) => {
+        expect(Object.keys(body)).toEqual([...ticketKeys, ...extra]);
+        for (const [relation, keys] of Object.entries(relations)) expect(Object.keys(body[relation])).toEqual(keys);
+      };
+      expectShape(created, whole);
+      const detail = (await agent.get(`/api/tickets/${created.id}`).expect(200)).body;
+      expectShape(detail, whole, ['comments']);
+      expect(Object.keys(detail.comments[0])).toEqual(['id', 'content', 'createdAt']);
+      expectShape((await agent.get('/api/tickets').query({ search: created.title }).expect(200)).body[0], row);
+      expectShape((await agent.get('/api/search').query({ q: created.title }).expect(200)).body.tickets[0], row);
+      expectShape((await agent.patch(`/api/tickets/${created.id}`).send({ priority: 'urgent' }).expect(200)).body, whole);
+      expectShape((await agent.patch(`/api/tickets/${created.id}/status`).send({ status: 'in-progress' }).expect(200)).body, whole);
     });
 
     it('takes the longest description there is, however little it compresses, and finds its end', async () => {
