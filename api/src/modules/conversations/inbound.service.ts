@@ -310,7 +310,8 @@ export class InboundService {
     // written; a transaction begun before is then undone.
     const [inserted] = (
       conversation.id
-        ? await queryPreparedIn(m, 
+        ? await queryPreparedIn(
+            m,
             `WITH message AS (
                INSERT INTO messages ("conversationId", ${columns}) VALUES ($18::uuid, ${row})
                ON CONFLICT ON CONSTRAINT "UQ_messages_provider_message" DO NOTHING
@@ -322,7 +323,8 @@ export class InboundService {
              SELECT id, "conversationId" FROM message`,
             [...values, conversation.id],
           )
-        : await queryPreparedIn(m, 
+        : await queryPreparedIn(
+            m,
             `WITH message AS (
                INSERT INTO messages ("conversationId", ${columns}) VALUES ($18::uuid, ${row})
                ON CONFLICT ON CONSTRAINT "UQ_messages_provider_message" DO NOTHING
@@ -442,7 +444,8 @@ export class InboundService {
     if (known.identity?.contactId || known.identity?.clientId) return known.identity;
     await begin();
     // Inserted here: this transaction holds the new row. Else another has it: wait for it and read it.
-    const [inserted] = (await queryPreparedIn(m, 
+    const [inserted] = (await queryPreparedIn(
+      m,
       `INSERT INTO channel_identities (channel, "addressOrHandle") VALUES ($1, $2)
        ON CONFLICT ON CONSTRAINT "UQ_channel_identities_channel_address" DO NOTHING
        RETURNING id, "contactId", "clientId"`,
@@ -451,7 +454,8 @@ export class InboundService {
     const claimed = inserted
       ? { id: inserted.id, contactId: null, clientId: null, speaksFor: null }
       : (
-          (await queryPreparedIn(m, 
+          (await queryPreparedIn(
+            m,
             `SELECT id, "contactId", "clientId", ${SPEAKS_FOR_SQL('"contactId"')} AS "speaksFor"
                FROM channel_identities WHERE channel = $1 AND "addressOrHandle" = $2 FOR UPDATE`,
             [message.channel, message.address],
@@ -470,7 +474,8 @@ export class InboundService {
       m,
     );
     // The identity names the contact from now on; an existing contact may speak for clients.
-    const [linked] = (await queryPreparedIn(m, 
+    const [linked] = (await queryPreparedIn(
+      m,
       `WITH linked AS (UPDATE channel_identities SET "contactId" = $2 WHERE id = $1)
        SELECT ${SPEAKS_FOR_SQL('$2::uuid')} AS "speaksFor"`,
       [claimed.id, contact.id],
