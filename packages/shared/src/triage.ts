@@ -25,9 +25,6 @@ export enum TriageActionValue {
 }
 export type TriageAction = `${TriageActionValue}`;
 
-/** The triage queue answers at most this many messages at once (25 by default). */
-export const TRIAGE_QUEUE_PAGE_MAX = 100;
-
 export const TRIAGE_MESSAGES = {
   messageNotFound: 'Message not found',
   action: "Action must be 'assign' or 'create_ticket'",

@@ -1,15 +1,15 @@
 import { IsEnum, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { PAGE_SIZE_DEFAULT } from '../../common/paging';
-import { TRIAGE_MESSAGES, TRIAGE_QUEUE_PAGE_MAX } from '@pmp/shared';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../common/paging';
+import { TRIAGE_MESSAGES } from '@pmp/shared';
 import { TriageActionValue } from './triage.enums';
 
 @ArgsType()
 export class TriageQueueArgs {
-  @Field(() => Int, { defaultValue: PAGE_SIZE_DEFAULT, description: `Messages per page (1 to ${TRIAGE_QUEUE_PAGE_MAX}).` })
+  @Field(() => Int, { defaultValue: PAGE_SIZE_DEFAULT, description: `Messages per page (1 to ${PAGE_SIZE_MAX}).` })
   @IsInt()
   @Min(1, { message: 'limit must be at least 1' })
-  @Max(TRIAGE_QUEUE_PAGE_MAX, { message: `limit must be at most ${TRIAGE_QUEUE_PAGE_MAX}` })
+  @Max(PAGE_SIZE_MAX, { message: `limit must be at most ${PAGE_SIZE_MAX}` })
   limit: number = PAGE_SIZE_DEFAULT;
 
   @Field(() => Int, { defaultValue: 0, description: 'Messages to skip.' })

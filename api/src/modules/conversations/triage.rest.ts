@@ -1,8 +1,8 @@
 import { Router, type Request, type Response } from 'express';
-import { PAGE_SIZE_DEFAULT, sendPage } from '../../common/paging';
+import { pageFromQuery, sendPage } from '../../common/paging';
 import { requireUser } from '../../common/require-user';
 import { parseInput } from '../../common/validation';
-import { TriageActionInput, TriageQueueArgs } from './triage.inputs';
+import { TriageActionInput } from './triage.inputs';
 import type { TriageService } from './triage.service';
 import { toTriageQueueItemView, toTriageResultView } from './triage.view';
 
@@ -12,10 +12,7 @@ export function triageRouter(triage: TriageService): Router {
 
   // Urgent first, then oldest first; `limit` (1 to 100, default 25) and `offset`, the total in X-Total-Count.
   router.get('/queue', async (req: Request, res: Response) => {
-    const page = await parseInput(TriageQueueArgs, {
-      limit: intOr(req.query.limit, PAGE_SIZE_DEFAULT),
-      offset: intOr(req.query.offset, 0),
-    });
+    const page = pageFromQuery(req);
     const queue = await triage.queue(page);
     // Past 1,000 waiting messages the total is a lower bound (as the ticket search says it).
     if (queue.totalCountCapped) res.setHeader('X-Total-Count-Capped', 'true');
@@ -29,10 +26,4 @@ export function triageRouter(triage: TriageService): Router {
   });
 
   return router;
-}
-
-/** A query parameter as a number for the validator (a non-number stays as it is and fails validation). */
-function intOr(value: unknown, fallback: number): unknown {
-  if (value === undefined || value === '') return fallback;
-  return typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
 }

@@ -147,7 +147,10 @@ describe('triage', () => {
       expect(page.body.map((item: { body: string }) => item.body)).toEqual(['Message 1', 'Message 2']);
       expect(page.headers['x-total-count']).toBe('4');
       expect(page.headers.link).toContain('rel="next"');
-      expect((await agent.get('/api/triage/queue').query({ limit: 101 })).status).toBe(400);
+      for (const limit of ['101', 'abc', '0']) {
+        const bad = await agent.get('/api/triage/queue').query({ limit });
+        expect([bad.status, bad.body]).toEqual([400, { message: 'limit must be a whole number from 1 to 100', field: 'limit' }]);
+      }
       const graph = await gql(agent, QUEUE, { limit: 101 });
       expect(graph.body.errors[0].message).toBe('limit must be at most 100');
     });
