@@ -4,7 +4,7 @@ import { NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { findById, pageOf } from '../../common/records';
 import { CONVERSATION_MESSAGES } from '@pmp/shared';
-import type { ContactService } from '../contacts/contact.service';
+import type { ContactBrief, ContactService } from '../contacts/contact.service';
 import type { TicketBrief, TicketService } from '../tickets/ticket.service';
 import { Attachment } from './attachment.entity';
 import { Conversation } from './conversation.entity';
@@ -18,7 +18,7 @@ export const THREAD_MESSAGE_LIMIT = 500;
 /** A conversation with what its card and thread header show. */
 export interface ConversationRecord {
   conversation: Conversation;
-  contact: { id: string; name: string; email: string; phone: string | null } | null;
+  contact: ContactBrief | null;
   ticket: TicketBrief | null;
 }
 
@@ -130,13 +130,10 @@ export class ConversationService {
       this.links.contacts.briefs(rows.map((c) => c.contactId).filter((id): id is string => id !== null)),
       this.links.tickets.briefs(rows.map((c) => c.ticketId).filter((id): id is string => id !== null)),
     ]);
-    return rows.map((conversation) => {
-      const contact = conversation.contactId ? contacts.get(conversation.contactId) : undefined;
-      return {
-        conversation,
-        contact: contact ? { id: contact.id, name: contact.name, email: contact.email, phone: contact.phone } : null,
-        ticket: (conversation.ticketId && tickets.get(conversation.ticketId)) || null,
-      };
-    });
+    return rows.map((conversation) => ({
+      conversation,
+      contact: (conversation.contactId && contacts.get(conversation.contactId)) || null,
+      ticket: (conversation.ticketId && tickets.get(conversation.ticketId)) || null,
+    }));
   }
 }

@@ -156,7 +156,7 @@ export class TriageService {
       this.dataSource,
       `SELECT id, "conversationId", subject, channel, "contactId", "createdAt", body,
               "suggestedTicketId", "suggestionConfidence", "suggestionReason", urgent,
-              (SELECT count(*)::int FROM (SELECT 1 FROM messages WHERE status = 'pending_triage' LIMIT $3) waiting) AS waiting
+              (${waitingCountSql('$3')}) AS waiting
          FROM messages WHERE status = 'pending_triage'
         ORDER BY urgent DESC, "createdAt", id LIMIT $1 OFFSET $2`,
       [page.limit, page.offset, TRIAGE_QUEUE_COUNT_UP_TO + 1],
@@ -165,11 +165,9 @@ export class TriageService {
     const count = rows.length
       ? rows[0].waiting
       : (
-          await queryPrepared<{ waiting: number }>(
-            this.dataSource,
-            `SELECT count(*)::int AS waiting FROM (SELECT 1 FROM messages WHERE status = 'pending_triage' LIMIT $1) waiting`,
-            [TRIAGE_QUEUE_COUNT_UP_TO + 1],
-          )
+          await queryPrepared<{ waiting: number }>(this.dataSource, `SELECT (${waitingCountSql('$1')}) AS waiting`, [
+            TRIAGE_QUEUE_COUNT_UP_TO + 1,
+          ])
         )[0].waiting;
     const [contacts, tickets] = await Promise.all([
       this.links.contacts.briefs(rows.flatMap((r) => (r.contactId ? [r.contactId] : []))),
@@ -334,6 +332,10 @@ export interface RoutingInput {
   /** When the message was stored (its createdAt). */
   receivedAt: Date;
 }
+
+/** SQL: how many messages wait for triage, counted up to `upTo` (an SQL expression) only. */
+const waitingCountSql = (upTo: string) =>
+  `SELECT count(*)::int FROM (SELECT 1 FROM messages WHERE status = 'pending_triage' LIMIT ${upTo}) waiting`;
 
 /** The two look-ups of the routing in the conversations' own tables (SPEAKS_FOR_SQL, REPLIED_TICKETS_SQL). */
 export interface RoutingLookups {
