@@ -7,6 +7,14 @@ import { Invalid } from './errors';
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
 
+/**
+ * A search counts its matches up to this many past the page's first row (then totalCountCapped):
+ * a common word ("leak") matches thousands of records, and counting them all costs more than
+ * finding the page. The total is then a lower bound ("75+") that still moves with the pages, so
+ * Next stays available while more matches exist. docs/decisions.md, "Ticket search totals".
+ */
+export const SEARCH_COUNT_AHEAD = 50;
+
 /** One page of a list, newest first unless the query says otherwise. */
 export interface Page<T> {
   nodes: T[];

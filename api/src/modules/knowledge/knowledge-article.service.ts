@@ -2,7 +2,7 @@ import { ARTICLE_DEFAULTS } from '@pmp/shared';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { queryPrepared } from '../../common/postgres';
 import { NotFound } from '../../common/errors';
-import type { Page } from '../../common/paging';
+import { SEARCH_COUNT_AHEAD, type Page } from '../../common/paging';
 import { findById } from '../../common/records';
 import { optionalText } from '../../common/search-pattern';
 import type { User } from '../users/user.entity';
@@ -14,9 +14,6 @@ import {
   type KnowledgeArticleFilter,
   type UpdateKnowledgeArticleInput,
 } from './knowledge-article.inputs';
-
-/** A search counts its matches up to this many past the offset (then totalCountCapped), as the ticket search does. */
-export const SEARCH_COUNT_AHEAD = 50;
 
 /** A page of articles; with a search, totalCount stops SEARCH_COUNT_AHEAD past the offset (then totalCountCapped). */
 export interface KnowledgeArticlePage extends Page<KnowledgeArticle> {

@@ -1,6 +1,7 @@
 import { buildArticle } from '../../../test/factories/knowledge-articles';
 import { emptyTables, gql, startSignedInApp, type Agent, type TestApp } from '../../../test/test-app';
-import { SEARCH_COUNT_AHEAD, searchQuerySql, searchWords } from './knowledge-article.service';
+import { SEARCH_COUNT_AHEAD } from '../../common/paging';
+import { searchQuerySql, searchWords } from './knowledge-article.service';
 
 const FIELDS = `id title description summary fullContent heroImageUrl country category responsibility isActive
   createdById updatedById tags estimatedDuration difficulty legalNotes lastReviewed createdAt updatedAt`;

@@ -5,7 +5,8 @@ import type { ClientService } from '../clients/client.service';
 import type { ContactService } from '../contacts/contact.service';
 import type { KnowledgeArticleService } from '../knowledge/knowledge-article.service';
 import type { PropertyService } from '../properties/property.service';
-import { SEARCH_COUNT_AHEAD, type TicketService } from '../tickets/ticket.service';
+import { SEARCH_COUNT_AHEAD } from '../../common/paging';
+import type { TicketService } from '../tickets/ticket.service';
 import type { User } from '../users/user.entity';
 import { SearchService } from './search.service';
 

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { NotFound } from '../../common/errors';
-import type { Page } from '../../common/paging';
+import { SEARCH_COUNT_AHEAD, type Page } from '../../common/paging';
 import { queryPrepared, queryUnprepared } from '../../common/postgres';
 import { escapeLike, isUuid } from '../../common/search-pattern';
 import { Client } from '../clients/client.entity';
@@ -12,14 +12,6 @@ import { TICKET_MESSAGES, type TicketFilter } from './ticket.inputs';
 import { TicketComment } from './ticket-comment.entity';
 import { slaStateSql, Ticket } from './ticket.entity';
 import { TICKET_DETAIL, TICKET_RELATIONS, TICKET_ROW, type TicketCommentView, type TicketRelation, type TicketShape } from './ticket.view';
-
-/**
- * A search counts its matches up to this many past the page's first row (then totalCountCapped):
- * a common word ("leak") matches thousands of tickets, and counting them all costs more than
- * finding the page. The total is then a lower bound ("75+") that still moves with the pages, so
- * Next stays available while more matches exist. docs/decisions.md, "Ticket search totals".
- */
-export const SEARCH_COUNT_AHEAD = 50;
 
 /**
  * A Kanban column counts its tickets up to this many (then totalCountCapped: "1000+"): the

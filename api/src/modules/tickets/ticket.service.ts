@@ -27,7 +27,7 @@ import type { TicketChange, TicketChangeListener } from './ticket.events';
 import { TicketQueries, type BoardColumn, type TicketFields, type TicketPage, type TicketRowsPage } from './ticket.queries';
 import type { TicketCommentView } from './ticket.view';
 
-export { BOARD_COUNT_UP_TO, SEARCH_COUNT_AHEAD, type BoardColumn, type TicketPage, type TicketRowsPage } from './ticket.queries';
+export { BOARD_COUNT_UP_TO, type BoardColumn, type TicketPage, type TicketRowsPage } from './ticket.queries';
 
 /** What another module records on a ticket's feed (tasks: task_created; conversations: replies). */
 export interface ActivityRecord {

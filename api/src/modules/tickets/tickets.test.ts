@@ -10,7 +10,8 @@ import {
 } from '../../../test/factories/tickets';
 import { systemClock } from '../../common/clock';
 import { createServices } from '../../services';
-import { BOARD_COUNT_UP_TO, SEARCH_COUNT_AHEAD } from './ticket.service';
+import { SEARCH_COUNT_AHEAD } from '../../common/paging';
+import { BOARD_COUNT_UP_TO } from './ticket.service';
 import { toTicketDetailView, toTicketRowView } from './ticket.view';
 import { Client } from '../clients/client.entity';
 import { Contact } from '../contacts/contact.entity';
