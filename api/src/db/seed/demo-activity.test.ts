@@ -38,11 +38,15 @@ describe('demo activity (npm run seed:demo): messages and guided sessions made t
       expect(messages.medium).toBeGreaterThanOrEqual(2);
       // The reply with its ticket's token joined it; one suggestion was accepted.
       expect(messages.linked).toBeGreaterThanOrEqual(2);
-      // A number quoted from someone else's ticket is never suggested for it.
+      // A number quoted from someone else's ticket is never suggested for it (the sender's own
+      // tickets may still be, by their words).
       const [quoted] = await ds.query(
-        `SELECT m."suggestedTicketId", m."suggestionReason" FROM messages m WHERE m.subject LIKE 'Question about job #%'`,
+        `SELECT m."suggestedTicketId", m."suggestionReason", t.id AS "quotedTicketId"
+           FROM messages m JOIN tickets t ON m.subject = 'Question about job #' || t.number
+          WHERE m.subject LIKE 'Question about job #%'`,
       );
-      expect(quoted.suggestedTicketId).toBeNull();
+      expect(quoted.quotedTicketId).toEqual(expect.any(String));
+      expect(quoted.suggestedTicketId).not.toBe(quoted.quotedTicketId);
       expect(quoted.suggestionReason).toMatch(/another contact's ticket/);
 
       // Sessions over past months, each ending: resolved, escalated (recent ones with a linked ticket) and abandoned.
