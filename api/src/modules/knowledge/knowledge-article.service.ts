@@ -4,9 +4,11 @@ import { queryPrepared } from '../../common/postgres';
 import { NotFound } from '../../common/errors';
 import { SEARCH_COUNT_AHEAD, type Page } from '../../common/paging';
 import { findById } from '../../common/records';
+import { arrayAggSql, columnsNamed, readableColumns, rowObjectSql } from '../../common/sql-json';
 import { optionalText } from '../../common/search-pattern';
 import type { User } from '../users/user.entity';
 import { sanitizeArticleContent } from './article-content';
+import { KNOWLEDGE_ARTICLE_VIEW_FIELDS } from './knowledge-article.view';
 import { KnowledgeArticle } from './knowledge-article.entity';
 import {
   ARTICLE_MESSAGES,
@@ -53,6 +55,50 @@ function normaliseTags(tags: readonly string[] | null | undefined): string[] {
 /** A row of a list: an article's columns and the total over all pages. */
 type ArticleRow = Record<string, unknown> & { totalCount: string | number };
 
+/** A page of articles as one JSON array of REST's view of each (knowledge-article.view.ts), written by PostgreSQL. */
+export interface KnowledgeArticleJsonPage {
+  json: string;
+  totalCount: number;
+  totalCountCapped: boolean;
+}
+
+/** What a list reads: its filters on `a` and their parameters; with a search, the words are `$1`. */
+interface ListQuery {
+  where: string[];
+  params: unknown[];
+  searching: boolean;
+}
+
+/** The ListQuery of a filter; null when its search has no words (punctuation only): nothing can match it. */
+function listQuery(filter: KnowledgeArticleFilter | null | undefined): ListQuery | null {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const searching = Boolean(filter?.search?.trim());
+  if (searching) {
+    const words = searchWords(filter?.search);
+    if (words.length === 0) return null;
+    params.push(...searchQuerySql(words, 1).params);
+  }
+  const param = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filter?.category) where.push(`a."category" = ${param(filter.category)}`);
+  if (filter?.country) where.push(`a."country" = ${param(filter.country)}`);
+  if (filter?.isActive !== undefined && filter?.isActive !== null) where.push(`a."isActive" = ${param(filter.isActive)}`);
+  return { where, params, searching };
+}
+
+/** FROM and WHERE of the articles matching the CTE `search` (its `q`), with `filters` (` AND ...` on `a`). */
+function searchMatches(filters: string): string {
+  return `knowledge_articles a, search WHERE a."searchVector" @@ search.q${filters}`;
+}
+
+/** A total counted up to `countTo` + 1: past countTo, it is countTo and capped (a lower bound). */
+function capped(counted: number, countTo: number): { totalCount: number; totalCountCapped: boolean } {
+  return counted > countTo ? { totalCount: countTo, totalCountCapped: true } : { totalCount: counted, totalCountCapped: false };
+}
+
 function dateOrNull(value: string | null | undefined): Date | null {
   return value ? new Date(value) : null;
 }
@@ -65,95 +111,120 @@ export class KnowledgeArticleService {
   private readonly articles: Repository<KnowledgeArticle>;
   /** The columns an article is read with: all but the search vector. */
   private readonly columnsSql: string;
+  /** REST's view of the article `a` (knowledge-article.view.ts) as JSON text. */
+  private readonly viewJsonSql: string;
 
   constructor(private readonly dataSource: DataSource) {
     this.articles = dataSource.getRepository(KnowledgeArticle);
-    this.columnsSql = this.articles.metadata.columns
-      .filter((column) => column.isSelect)
-      .map((column) => `a."${column.databaseName}"`)
-      .join(', ');
+    const columns = readableColumns(dataSource, KnowledgeArticle, 'a');
+    this.columnsSql = columns.map(({ column }) => `a."${column}"`).join(', ');
+    this.viewJsonSql = rowObjectSql('a', columnsNamed('knowledge-article.view.ts', columns, KNOWLEDGE_ARTICLE_VIEW_FIELDS));
   }
 
   /**
    * Filtered by category, country and isActive; with a search, only the matching articles, best
-   * match first (KnowledgeArticleService.search), else by title.
+   * match first (see pageSql), else by title.
    */
   async list(filter: KnowledgeArticleFilter | null | undefined, page: { limit: number; offset: number }): Promise<KnowledgeArticlePage> {
-    const params: unknown[] = [];
-    const where: string[] = [];
-    const param = (value: unknown): string => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    if (filter?.search?.trim()) {
-      const words = searchWords(filter.search);
-      // Punctuation only: nothing can match it.
-      if (words.length === 0) return { nodes: [], totalCount: 0, totalCountCapped: false };
-      params.push(...searchQuerySql(words, 1).params);
-    }
-    if (filter?.category) where.push(`a."category" = ${param(filter.category)}`);
-    if (filter?.country) where.push(`a."country" = ${param(filter.country)}`);
-    if (filter?.isActive !== undefined && filter?.isActive !== null) where.push(`a."isActive" = ${param(filter.isActive)}`);
-    if (params.length > where.length) return this.search(where, params, page);
-
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const listSql = `SELECT ${this.columnsSql}, count(*) OVER () AS "totalCount" FROM knowledge_articles a ${whereSql}
-       ORDER BY a."title", a."id" LIMIT ${param(page.limit)} OFFSET ${param(page.offset)}`;
-    const rows = (await this.dataSource.query(listSql, params)) as ArticleRow[];
-    let totalCount = rows.length ? Number(rows[0].totalCount) : 0;
+    const query = listQuery(filter);
+    if (!query) return { nodes: [], totalCount: 0, totalCountCapped: false };
+    const { sql, values, countTo } = this.pageSql(query, page, 'rows');
+    const rows = await queryPrepared<ArticleRow>(this.dataSource, sql, values);
+    let counted = rows.length ? Number(rows[0].totalCount) : 0;
     if (rows.length === 0 && page.offset > 0) {
-      // Past the last page: the window function saw no rows, so count them on their own.
-      const countSql = `SELECT count(*)::int AS "totalCount" FROM knowledge_articles a ${whereSql}`;
-      const [count] = (await this.dataSource.query(countSql, params.slice(0, -2))) as { totalCount: number }[];
-      totalCount = count.totalCount;
+      // Past the last page: no row carries the total, so count on its own.
+      const count = this.countSql(query, countTo);
+      [{ totalCount: counted }] = await queryPrepared<{ totalCount: number }>(this.dataSource, count.sql, count.values);
     }
-    return { nodes: this.toArticles(rows), totalCount, totalCountCapped: false };
+    return { nodes: this.toArticles(rows), ...capped(counted, countTo) };
   }
 
   /**
-   * A search (`$1`, the words; `where`, the filters on `a`): one prepared statement. The matches are
-   * counted through the search vector's GIN index up to SEARCH_COUNT_AHEAD past the offset (counting
-   * every one visited every match's row: most of a common word's cost), but only the articles whose rank vector (title,
-   * description, tags, summary) holds every word are ranked, through an index of their own, by
-   * ts_rank (title A over description and tags B over summary C), ties by title. The other matches
-   * (a word found only in the content) come after them by title, and are read only when the page
-   * reaches past the first kind. Only the page's rows are then read whole.
+   * The same page as `list`, as the JSON array of REST's view of each article
+   * (knowledge-article.view.ts), written by PostgreSQL: what REST sends as it is.
+   */
+  async listJson(
+    filter: KnowledgeArticleFilter | null | undefined,
+    page: { limit: number; offset: number },
+  ): Promise<KnowledgeArticleJsonPage> {
+    const query = listQuery(filter);
+    if (!query) return { json: '[]', totalCount: 0, totalCountCapped: false };
+    const { sql, values, countTo } = this.pageSql(query, page, 'json');
+    const [found] = await queryPrepared<{ json: string; totalCount: number }>(this.dataSource, sql, values);
+    return { json: found.json, ...capped(found.totalCount, countTo) };
+  }
+
+  /**
+   * One statement for a page of `query`'s articles, in order: as rows of their columns, or as one
+   * JSON array (`json`); each with `totalCount`, counted up to `countTo` + 1 (`capped`).
    *
+   * Without a search: by title; every match is counted (countTo is Infinity).
+   *
+   * With a search (`$1`, the words): only the articles whose rank vector (title, description, tags,
+   * summary) holds every word are ranked, through an index of their own, by ts_rank (title A over
+   * description and tags B over summary C), ties by title. The other matches (a word found only in
+   * the content) come after them by title, and are read only when the page reaches past the first
+   * kind. The matches are counted through the search vector's GIN index up to SEARCH_COUNT_AHEAD
+   * past the offset, unless the ranked ones alone are more than that (a common word): counting
+   * visits every match's row, most of such a search's cost. Only the page's rows are read whole.
    * The tsquery comes from a CTE, so the planner cannot see it and estimates few matches: it takes
    * the GIN indexes (a sequential scan would read every article's search vector out of TOAST).
    */
-  private async search(where: string[], params: unknown[], page: { limit: number; offset: number }): Promise<KnowledgeArticlePage> {
-    const filters = where.map((condition) => ` AND ${condition}`).join('');
+  private pageSql(
+    query: ListQuery,
+    page: { limit: number; offset: number },
+    output: 'rows' | 'json',
+  ): { sql: string; values: unknown[]; countTo: number } {
+    const { where, params, searching } = query;
     const n = params.length;
-    const upTo = `$${n + 1}`;
-    const countTo = page.offset + Math.max(page.limit, SEARCH_COUNT_AHEAD);
-    const matches = `knowledge_articles a, search WHERE a."searchVector" @@ search.q${filters}`;
-    const sql = `WITH search AS (SELECT knowledge_search_query($1::text[]) AS q),
-      total AS (SELECT count(*)::int AS n FROM (SELECT FROM ${matches} LIMIT $${n + 4} + 1) counted),
+    const filters = where.map((condition) => ` AND ${condition}`).join('');
+    let head = '';
+    let ids: string;
+    let total: string;
+    let values: unknown[];
+    let countTo = Infinity;
+    if (searching) {
+      countTo = page.offset + Math.max(page.limit, SEARCH_COUNT_AHEAD);
+      const [upTo, offset, limit, count] = [n + 1, n + 2, n + 3, n + 4].map((i) => `$${i}::int`);
+      head = `WITH search AS (SELECT knowledge_search_query($1::text[]) AS q),
       ranked AS (
-        SELECT a."id", ts_rank(a."rankVector", search.q) AS rank, a."title" FROM knowledge_articles a, search
-         WHERE a."rankVector" @@ search.q${filters}
+        SELECT a."id", ts_rank(a."rankVector", search.q) AS rank, a."title", count(*) OVER () AS matched
+          FROM knowledge_articles a, search WHERE a."rankVector" @@ search.q${filters}
          ORDER BY rank DESC, a."title", a."id" LIMIT ${upTo}),
       page AS (
         SELECT "id", 1 AS tier, rank, "title" FROM ranked
         UNION ALL
-        (SELECT a."id", 2, 0, a."title" FROM ${matches}
+        (SELECT a."id", 2, 0, a."title" FROM ${searchMatches(filters)}
             AND NOT a."rankVector" @@ search.q AND (SELECT count(*) FROM ranked) < ${upTo}
-          ORDER BY a."title", a."id" LIMIT ${upTo}))
-      SELECT ${this.columnsSql}, total.n AS "totalCount" FROM page JOIN knowledge_articles a USING ("id"), total
-       ORDER BY page.tier, page.rank DESC, page."title", page."id" OFFSET $${n + 2} LIMIT $${n + 3}`;
-    const values = [...params, page.offset + page.limit, page.offset, page.limit, countTo];
-    const rows = await queryPrepared<ArticleRow>(this.dataSource, sql, values);
-    let counted = rows.length ? Number(rows[0].totalCount) : 0;
-    if (rows.length === 0 && page.offset > 0) {
-      // Past the last match: no page row carries the total, so count on its own.
-      const countSql = `WITH search AS (SELECT knowledge_search_query($1::text[]) AS q)
-        SELECT count(*)::int AS "totalCount" FROM (SELECT FROM ${matches} LIMIT $${n + 1} + 1) counted`;
-      const [count] = await queryPrepared<{ totalCount: number }>(this.dataSource, countSql, [...params, countTo]);
-      counted = count.totalCount;
+          ORDER BY a."title", a."id" LIMIT ${upTo})),
+      total AS (
+        SELECT CASE WHEN (SELECT max(matched) FROM ranked) > ${count} THEN ${count} + 1
+                    ELSE (SELECT count(*)::int FROM (SELECT FROM ${searchMatches(filters)} LIMIT ${count} + 1) counted) END AS n)
+      `;
+      ids = `SELECT "id" FROM page ORDER BY tier, rank DESC, "title", "id" OFFSET ${offset} LIMIT ${limit}`;
+      total = '(SELECT n FROM total)';
+      values = [...params, page.offset + page.limit, page.offset, page.limit, countTo];
+    } else {
+      const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      ids = `SELECT a."id" FROM knowledge_articles a ${whereSql} ORDER BY a."title", a."id" OFFSET $${n + 1}::int LIMIT $${n + 2}::int`;
+      total = `(SELECT count(*)::int FROM knowledge_articles a ${whereSql})`;
+      values = [...params, page.offset, page.limit];
     }
-    const totalCountCapped = counted > countTo;
-    return { nodes: this.toArticles(rows), totalCount: totalCountCapped ? countTo : counted, totalCountCapped };
+    const from = `FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS p(id, n) JOIN knowledge_articles a ON a.id = p.id`;
+    const select =
+      output === 'rows'
+        ? `SELECT ${this.columnsSql}, ${total} AS "totalCount" ${from} ORDER BY p.n`
+        : `SELECT ${arrayAggSql(this.viewJsonSql, 'p.n')} AS json, ${total} AS "totalCount" ${from}`;
+    return { sql: head + select, values, countTo };
+  }
+
+  /** The statement counting `query`'s matches (a search's up to countTo + 1), for a page past the last. */
+  private countSql({ where, params, searching }: ListQuery, countTo: number): { sql: string; values: unknown[] } {
+    const filters = where.map((condition) => ` AND ${condition}`).join('');
+    if (!searching) return { sql: `SELECT count(*)::int AS "totalCount" FROM knowledge_articles a WHERE true${filters}`, values: params };
+    const sql = `WITH search AS (SELECT knowledge_search_query($1::text[]) AS q)
+      SELECT count(*)::int AS "totalCount" FROM (SELECT FROM ${searchMatches(filters)} LIMIT $${params.length + 1}::int + 1) counted`;
+    return { sql, values: [...params, countTo] };
   }
 
   private toArticles(rows: ArticleRow[]): KnowledgeArticle[] {

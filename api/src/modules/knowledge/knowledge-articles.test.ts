@@ -392,6 +392,53 @@ describe('knowledge articles', () => {
       const all = await gql(agent, `query { knowledgeArticles(limit: 2) { totalCount totalCountCapped } }`);
       expect(all.body.data.knowledgeArticles).toEqual({ totalCount: SEARCH_COUNT_AHEAD + 2, totalCountCapped: false });
     });
+
+    it('counts the content-only matches too when the ranked ones alone do not reach the cap', async () => {
+      await t.dataSource.query(
+        // 10 say "mould" in their title, 50 more only in their content.
+        `INSERT INTO knowledge_articles (title, "fullContent", category, responsibility)
+         SELECT CASE WHEN g <= 10 THEN 'Mould ' ELSE 'Wall ' END || g, CASE WHEN g > 10 THEN 'Wipe the mould off.' END, 'other', 'tenant'
+           FROM generate_series(1, 10 + $1::int) g`,
+        [SEARCH_COUNT_AHEAD],
+      );
+      const res = await agent.get('/api/knowledge/articles').query({ search: 'mould', limit: 2 });
+      expect(res.headers['x-total-count']).toBe(String(SEARCH_COUNT_AHEAD));
+      expect(res.headers['x-total-count-capped']).toBe('true');
+      const near = await agent.get('/api/knowledge/articles').query({ search: 'mould', limit: 2, offset: 20 });
+      expect(near.headers['x-total-count']).toBe(String(SEARCH_COUNT_AHEAD + 10));
+      expect(near.headers['x-total-count-capped']).toBeUndefined();
+    });
+
+    it("sends each article of a list as the same bytes as the article's own answer (the list's JSON is written by PostgreSQL)", async () => {
+      const tricky = 'Quotes " and \\ back\\slash, a tab\t, lines\r\n, a bell \u0007, \u2028, é, 漏水, 🚿 and </script>';
+      await buildArticle(t.dataSource, {
+        title: `Shower leak ${tricky}`,
+        description: tricky,
+        summary: null,
+        fullContent: `# Steps\n\n${tricky}`,
+        heroImageUrl: 'https://example.com/a.png',
+        tags: ['leak', 'say "hi"', 'ø'],
+        estimatedDuration: 15,
+        difficulty: 'advanced',
+        legalNotes: 'Landlord & tenant',
+        lastReviewed: new Date('2026-03-04T05:06:07.089Z'),
+        createdById: me.id,
+      });
+      await buildArticle(t.dataSource, { title: 'Shower tray cracked', isActive: false, estimatedDuration: null, difficulty: null });
+      await buildArticle(t.dataSource, { title: 'Heater', fullContent: 'The shower is cold.', category: 'heating', country: 'DE' });
+      for (const query of [{}, { search: 'shower' }, { search: 'shower', isActive: 'true' }, { category: 'heating', country: 'DE' }]) {
+        const list = await agent.get('/api/knowledge/articles').query(query);
+        expect(list.status).toBe(200);
+        expect(list.headers['content-type']).toMatch(/^application\/json/);
+        const ids = (list.body as { id: string }[]).map((a) => a.id);
+        expect(ids.length).toBeGreaterThan(0);
+        const ones = await Promise.all(ids.map((id) => agent.get(`/api/knowledge/articles/${id}`)));
+        expect(list.text).toBe(`[${ones.map((one) => one.text).join(',')}]`);
+      }
+      const empty = await agent.get('/api/knowledge/articles').query({ search: 'shower', offset: 10 });
+      expect(empty.text).toBe('[]');
+      expect(empty.headers['x-total-count']).toBe('3');
+    });
   });
 });
 

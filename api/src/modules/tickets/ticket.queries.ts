@@ -3,6 +3,16 @@ import { NotFound } from '../../common/errors';
 import { SEARCH_COUNT_AHEAD, type Page } from '../../common/paging';
 import { queryPrepared, queryUnprepared } from '../../common/postgres';
 import { escapeLike, isUuid } from '../../common/search-pattern';
+import {
+  arrayAggSql,
+  columnsNamed,
+  fieldSql,
+  jsonSql,
+  objectSql,
+  readableColumns,
+  rowObjectSql,
+  type SelectedColumn,
+} from '../../common/sql-json';
 import { Client } from '../clients/client.entity';
 import { Contact } from '../contacts/contact.entity';
 import { Property } from '../properties/property.entity';
@@ -59,35 +69,6 @@ export interface BoardColumn {
   tickets: Ticket[];
 }
 
-/** One selected column: the entity property, its database column and its kind of value. */
-interface SelectedColumn {
-  property: string;
-  column: string;
-  /** The column's name in the result row. */
-  key: string;
-  /** How its value is written as JSON text in SQL (see jsonSql); 'time' for timestamps. */
-  json: 'plain' | 'quoted' | 'time' | 'general';
-}
-
-/** An entity's readable columns (no `select: false` secrets, no virtual columns) under `alias`. */
-function readableColumns(dataSource: DataSource, entity: EntityTarget<ObjectLiteral>, alias: string): SelectedColumn[] {
-  return dataSource
-    .getMetadata(entity)
-    .columns.filter((column) => column.isSelect && !column.isVirtualProperty)
-    .map((column) => {
-      const json = column.isArray
-        ? 'general'
-        : column.type === 'timestamptz' || column.type === 'timestamp with time zone'
-          ? 'time'
-          : column.type === 'uuid' || column.type === 'enum'
-            ? 'quoted'
-            : column.type === 'integer' || column.type === 'int' || column.type === 'boolean'
-              ? 'plain'
-              : 'general';
-      return { property: column.propertyName, column: column.databaseName, key: `${alias}_${column.propertyName}`, json } as const;
-    });
-}
-
 /**
  * A column in the SELECT list. Timestamps travel as epoch milliseconds (a float), which become a
  * Date without parsing PostgreSQL's text form: that parsing was the largest single cost of reading
@@ -101,32 +82,6 @@ function selected(alias: string, { column, json, key }: SelectedColumn): string 
 function valueOf(row: Record<string, unknown>, { json, key }: SelectedColumn): unknown {
   const value = row[key];
   return json === 'time' && value !== null && value !== undefined ? new Date(value as number) : value;
-}
-
-/**
- * A value as JSON text in SQL, never NULL (`null`). Uuids and enumeration values need no escaping
- * and numbers none at all, so only free text and arrays pay for to_json; timestamps are written
- * exactly as JavaScript's Date#toISOString writes them (UTC, milliseconds).
- */
-function jsonSql(value: string, kind: SelectedColumn['json']): string {
-  const text =
-    kind === 'plain'
-      ? `${value}::text`
-      : kind === 'quoted'
-        ? `'"' || ${value} || '"'`
-        : kind === 'time'
-          ? `'"' || to_char(${value} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`
-          : `to_json(${value})::text`;
-  return `coalesce(${text}, 'null')`;
-}
-
-/**
- * A JSON object in SQL from [key, JSON text expression] pairs, joined with `||`: every part is
- * already text and never NULL (jsonSql), and `||` on text skips the output-function lookups that
- * concat() makes for each argument of each row (a fifth of a 25-row page's execution time).
- */
-function objectSql(fields: Array<[string, string]>): string {
-  return `('{' || ${fields.map(([key, value], i) => `'${i ? ',' : ''}${JSON.stringify(key)}:' || ${value}`).join(' || ')} || '}')`;
 }
 
 interface Relation {
@@ -260,49 +215,39 @@ export class TicketQueries {
     for (const { alias, columns } of this.relations) for (const column of columns) parts.push(selected(alias, column));
     this.select = parts.join(', ');
 
-    const field = (alias: string, { property, column, json }: SelectedColumn): [string, string] => [
-      property,
-      jsonSql(`${alias}."${column}"`, json),
-    ];
-    const fields = (alias: string, columns: SelectedColumn[]): Array<[string, string]> => columns.map((column) => field(alias, column));
-    /** The columns of these names, in this order. */
+    /** The columns of these names, in this order (a list of ticket.view.ts). */
     const chosen = (what: string, columns: SelectedColumn[], names: readonly string[]): SelectedColumn[] =>
-      names.map((name) => {
-        const column = columns.find((c) => c.property === name);
-        if (!column) throw new Error(`ticket.view.ts, ${what}: no column ${name}`);
-        return column;
-      });
+      columnsNamed(`ticket.view.ts, ${what}`, columns, names);
     const commentColumns = readableColumns(dataSource, TicketComment, 'tc');
     // Both served by the (ticketId, createdAt) index; id breaks ties.
-    const commentOrder = 'ORDER BY tc."createdAt", tc.id';
+    const commentOrder = 'tc."createdAt", tc.id';
     /** A ticket's JSON in `shape` (ticket.view.ts), as `presentTicket` writes it. */
     const ticketJson = (shape: TicketShape): string => {
       const parts: Array<[string, string]> = [
         ...shape.fields.map((name): [string, string] =>
-          name === 'slaState' ? [name, jsonSql(slaStateSql('t'), 'quoted')] : field('t', chosen('fields', this.ticketColumns, [name])[0]),
+          name === 'slaState'
+            ? [name, jsonSql(slaStateSql('t'), 'quoted')]
+            : fieldSql('t', chosen('fields', this.ticketColumns, [name])[0]),
         ),
         ...this.relations.map((relation): [string, string] => {
           const columns = chosen(relation.property, relation.columns, shape.relations[relation.property]);
           return [
             relation.property,
-            `CASE WHEN ${relation.alias}.id IS NULL THEN 'null' ELSE ${objectSql(fields(relation.alias, columns))} END`,
+            `CASE WHEN ${relation.alias}.id IS NULL THEN 'null' ELSE ${rowObjectSql(relation.alias, columns)} END`,
           ];
         }),
       ];
       if (shape.comments) {
-        const comments = objectSql(fields('tc', chosen('comments', commentColumns, shape.comments)));
-        parts.push([
-          'comments',
-          `(SELECT '[' || coalesce(string_agg(${comments}, ',' ${commentOrder}), '') || ']' FROM ticket_comments tc WHERE tc."ticketId" = t.id)`,
-        ]);
+        const comments = rowObjectSql('tc', chosen('comments', commentColumns, shape.comments));
+        parts.push(['comments', `(SELECT ${arrayAggSql(comments, commentOrder)} FROM ticket_comments tc WHERE tc."ticketId" = t.id)`]);
       }
       return objectSql(parts);
     };
     this.rowJson = ticketJson(TICKET_ROW);
     this.detailJson = ticketJson(TICKET_DETAIL);
     this.commentColumns = chosen('comments', commentColumns, TICKET_DETAIL.comments ?? []);
-    this.commentsOfTicket = `SELECT ${this.commentColumns.map((column) => selected('tc', column)).join(', ')} FROM ticket_comments tc WHERE tc."ticketId" = $1 ${commentOrder}`;
-    this.rowsJsonOfIds = `SELECT '[' || coalesce(string_agg(${this.rowJson}, ',' ORDER BY page.n), '') || ']' AS json ${this.fromIdsUnordered}`;
+    this.commentsOfTicket = `SELECT ${this.commentColumns.map((column) => selected('tc', column)).join(', ')} FROM ticket_comments tc WHERE tc."ticketId" = $1 ORDER BY ${commentOrder}`;
+    this.rowsJsonOfIds = `SELECT ${arrayAggSql(this.rowJson, 'page.n')} AS json ${this.fromIdsUnordered}`;
     this.whole = this.makeReader(null);
   }
 
