@@ -57,9 +57,8 @@ export default {
       const { knowledgeArticles } = createServices(dataSource, systemClock);
       const page = { limit: 25, offset: 0 };
       const floors = {
-        // What the REST list sends: the page as JSON written by PostgreSQL.
-        word: await capture(() => knowledgeArticles.listJson({ search: 'radiator', isActive: true }, page)),
-        filtered: await capture(() => knowledgeArticles.listJson({ search: 'boiler pressure', country: 'UK', isActive: true }, page)),
+        word: await capture(() => knowledgeArticles.list({ search: 'radiator', isActive: true }, page)),
+        filtered: await capture(() => knowledgeArticles.list({ search: 'boiler pressure', country: 'UK', isActive: true }, page)),
       };
       return { cookie, floors, databaseUrl: url };
     } finally {

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { pageFromQuery, sendJsonArray } from '../../common/paging';
+import { pageFromQuery, sendPage } from '../../common/paging';
 import { bodyWithId, queryBoolean, queryChoice, queryText } from '../../common/query-params';
 import { requireUser } from '../../common/require-user';
 import { parseInput } from '../../common/validation';
@@ -26,11 +26,10 @@ export function knowledgeArticleRouter(articles: KnowledgeArticleService): Route
       country: queryChoice(req, 'country'),
       isActive: queryBoolean(req, 'isActive', ARTICLE_MESSAGES.isActive),
     });
-    // The view's JSON written by PostgreSQL (KnowledgeArticleService.listJson).
-    const found = await articles.listJson(filter, pageFromQuery(req));
+    const found = await articles.list(filter, pageFromQuery(req));
     // A search counts its matches only so far (SEARCH_COUNT_AHEAD): then the total is a lower bound.
     if (found.totalCountCapped) res.setHeader('X-Total-Count-Capped', 'true');
-    sendJsonArray(res, found);
+    sendPage(res, found, toKnowledgeArticleView);
   });
 
   router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {

@@ -4,11 +4,10 @@ import { queryPrepared } from '../../common/postgres';
 import { NotFound } from '../../common/errors';
 import { SEARCH_COUNT_AHEAD, type Page } from '../../common/paging';
 import { findById } from '../../common/records';
-import { arrayAggSql, columnsNamed, readableColumns, rowObjectSql } from '../../common/sql-json';
+import { readableColumns, rowObject, selectedSql, type SelectedColumn } from '../../common/sql-select';
 import { optionalText } from '../../common/search-pattern';
 import type { User } from '../users/user.entity';
 import { sanitizeArticleContent } from './article-content';
-import { KNOWLEDGE_ARTICLE_VIEW_FIELDS } from './knowledge-article.view';
 import { KnowledgeArticle } from './knowledge-article.entity';
 import {
   ARTICLE_MESSAGES,
@@ -54,13 +53,6 @@ function normaliseTags(tags: readonly string[] | null | undefined): string[] {
 
 /** A row of a list: an article's columns and the total over all pages. */
 type ArticleRow = Record<string, unknown> & { totalCount: string | number };
-
-/** A page of articles as one JSON array of REST's view of each (knowledge-article.view.ts), written by PostgreSQL. */
-export interface KnowledgeArticleJsonPage {
-  json: string;
-  totalCount: number;
-  totalCountCapped: boolean;
-}
 
 /** What a list reads: its filters on `a` and their parameters; with a search, the words are `$1`. */
 interface ListQuery {
@@ -109,16 +101,14 @@ function dateOrNull(value: string | null | undefined): Date | null {
  */
 export class KnowledgeArticleService {
   private readonly articles: Repository<KnowledgeArticle>;
-  /** The columns an article is read with: all but the search vector. */
+  /** The columns an article is read with: all but the search vectors. */
+  private readonly columns: SelectedColumn[];
   private readonly columnsSql: string;
-  /** REST's view of the article `a` (knowledge-article.view.ts) as JSON text. */
-  private readonly viewJsonSql: string;
 
   constructor(private readonly dataSource: DataSource) {
     this.articles = dataSource.getRepository(KnowledgeArticle);
-    const columns = readableColumns(dataSource, KnowledgeArticle, 'a');
-    this.columnsSql = columns.map(({ column }) => `a."${column}"`).join(', ');
-    this.viewJsonSql = rowObjectSql('a', columnsNamed('knowledge-article.view.ts', columns, KNOWLEDGE_ARTICLE_VIEW_FIELDS));
+    this.columns = readableColumns(dataSource, KnowledgeArticle, 'a');
+    this.columnsSql = this.columns.map((column) => selectedSql('a', column)).join(', ');
   }
 
   /**
@@ -128,7 +118,7 @@ export class KnowledgeArticleService {
   async list(filter: KnowledgeArticleFilter | null | undefined, page: { limit: number; offset: number }): Promise<KnowledgeArticlePage> {
     const query = listQuery(filter);
     if (!query) return { nodes: [], totalCount: 0, totalCountCapped: false };
-    const { sql, values, countTo } = this.pageSql(query, page, 'rows');
+    const { sql, values, countTo } = this.pageSql(query, page);
     const rows = await queryPrepared<ArticleRow>(this.dataSource, sql, values);
     let counted = rows.length ? Number(rows[0].totalCount) : 0;
     if (rows.length === 0 && page.offset > 0) {
@@ -140,23 +130,8 @@ export class KnowledgeArticleService {
   }
 
   /**
-   * The same page as `list`, as the JSON array of REST's view of each article
-   * (knowledge-article.view.ts), written by PostgreSQL: what REST sends as it is.
-   */
-  async listJson(
-    filter: KnowledgeArticleFilter | null | undefined,
-    page: { limit: number; offset: number },
-  ): Promise<KnowledgeArticleJsonPage> {
-    const query = listQuery(filter);
-    if (!query) return { json: '[]', totalCount: 0, totalCountCapped: false };
-    const { sql, values, countTo } = this.pageSql(query, page, 'json');
-    const [found] = await queryPrepared<{ json: string; totalCount: number }>(this.dataSource, sql, values);
-    return { json: found.json, ...capped(found.totalCount, countTo) };
-  }
-
-  /**
-   * One statement for a page of `query`'s articles, in order: as rows of their columns, or as one
-   * JSON array (`json`); each with `totalCount`, counted up to `countTo` + 1 (`capped`).
+   * One statement for a page of `query`'s articles, in order, each row with `totalCount`, counted
+   * up to `countTo` + 1 (`capped`).
    *
    * Without a search: by title; every match is counted (countTo is Infinity).
    *
@@ -167,14 +142,12 @@ export class KnowledgeArticleService {
    * kind. The matches are counted through the search vector's GIN index up to SEARCH_COUNT_AHEAD
    * past the offset, unless the ranked ones alone are more than that (a common word): counting
    * visits every match's row, most of such a search's cost. Only the page's rows are read whole.
+   * The ranked matches are counted by a window over (id, rank, title) only: `OFFSET 0` keeps the
+   * planner from carrying each row's rank vector through the window (twice the search's cost).
    * The tsquery comes from a CTE, so the planner cannot see it and estimates few matches: it takes
    * the GIN indexes (a sequential scan would read every article's search vector out of TOAST).
    */
-  private pageSql(
-    query: ListQuery,
-    page: { limit: number; offset: number },
-    output: 'rows' | 'json',
-  ): { sql: string; values: unknown[]; countTo: number } {
+  private pageSql(query: ListQuery, page: { limit: number; offset: number }): { sql: string; values: unknown[]; countTo: number } {
     const { where, params, searching } = query;
     const n = params.length;
     const filters = where.map((condition) => ` AND ${condition}`).join('');
@@ -188,9 +161,10 @@ export class KnowledgeArticleService {
       const [upTo, offset, limit, count] = [n + 1, n + 2, n + 3, n + 4].map((i) => `$${i}::int`);
       head = `WITH search AS (SELECT knowledge_search_query($1::text[]) AS q),
       ranked AS (
-        SELECT a."id", ts_rank(a."rankVector", search.q) AS rank, a."title", count(*) OVER () AS matched
-          FROM knowledge_articles a, search WHERE a."rankVector" @@ search.q${filters}
-         ORDER BY rank DESC, a."title", a."id" LIMIT ${upTo}),
+        SELECT "id", rank, "title", count(*) OVER () AS matched FROM (
+          SELECT a."id", ts_rank(a."rankVector", search.q) AS rank, a."title"
+            FROM knowledge_articles a, search WHERE a."rankVector" @@ search.q${filters} OFFSET 0) matches
+         ORDER BY rank DESC, "title", "id" LIMIT ${upTo}),
       page AS (
         SELECT "id", 1 AS tier, rank, "title" FROM ranked
         UNION ALL
@@ -210,11 +184,8 @@ export class KnowledgeArticleService {
       total = `(SELECT count(*)::int FROM knowledge_articles a ${whereSql})`;
       values = [...params, page.offset, page.limit];
     }
-    const from = `FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS p(id, n) JOIN knowledge_articles a ON a.id = p.id`;
-    const select =
-      output === 'rows'
-        ? `SELECT ${this.columnsSql}, ${total} AS "totalCount" ${from} ORDER BY p.n`
-        : `SELECT ${arrayAggSql(this.viewJsonSql, 'p.n')} AS json, ${total} AS "totalCount" ${from}`;
+    const select = `SELECT ${this.columnsSql}, ${total} AS "totalCount"
+      FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS p(id, n) JOIN knowledge_articles a ON a.id = p.id ORDER BY p.n`;
     return { sql: head + select, values, countTo };
   }
 
@@ -227,8 +198,9 @@ export class KnowledgeArticleService {
     return { sql, values: [...params, countTo] };
   }
 
+  /** The rows' articles as plain objects of their columns (no entity hydration: the list's busiest cost in the api). */
   private toArticles(rows: ArticleRow[]): KnowledgeArticle[] {
-    return rows.map(({ totalCount: _total, ...row }) => this.articles.create(row as Partial<KnowledgeArticle>));
+    return rows.map((row) => rowObject(row, this.columns) as unknown as KnowledgeArticle);
   }
 
   /** The article; 'Article not found' (404) when there is none. */

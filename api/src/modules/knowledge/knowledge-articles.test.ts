@@ -409,7 +409,7 @@ describe('knowledge articles', () => {
       expect(near.headers['x-total-count-capped']).toBeUndefined();
     });
 
-    it("sends each article of a list as the same bytes as the article's own answer (the list's JSON is written by PostgreSQL)", async () => {
+    it("sends each article of a list as the same bytes as the article's own answer", async () => {
       const tricky = 'Quotes " and \\ back\\slash, a tab\t, lines\r\n, a bell \u0007, \u2028, é, 漏水, 🚿 and </script>';
       await buildArticle(t.dataSource, {
         title: `Shower leak ${tricky}`,

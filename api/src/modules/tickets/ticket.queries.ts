@@ -11,8 +11,10 @@ import {
   objectSql,
   readableColumns,
   rowObjectSql,
+  rowObject,
+  selectedSql,
   type SelectedColumn,
-} from '../../common/sql-json';
+} from '../../common/sql-select';
 import { Client } from '../clients/client.entity';
 import { Contact } from '../contacts/contact.entity';
 import { Property } from '../properties/property.entity';
@@ -67,21 +69,6 @@ export interface BoardColumn {
   totalCount: number;
   totalCountCapped: boolean;
   tickets: Ticket[];
-}
-
-/**
- * A column in the SELECT list. Timestamps travel as epoch milliseconds (a float), which become a
- * Date without parsing PostgreSQL's text form: that parsing was the largest single cost of reading
- * a page of tickets in the api.
- */
-function selected(alias: string, { column, json, key }: SelectedColumn): string {
-  const value = `${alias}."${column}"`;
-  return `${json === 'time' ? `(extract(epoch from ${value}) * 1000)::float8` : value} AS "${key}"`;
-}
-
-function valueOf(row: Record<string, unknown>, { json, key }: SelectedColumn): unknown {
-  const value = row[key];
-  return json === 'time' && value !== null && value !== undefined ? new Date(value as number) : value;
 }
 
 interface Relation {
@@ -210,9 +197,9 @@ export class TicketQueries {
       relation('property', 'p', Property),
       relation('assignee', 'a', User),
     ];
-    const parts = this.ticketColumns.map((column) => selected('t', column));
+    const parts = this.ticketColumns.map((column) => selectedSql('t', column));
     parts.push(`${slaStateSql('t')} AS "t_slaState"`);
-    for (const { alias, columns } of this.relations) for (const column of columns) parts.push(selected(alias, column));
+    for (const { alias, columns } of this.relations) for (const column of columns) parts.push(selectedSql(alias, column));
     this.select = parts.join(', ');
 
     /** The columns of these names, in this order (a list of ticket.view.ts). */
@@ -246,7 +233,7 @@ export class TicketQueries {
     this.rowJson = ticketJson(TICKET_ROW);
     this.detailJson = ticketJson(TICKET_DETAIL);
     this.commentColumns = chosen('comments', commentColumns, TICKET_DETAIL.comments ?? []);
-    this.commentsOfTicket = `SELECT ${this.commentColumns.map((column) => selected('tc', column)).join(', ')} FROM ticket_comments tc WHERE tc."ticketId" = $1 ORDER BY ${commentOrder}`;
+    this.commentsOfTicket = `SELECT ${this.commentColumns.map((column) => selectedSql('tc', column)).join(', ')} FROM ticket_comments tc WHERE tc."ticketId" = $1 ORDER BY ${commentOrder}`;
     this.rowsJsonOfIds = `SELECT ${arrayAggSql(this.rowJson, 'page.n')} AS json ${this.fromIdsUnordered}`;
     this.whole = this.makeReader(null);
   }
@@ -441,26 +428,24 @@ export class TicketQueries {
             return wanted ? { ...r, columns: r.columns.filter((c) => c.property === 'id' || wanted.has(c.property)) } : r;
           })
       : this.relations;
-    const parts = columns.map((column) => selected('t', column));
+    const parts = columns.map((column) => selectedSql('t', column));
     if (withSla) parts.push(`${slaStateSql('t')} AS "t_slaState"`);
-    for (const { alias, columns: relationColumns } of relations) for (const column of relationColumns) parts.push(selected(alias, column));
+    for (const { alias, columns: relationColumns } of relations)
+      for (const column of relationColumns) parts.push(selectedSql(alias, column));
     const joins = relations.map((r) => TicketQueries.JOINS[r.property]).join(' ');
     return {
       select: parts.join(', '),
       joins,
       fromIds: `FROM unnest($1::uuid[]) WITH ORDINALITY AS page(id, n) JOIN tickets t ON t.id = page.id ${joins} ORDER BY page.n`,
       toTicket: (row) => {
-        const ticket: Record<string, unknown> = {};
-        for (const column of columns) ticket[column.property] = valueOf(row, column);
+        const ticket = rowObject(row, columns);
         if (withSla) ticket.slaState = row.t_slaState;
         for (const { property, idKey, columns: relationColumns } of relations) {
           if (row[idKey] === null || row[idKey] === undefined) {
             ticket[property] = null;
             continue;
           }
-          const related: Record<string, unknown> = {};
-          for (const column of relationColumns) related[column.property] = valueOf(row, column);
-          ticket[property] = related;
+          ticket[property] = rowObject(row, relationColumns);
         }
         return ticket as unknown as Ticket;
       },
@@ -469,9 +454,7 @@ export class TicketQueries {
 
   /** A comment of a row of `commentsOfTicket`. */
   toComment(row: Record<string, unknown>): TicketCommentView {
-    const comment: Record<string, unknown> = {};
-    for (const column of this.commentColumns) comment[column.property] = valueOf(row, column);
-    return comment as unknown as TicketCommentView;
+    return rowObject(row, this.commentColumns) as unknown as TicketCommentView;
   }
 
   /** The ticket of a row selected with `select` and `joins`. */

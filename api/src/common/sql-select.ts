@@ -1,10 +1,13 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 
 /**
- * JSON written by PostgreSQL for what REST answers as it is (a page of tickets, a page of
- * knowledge articles): no row parsing, no entity objects and no JSON.stringify in the api, which
- * were most of its CPU on those reads (bench/CHANGELOG.md). The bytes are those `res.json` writes
- * of the feature's view (each feature's tests hold the two together).
+ * Hand-written SELECTs of an entity's columns, built once from its metadata (so they follow the
+ * entity), for the busiest reads, where TypeORM's statement building and per-row hydration cost
+ * more CPU than PostgreSQL spent answering (bench/CHANGELOG.md). A row is read as plain values
+ * (selectedSql, rowValue), or written as JSON text by PostgreSQL for what REST sends as it is
+ * (jsonSql, objectSql): the bytes `res.json` writes of the feature's view (each feature's tests
+ * hold the two together). JSON from PostgreSQL pays for small rows (tickets); for long text
+ * (articles) reading the values and JSON.stringify in the api costs less in all.
  */
 
 /** One selected column: the entity property, its database column and its kind of value. */
@@ -34,6 +37,29 @@ export function readableColumns(dataSource: DataSource, entity: EntityTarget<Obj
               : 'general';
       return { property: column.propertyName, column: column.databaseName, key: `${alias}_${column.propertyName}`, json } as const;
     });
+}
+
+/**
+ * A column in the SELECT list, named `key`. Timestamps travel as epoch milliseconds (a float),
+ * which become a Date without parsing PostgreSQL's text form: that parsing was the largest single
+ * cost of reading a page of tickets in the api.
+ */
+export function selectedSql(alias: string, { column, json, key }: SelectedColumn): string {
+  const value = `${alias}."${column}"`;
+  return `${json === 'time' ? `(extract(epoch from ${value}) * 1000)::float8` : value} AS "${key}"`;
+}
+
+/** A column's value in a row read with selectedSql (a timestamp as a Date). */
+export function rowValue(row: Record<string, unknown>, { json, key }: SelectedColumn): unknown {
+  const value = row[key];
+  return json === 'time' && value !== null && value !== undefined ? new Date(value as number) : value;
+}
+
+/** The object of a row read with selectedSql: each column's value under its property, in the columns' order. */
+export function rowObject(row: Record<string, unknown>, columns: readonly SelectedColumn[]): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  for (const column of columns) object[column.property] = rowValue(row, column);
+  return object;
 }
 
 /** The columns of these properties, in this order (a view's field list); `what` names the list in the error for a missing one. */
