@@ -55,7 +55,7 @@ export function ArticlesTab({ onOpenWorkflow }: ArticlesTabProps) {
           <Table.Root size="sm" aria-label="Articles">
             <Table.Header>
               <Table.Row bg="gray.50">
-                <Table.ColumnHeader minW="56">Title</Table.ColumnHeader>
+                <Table.ColumnHeader minW="44">Title</Table.ColumnHeader>
                 <Table.ColumnHeader>Category</Table.ColumnHeader>
                 <Table.ColumnHeader>Country</Table.ColumnHeader>
                 <Table.ColumnHeader>Status</Table.ColumnHeader>
@@ -63,7 +63,7 @@ export function ArticlesTab({ onOpenWorkflow }: ArticlesTabProps) {
                 <Table.ColumnHeader textAlign="end">Resolved</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Escalated</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Abandoned</Table.ColumnHeader>
-                <Table.ColumnHeader minW="44">Most give up at</Table.ColumnHeader>
+                <Table.ColumnHeader minW="40">Most give up at</Table.ColumnHeader>
                 <Table.ColumnHeader />
               </Table.Row>
             </Table.Header>
@@ -108,7 +108,7 @@ function ArticleRow({
   return (
     <Table.Row aria-label={article.title}>
       <Table.Cell>
-        <Text fontWeight="medium" lineClamp={1}>
+        <Text fontWeight="medium" lineClamp={1} title={article.title}>
           {article.title}
         </Text>
         {article.description ? (
