@@ -19,6 +19,8 @@ export const SEARCH_COUNT_AHEAD = 50;
 export interface Page<T> {
   nodes: T[];
   totalCount: number;
+  /** totalCount is a lower bound: the list was counted only so far (a search, the triage queue). */
+  totalCountCapped?: boolean;
 }
 
 /** GraphQL paging arguments (`limit`, `offset`); extend it for a list's own filters. */
@@ -106,9 +108,19 @@ function setPageLinks(res: Response, window: PageWindow, totalCount: number, mor
 }
 
 /**
+ * A list's totals in headers: `X-Total-Count`, `X-Total-Count-Capped: true` when that total is a
+ * lower bound (then a next page exists, whatever the total says), and `Link`.
+ */
+function setPageHeaders(res: Response, window: PageWindow, totalCount: number, capped: boolean | undefined): void {
+  res.setHeader('X-Total-Count', String(totalCount));
+  if (capped) res.setHeader('X-Total-Count-Capped', 'true');
+  setPageLinks(res, window, totalCount, capped === true);
+}
+
+/**
  * REST lists answer a JSON array (docs/product.md §7), with the total over all pages in the
- * `X-Total-Count` header and the next and previous pages in `Link`. `window` is the rows asked
- * for: by default the request's `limit` and `offset` (pageFromQuery).
+ * `X-Total-Count` header and the next and previous pages in `Link` (setPageHeaders). `window` is
+ * the rows asked for: by default the request's `limit` and `offset` (pageFromQuery).
  */
 export function sendPage<T>(
   res: Response,
@@ -116,21 +128,16 @@ export function sendPage<T>(
   view: (row: T) => unknown = (row) => row,
   window: PageWindow = pageFromQuery(res.req),
 ): void {
-  res.setHeader('X-Total-Count', String(page.totalCount));
-  setPageLinks(res, window, page.totalCount, false);
+  setPageHeaders(res, window, page.totalCount, page.totalCountCapped);
   res.json(page.nodes.map(view));
 }
 
-/**
- * `sendPage` for a page already written as a JSON array (by PostgreSQL): sent as it is.
- * `totalCountCapped`: the total is a lower bound, so a next page exists (ticket search).
- */
+/** `sendPage` for a page already written as a JSON array (by PostgreSQL): sent as it is. */
 export function sendJsonArray(
   res: Response,
   page: { json: string; totalCount: number; totalCountCapped?: boolean },
   window: PageWindow = pageFromQuery(res.req),
 ): void {
-  res.setHeader('X-Total-Count', String(page.totalCount));
-  setPageLinks(res, window, page.totalCount, page.totalCountCapped === true);
+  setPageHeaders(res, window, page.totalCount, page.totalCountCapped);
   res.type('json').send(page.json);
 }

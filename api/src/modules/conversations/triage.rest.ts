@@ -14,8 +14,6 @@ export function triageRouter(triage: TriageService): Router {
   router.get('/queue', async (req: Request, res: Response) => {
     const page = pageFromQuery(req);
     const queue = await triage.queue(page);
-    // Past 1,000 waiting messages the total is a lower bound (as the ticket search says it).
-    if (queue.totalCountCapped) res.setHeader('X-Total-Count-Capped', 'true');
     sendPage(res, queue, toTriageQueueItemView, page);
   });
 

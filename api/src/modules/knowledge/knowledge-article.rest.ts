@@ -27,8 +27,6 @@ export function knowledgeArticleRouter(articles: KnowledgeArticleService): Route
       isActive: queryBoolean(req, 'isActive', ARTICLE_MESSAGES.isActive),
     });
     const found = await articles.list(filter, pageFromQuery(req));
-    // A search counts its matches only so far (SEARCH_COUNT_AHEAD): then the total is a lower bound.
-    if (found.totalCountCapped) res.setHeader('X-Total-Count-Capped', 'true');
     sendPage(res, found, toKnowledgeArticleView);
   });
 

@@ -379,6 +379,11 @@ describe('knowledge articles', () => {
       expect(capped.headers['x-total-count']).toBe(String(SEARCH_COUNT_AHEAD));
       expect(capped.headers['x-total-count-capped']).toBe('true');
       expect(capped.headers.link).toContain('rel="next"');
+      // A page as long as the count goes: the capped total says more exist, so Next is there.
+      const full = await agent.get('/api/knowledge/articles').query({ search: 'damp', limit: SEARCH_COUNT_AHEAD });
+      expect(full.headers['x-total-count']).toBe(String(SEARCH_COUNT_AHEAD));
+      expect(full.headers['x-total-count-capped']).toBe('true');
+      expect(full.headers.link).toContain(`offset=${SEARCH_COUNT_AHEAD}>; rel="next"`);
       const g = await gql(agent, `query { knowledgeArticles(filter: { search: "damp" }, limit: 2) { totalCount totalCountCapped } }`);
       expect(g.body.data.knowledgeArticles).toEqual({ totalCount: SEARCH_COUNT_AHEAD, totalCountCapped: true });
       // Nearer the end every match is counted.

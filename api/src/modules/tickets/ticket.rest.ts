@@ -24,8 +24,6 @@ export function ticketRouter(tickets: TicketService): Router {
     }
     const filter = await parseInput(TicketFilter, query);
     const found = await tickets.listRows(filter, page, requireUser(req));
-    // A search counts its matches only so far (SEARCH_COUNT_AHEAD): then the total is a lower bound.
-    if (found.totalCountCapped) res.setHeader('X-Total-Count-Capped', 'true');
     sendJsonArray(res, found, page);
   });
 
