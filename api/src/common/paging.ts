@@ -15,6 +15,16 @@ export const PAGE_SIZE_MAX = 100;
  */
 export const SEARCH_COUNT_AHEAD = 50;
 
+/** How far a search counts its matches for `page`: SEARCH_COUNT_AHEAD past the offset, at least the page. */
+export function searchCountTo(page: { limit: number; offset: number }): number {
+  return page.offset + Math.max(page.limit, SEARCH_COUNT_AHEAD);
+}
+
+/** A total counted up to `upTo` + 1 (one more, to know there are more): past `upTo`, it is `upTo` and capped (a lower bound). */
+export function cappedTotal(counted: number, upTo: number): { totalCount: number; totalCountCapped: boolean } {
+  return counted > upTo ? { totalCount: upTo, totalCountCapped: true } : { totalCount: counted, totalCountCapped: false };
+}
+
 /** One page of a list, newest first unless the query says otherwise. */
 export interface Page<T> {
   nodes: T[];

@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { afterCommit } from '../../common/after-commit';
 import { Conflict, Invalid, NotFound } from '../../common/errors';
 import { queryPrepared } from '../../common/postgres';
-import type { Page } from '../../common/paging';
+import { cappedTotal, type Page } from '../../common/paging';
 import { isUuid } from '../../common/search-pattern';
 import type { ContactService } from '../contacts/contact.service';
 import type { PropertyService } from '../properties/property.service';
@@ -195,8 +195,7 @@ export class TriageService {
         },
       };
     });
-    const capped = count > TRIAGE_QUEUE_COUNT_UP_TO;
-    return { nodes, totalCount: capped ? TRIAGE_QUEUE_COUNT_UP_TO : count, totalCountCapped: capped };
+    return { nodes, ...cappedTotal(count, TRIAGE_QUEUE_COUNT_UP_TO) };
   }
 
   // ---- actions --------------------------------------------------------------------------------

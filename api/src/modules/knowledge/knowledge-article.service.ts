@@ -2,7 +2,7 @@ import { ARTICLE_DEFAULTS } from '@pmp/shared';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { queryPrepared } from '../../common/postgres';
 import { NotFound } from '../../common/errors';
-import { SEARCH_COUNT_AHEAD, type Page } from '../../common/paging';
+import { cappedTotal, searchCountTo, type Page } from '../../common/paging';
 import { findById } from '../../common/records';
 import { readableColumns, rowObject, selectedSql, type SelectedColumn } from '../../common/sql-select';
 import { optionalText } from '../../common/search-pattern';
@@ -54,9 +54,9 @@ function normaliseTags(tags: readonly string[] | null | undefined): string[] {
 /** A row of a list: an article's columns and the total over all pages. */
 type ArticleRow = Record<string, unknown> & { totalCount: string | number };
 
-/** What a list reads: its filters on `a` and their parameters; with a search, the words are `$1`. */
+/** What a list reads: its filters on `a` (` AND ...` conditions) and their parameters; with a search, the words are `$1`. */
 interface ListQuery {
-  where: string[];
+  filters: string;
   params: unknown[];
   searching: boolean;
 }
@@ -78,17 +78,12 @@ function listQuery(filter: KnowledgeArticleFilter | null | undefined): ListQuery
   if (filter?.category) where.push(`a."category" = ${param(filter.category)}`);
   if (filter?.country) where.push(`a."country" = ${param(filter.country)}`);
   if (filter?.isActive !== undefined && filter?.isActive !== null) where.push(`a."isActive" = ${param(filter.isActive)}`);
-  return { where, params, searching };
+  return { filters: where.map((condition) => ` AND ${condition}`).join(''), params, searching };
 }
 
 /** FROM and WHERE of the articles matching the CTE `search` (its `q`), with `filters` (` AND ...` on `a`). */
 function searchMatches(filters: string): string {
   return `knowledge_articles a, search WHERE a."searchVector" @@ search.q${filters}`;
-}
-
-/** A total counted up to `countTo` + 1: past countTo, it is countTo and capped (a lower bound). */
-function capped(counted: number, countTo: number): { totalCount: number; totalCountCapped: boolean } {
-  return counted > countTo ? { totalCount: countTo, totalCountCapped: true } : { totalCount: counted, totalCountCapped: false };
 }
 
 function dateOrNull(value: string | null | undefined): Date | null {
@@ -126,12 +121,12 @@ export class KnowledgeArticleService {
       const count = this.countSql(query, countTo);
       [{ totalCount: counted }] = await queryPrepared<{ totalCount: number }>(this.dataSource, count.sql, count.values);
     }
-    return { nodes: this.toArticles(rows), ...capped(counted, countTo) };
+    return { nodes: this.toArticles(rows), ...cappedTotal(counted, countTo) };
   }
 
   /**
    * One statement for a page of `query`'s articles, in order, each row with `totalCount`, counted
-   * up to `countTo` + 1 (`capped`).
+   * up to `countTo` + 1 (cappedTotal).
    *
    * Without a search: by title; every match is counted (countTo is Infinity).
    *
@@ -148,16 +143,15 @@ export class KnowledgeArticleService {
    * the GIN indexes (a sequential scan would read every article's search vector out of TOAST).
    */
   private pageSql(query: ListQuery, page: { limit: number; offset: number }): { sql: string; values: unknown[]; countTo: number } {
-    const { where, params, searching } = query;
+    const { filters, params, searching } = query;
     const n = params.length;
-    const filters = where.map((condition) => ` AND ${condition}`).join('');
     let head = '';
     let ids: string;
     let total: string;
     let values: unknown[];
     let countTo = Infinity;
     if (searching) {
-      countTo = page.offset + Math.max(page.limit, SEARCH_COUNT_AHEAD);
+      countTo = searchCountTo(page);
       const [upTo, offset, limit, count] = [n + 1, n + 2, n + 3, n + 4].map((i) => `$${i}::int`);
       head = `WITH search AS (SELECT knowledge_search_query($1::text[]) AS q),
       ranked AS (
@@ -179,9 +173,8 @@ export class KnowledgeArticleService {
       total = '(SELECT n FROM total)';
       values = [...params, page.offset + page.limit, page.offset, page.limit, countTo];
     } else {
-      const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      ids = `SELECT a."id" FROM knowledge_articles a ${whereSql} ORDER BY a."title", a."id" OFFSET $${n + 1}::int LIMIT $${n + 2}::int`;
-      total = `(SELECT count(*)::int FROM knowledge_articles a ${whereSql})`;
+      ids = `SELECT a."id" FROM knowledge_articles a WHERE true${filters} ORDER BY a."title", a."id" OFFSET $${n + 1}::int LIMIT $${n + 2}::int`;
+      total = `(SELECT count(*)::int FROM knowledge_articles a WHERE true${filters})`;
       values = [...params, page.offset, page.limit];
     }
     const select = `SELECT ${this.columnsSql}, ${total} AS "totalCount"
@@ -190,8 +183,7 @@ export class KnowledgeArticleService {
   }
 
   /** The statement counting `query`'s matches (a search's up to countTo + 1), for a page past the last. */
-  private countSql({ where, params, searching }: ListQuery, countTo: number): { sql: string; values: unknown[] } {
-    const filters = where.map((condition) => ` AND ${condition}`).join('');
+  private countSql({ filters, params, searching }: ListQuery, countTo: number): { sql: string; values: unknown[] } {
     if (!searching) return { sql: `SELECT count(*)::int AS "totalCount" FROM knowledge_articles a WHERE true${filters}`, values: params };
     const sql = `WITH search AS (SELECT knowledge_search_query($1::text[]) AS q)
       SELECT count(*)::int AS "totalCount" FROM (SELECT FROM ${searchMatches(filters)} LIMIT $${params.length + 1}::int + 1) counted`;

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { NotFound } from '../../common/errors';
-import { SEARCH_COUNT_AHEAD, type Page } from '../../common/paging';
+import { cappedTotal, searchCountTo, type Page } from '../../common/paging';
 import { queryPrepared, queryUnprepared } from '../../common/postgres';
 import { escapeLike, isUuid } from '../../common/search-pattern';
 import {
@@ -290,7 +290,7 @@ export class TicketQueries {
    * trigram index, a common one by walking the newest tickets until enough have matched.
    */
   private async searchPage(where: string, params: unknown[], page: { limit: number; offset: number }): Promise<PageIds> {
-    const countTo = page.offset + Math.max(page.limit, SEARCH_COUNT_AHEAD);
+    const countTo = searchCountTo(page);
     const [row] = await queryUnprepared<{ hits: string }>(
       this.dataSource,
       `SELECT ${idList(`SELECT t.id FROM tickets t WHERE ${where} ORDER BY t."createdAt" DESC, t.id LIMIT $${params.length + 1}`)} AS hits`,
@@ -298,7 +298,7 @@ export class TicketQueries {
     );
     const hits = splitIds(row.hits);
     const ids = hits.slice(page.offset, page.offset + page.limit);
-    return { ids, totalCount: Math.min(hits.length, countTo), totalCountCapped: hits.length > countTo };
+    return { ids, ...cappedTotal(hits.length, countTo) };
   }
 
   /** Tickets (whole, or their `fields`), in the order of `ids`. */
