@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import { createDataSource } from './data-source';
 import { startEmbeddedPostgres } from './embedded';
+import { runMigrationsApart } from './migrate';
 
 export interface Database {
   dataSource: DataSource;
@@ -18,8 +19,9 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
   const dataSource = createDataSource(url);
   try {
     await dataSource.initialize();
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
-    for (const m of applied) log.info({ migration: m.name }, 'migration applied');
+    if (await dataSource.showMigrations()) {
+      for (const name of await runMigrationsApart(url)) log.info({ migration: name }, 'migration applied');
+    }
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();
