@@ -16,7 +16,7 @@ export interface Database {
 export async function openDatabase(config: Config, log: Logger): Promise<Database> {
   const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.DATA_DIR, log);
   const url = config.DATABASE_URL ?? embedded!.url;
-  const dataSource = createDataSource(url);
+  const dataSource = createDataSource(url, { poolSize: config.DATABASE_POOL_SIZE });
   try {
     await dataSource.initialize();
     if (await dataSource.showMigrations()) {
