@@ -39,6 +39,9 @@ try {
   const list = await fetch(`${ours.url}/api/tickets?status=in-progress&priority=urgent&limit=1`, { headers: { cookie: sides[0].cookie } });
   const [ticket] = await list.json(); // a paged list answers a JSON array
   if (!ticket) throw new Error('no ticket to read');
+  const page = await fetch(`${ours.url}/api/tickets?limit=100`, { headers: { cookie: sides[0].cookie } });
+  const ids = (await page.json()).map((t) => t.id);
+  const STATUSES = ['in-progress', 'awaiting-supplier', 'awaiting-parts', 'new'];
   const cases = {
     'GET /api/tickets/{id}': (cookie) => ({ method: 'GET', path: `/api/tickets/${ticket.id}`, headers: { cookie } }),
     'GET /api/tickets?status=in-progress&priority=urgent': (cookie) => ({
@@ -49,6 +52,25 @@ try {
     // The record lists (clients, contacts, properties share their list code).
     'GET /api/contacts': (cookie) => ({ method: 'GET', path: '/api/contacts', headers: { cookie } }),
     'GET /api/dashboard/metrics': (cookie) => ({ method: 'GET', path: '/api/dashboard/metrics', headers: { cookie }, sameBody: false }),
+    // A write: another ticket and another status on every send (a transaction with its activity).
+    'PATCH /api/tickets/{id}/status': (cookie) => {
+      let sent = 0;
+      return {
+        method: 'PATCH',
+        path: `/api/tickets/${ids[0]}/status`,
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'in-progress' }),
+        sameBody: false,
+        setupRequest: (req) => {
+          sent += 1;
+          return {
+            ...req,
+            path: `/api/tickets/${ids[sent % ids.length]}/status`,
+            body: JSON.stringify({ status: STATUSES[sent % STATUSES.length] }),
+          };
+        },
+      };
+    },
     'POST /graphql Tickets': (cookie) =>
       graphqlRequest({
         cookie,

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './config';
+import { defaultPoolSize } from './db/data-source';
 
 const BASE = {
   NODE_ENV: 'test',
@@ -9,10 +10,11 @@ const BASE = {
 };
 
 describe('DATABASE_POOL_SIZE', () => {
-  it('defaults to twice the cores, between 2 and 10; empty means unset', () => {
-    const expected = Math.min(10, Math.max(2, availableParallelism() * 2));
-    expect(loadConfig(BASE).DATABASE_POOL_SIZE).toBe(expected);
-    expect(loadConfig({ ...BASE, DATABASE_POOL_SIZE: '' }).DATABASE_POOL_SIZE).toBe(expected);
+  it('is unset when empty: the pool then follows the database (defaultPoolSize)', () => {
+    expect(loadConfig(BASE).DATABASE_POOL_SIZE).toBeUndefined();
+    expect(loadConfig({ ...BASE, DATABASE_POOL_SIZE: '' }).DATABASE_POOL_SIZE).toBeUndefined();
+    expect(defaultPoolSize(false)).toBe(10);
+    expect(defaultPoolSize(true)).toBe(Math.min(10, Math.max(2, availableParallelism() * 2)));
   });
 
   it('takes a whole number from 1 to 100', () => {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -21,15 +20,11 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   /**
-   * Connections in the api's PostgreSQL pool. Default: twice the machine's cores, at least 2 and at
-   * most 10 (docs/decisions.md, "The database pool follows the cores").
+   * Connections in the api's PostgreSQL pool. Unset: 10 for a DATABASE_URL, twice the machine's
+   * cores (2 to 10) for the embedded PostgreSQL (db/database.ts; docs/decisions.md, "The embedded
+   * database's pool follows the cores").
    */
-  DATABASE_POOL_SIZE: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .default(() => Math.min(10, Math.max(2, availableParallelism() * 2))),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Client, type ClientConfig } from 'pg';
 import { DataSource } from 'typeorm';
@@ -24,6 +25,14 @@ export class PooledClient extends Client {
     super(config);
     this.on('error', () => undefined);
   }
+}
+
+/**
+ * The pool's size when DATABASE_POOL_SIZE is unset: node-postgres's 10 for a database elsewhere;
+ * twice the cores (2 to 10) for the embedded one, which runs its queries on the api's own cores.
+ */
+export function defaultPoolSize(embedded: boolean): number {
+  return embedded ? Math.min(10, Math.max(2, availableParallelism() * 2)) : 10;
 }
 
 /** The one TypeORM data source: migrations only, never `synchronize`. */

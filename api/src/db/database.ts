@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
-import { createDataSource } from './data-source';
+import { createDataSource, defaultPoolSize } from './data-source';
 import { startEmbeddedPostgres } from './embedded';
 import { runMigrationsApart } from './migrate';
 
@@ -16,7 +16,7 @@ export interface Database {
 export async function openDatabase(config: Config, log: Logger): Promise<Database> {
   const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.DATA_DIR, log);
   const url = config.DATABASE_URL ?? embedded!.url;
-  const dataSource = createDataSource(url, { poolSize: config.DATABASE_POOL_SIZE });
+  const dataSource = createDataSource(url, { poolSize: config.DATABASE_POOL_SIZE ?? defaultPoolSize(embedded !== null) });
   try {
     await dataSource.initialize();
     if (await dataSource.showMigrations()) {
