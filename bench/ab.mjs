@@ -9,7 +9,7 @@ import { measureInterleaved } from './lib/interleave.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { registerUser, startServer } from './lib/server.mjs';
 import { graphqlRequest } from './lib/web-operations.mjs';
-import { seedSupportData } from './scenarios/support.mjs';
+import { seedSupportData, statusChangeRequest } from './scenarios/support.mjs';
 
 const otherEntry = process.argv[2];
 if (!otherEntry) {
@@ -41,7 +41,6 @@ try {
   if (!ticket) throw new Error('no ticket to read');
   const page = await fetch(`${ours.url}/api/tickets?limit=100`, { headers: { cookie: sides[0].cookie } });
   const ids = (await page.json()).map((t) => t.id);
-  const STATUSES = ['in-progress', 'awaiting-supplier', 'awaiting-parts', 'new'];
   const cases = {
     'GET /api/tickets/{id}': (cookie) => ({ method: 'GET', path: `/api/tickets/${ticket.id}`, headers: { cookie } }),
     'GET /api/tickets?status=in-progress&priority=urgent': (cookie) => ({
@@ -53,24 +52,7 @@ try {
     'GET /api/contacts': (cookie) => ({ method: 'GET', path: '/api/contacts', headers: { cookie } }),
     'GET /api/dashboard/metrics': (cookie) => ({ method: 'GET', path: '/api/dashboard/metrics', headers: { cookie }, sameBody: false }),
     // A write: another ticket and another status on every send (a transaction with its activity).
-    'PATCH /api/tickets/{id}/status': (cookie) => {
-      let sent = 0;
-      return {
-        method: 'PATCH',
-        path: `/api/tickets/${ids[0]}/status`,
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ status: 'in-progress' }),
-        sameBody: false,
-        setupRequest: (req) => {
-          sent += 1;
-          return {
-            ...req,
-            path: `/api/tickets/${ids[sent % ids.length]}/status`,
-            body: JSON.stringify({ status: STATUSES[sent % STATUSES.length] }),
-          };
-        },
-      };
-    },
+    'PATCH /api/tickets/{id}/status': (cookie) => statusChangeRequest(ids, { cookie }),
     'POST /graphql Tickets': (cookie) =>
       graphqlRequest({
         cookie,

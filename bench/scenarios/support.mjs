@@ -31,6 +31,29 @@ const json = { accept: 'application/json' };
 const seeded = new WeakMap();
 
 /**
+ * PATCH /api/tickets/{id}/status, first on `ids[first]` to 'in-progress', then another ticket and
+ * another status on every send (autocannon's setupRequest), so each request is a real change.
+ */
+export function statusChangeRequest(ids, headers, first = 0) {
+  let sent = first;
+  return {
+    method: 'PATCH',
+    path: `/api/tickets/${ids[first]}/status`,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'in-progress' }),
+    sameBody: false,
+    setupRequest: (req) => {
+      sent += 1;
+      return {
+        ...req,
+        path: `/api/tickets/${ids[sent % ids.length]}/status`,
+        body: JSON.stringify({ status: STATUSES[sent % STATUSES.length] }),
+      };
+    },
+  };
+}
+
+/**
  * Seeds the server's database with SIZE once per server (the support and peer scenarios share it),
  * then VACUUM ANALYZE and CHECKPOINT. Resolves with the seeding's seconds.
  * @returns {Promise<{ seedSeconds: number }>}
@@ -165,7 +188,6 @@ export default {
       floor: { url: databaseUrl, statementsFor: () => floor },
       target: { maxP99Ms, maxFloorFactor: 3 },
     });
-    let sent = 0;
     return [
       list('GET /api/tickets?search=leak', '/api/tickets?search=leak', floors.search, 50),
       list('GET /api/tickets?status=in-progress&priority=urgent', '/api/tickets?status=in-progress&priority=urgent', floors.list, 50),
@@ -185,21 +207,8 @@ export default {
       {
         label: 'PATCH /api/tickets/{id}/status',
         request: {
-          method: 'PATCH',
-          path: `/api/tickets/${ids[2]}/status`,
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ status: 'in-progress' }),
+          ...statusChangeRequest(ids, headers, 2),
           check: (_s, body) => (JSON.parse(body).id === ids[2] ? null : 'not the ticket'),
-          sameBody: false,
-          // Another ticket and another status on every send, so each request is a real change.
-          setupRequest: (req) => {
-            sent += 1;
-            return {
-              ...req,
-              path: `/api/tickets/${ids[sent % ids.length]}/status`,
-              body: JSON.stringify({ status: STATUSES[sent % STATUSES.length] }),
-            };
-          },
         },
         floor: { url: databaseUrl, statementsFor: statusFloor },
         target: { maxFloorFactor: 3 },
