@@ -9,8 +9,8 @@ interface MigrationReport {
 
 /**
  * Runs the pending migrations on `url` in a Node process of their own and answers the names of
- * those applied. An api process that ran the migrations itself stayed 15-20% slower on busy reads
- * for as long as it ran (more CPU per request, far more garbage collection: docs/decisions.md,
+ * those applied. An api process that ran the migrations itself stayed slower on busy reads for as
+ * long as it ran (more CPU per request, far more garbage collection: docs/decisions.md,
  * "Migrations run in a process of their own"); the one that serves requests never runs them.
  */
 export function runMigrationsApart(url: string): Promise<string[]> {
