@@ -21,8 +21,8 @@ const schema = z.object({
     .optional(),
   /**
    * Connections in the api's PostgreSQL pool. Unset: 10 for a DATABASE_URL, twice the machine's
-   * cores (2 to 10) for the embedded PostgreSQL (db/database.ts; docs/decisions.md, "The embedded
-   * database's pool follows the cores").
+   * cores (2 to 10) for the embedded PostgreSQL (defaultPoolSize in db/data-source.ts;
+   * docs/decisions.md, "The embedded database's pool follows the cores").
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   REDIS_URL: z

@@ -347,8 +347,7 @@ export class TicketQueries {
     const tickets = new Map((await this.byIds(ids.flat(), fields)).map((ticket) => [ticket.id, ticket]));
     return TICKET_STATUSES.map((status, i) => ({
       status,
-      totalCount: Math.min(columns[i].total, BOARD_COUNT_UP_TO),
-      totalCountCapped: columns[i].total > BOARD_COUNT_UP_TO,
+      ...cappedTotal(columns[i].total, BOARD_COUNT_UP_TO),
       tickets: ids[i].map((id) => tickets.get(id)).filter((ticket): ticket is Ticket => ticket !== undefined),
     }));
   }
