@@ -107,6 +107,8 @@ describe('NotificationsButton', () => {
     ];
     const { user } = renderBell(mocks);
     await user.click(await screen.findByRole('button', { name: 'Notifications (2 unread)' }));
+    // As a person does: the rows are there before Mark all read (the button waits for them).
+    expect(await screen.findAllByTestId('notification')).toHaveLength(2);
     await user.click(await screen.findByRole('button', { name: 'Mark all read' }));
     // The count and the list are read again after the mutation: on a busy machine that takes more than waitFor's default second.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument(), { timeout: 5000 });

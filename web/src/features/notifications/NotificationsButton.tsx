@@ -182,7 +182,8 @@ export function NotificationsButton() {
                   </Badge>
                 ) : null}
               </Popover.Title>
-              <Button size="xs" variant="ghost" disabled={unread === 0 || markingAll} onClick={() => void run(markAll)}>
+              {/* Not while the list loads: its answer, asked for before, would show the rows unread again. */}
+              <Button size="xs" variant="ghost" disabled={unread === 0 || markingAll || loading} onClick={() => void run(markAll)}>
                 <CheckCheck size={14} aria-hidden />
                 Mark all read
               </Button>
