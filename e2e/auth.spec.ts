@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, SHOTS as shots, signUpInBrowser, uniqueTag } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, PASSWORD, SHOTS as shots, signUpInBrowser, uniqueTag } from './support';
 
 /** Browser tests of the foundation: sign up, the frame, sign out, sign in, the 404 page. */
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { inboundSms, SHOTS, signUpWithApi, uniqueTag } from './support';
+import { expect, test, inboundSms, SHOTS, signUpWithApi, uniqueTag } from './support';
 
 test('a tenant texts in; the agent opens the conversation and replies, and the reply leaves through Twilio', async ({ page }) => {
   const tag = uniqueTag();

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { heatingTicket, SHOTS as shots, signUpInBrowser, uniqueTag } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, heatingTicket, SHOTS as shots, signUpInBrowser, uniqueTag } from './support';
 
 /**
  * Browser test of the dashboard: an empty desk shows zero figures; after tickets and a task are

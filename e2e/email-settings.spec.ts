@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { oauthMockPort } from './email-env.mjs';
-import { SHOTS as shots, signUpWithApi, uniqueTag } from './support';
+import { expect, test, SHOTS as shots, signUpWithApi, uniqueTag } from './support';
 
 /**
  * Email Settings in the browser: Connect Gmail through the real popup flow against an OAuth

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createTicketParties, postCreated, SHOTS as shots, signUpWithApi, uniqueTag } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, createTicketParties, postCreated, SHOTS as shots, signUpWithApi, uniqueTag } from './support';
 
 /**
  * Guided mode in the browser: a workflow walked to 'Problem Resolved!'; another walked to its end,

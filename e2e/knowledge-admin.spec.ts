@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SHOTS as shots, signUpWithApi, uniqueTag } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, SHOTS as shots, signUpWithApi, uniqueTag } from './support';
 
 /**
  * Knowledge Base Admin in the browser: an article created with an uploaded hero image, a workflow

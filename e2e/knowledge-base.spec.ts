@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { postCreated as post, SHOTS as shots, signUpWithApi, uniqueTag } from './support';
+import { expect, test, postCreated as post, SHOTS as shots, signUpWithApi, uniqueTag } from './support';
 
 /**
  * The Knowledge Base: an article made through the API is found by a word of its content (typed

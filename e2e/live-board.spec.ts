@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { postCreated, SHOTS as shots, signUpWithApi, uniqueTag } from './support';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, postCreated, SHOTS as shots, signUpWithApi, uniqueTag } from './support';
 
 /**
  * Live updates between agents: two browser contexts (two agents, each signed in) on the Kanban

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SHOTS as shots, signUpInBrowser, uniqueTag } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, SHOTS as shots, signUpInBrowser, uniqueTag } from './support';
 
 /** Browser tests of contacts, clients and properties: create, link, edit, search and page. */
 

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { postCreated, signUpWithApi, uniqueTag } from './support';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, postCreated, signUpWithApi, uniqueTag } from './support';
 
 /**
  * A record opened from a list stays open. Each test loads the page fresh, does what an agent does

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { postCreated as post, SHOTS as shots, signUpInBrowser, uniqueTag } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, postCreated as post, SHOTS as shots, signUpInBrowser, uniqueTag } from './support';
 
 /**
  * The top-bar search: matches grouped by kind, open a ticket's detail from it, Enter for the

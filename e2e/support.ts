@@ -1,8 +1,34 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import twilio from 'twilio';
 import { E2E_TWILIO_AUTH_TOKEN } from './env.mjs';
 
 /** What the browser tests share: the test password, where screenshots go, sign-up and REST setup. */
+
+/**
+ * Every browser test fails on a console error or warning, or an uncaught page error, anywhere in
+ * its flow: a warning is how a broken refetch, a React key or a failed request shows first.
+ * A test that provokes one on purpose lists it in `allowedConsole` (a pattern of its text).
+ */
+export const test = base.extend<{ allowedConsole: RegExp[]; consoleGuard: void }>({
+  allowedConsole: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowedConsole }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        const type = message.type();
+        if (type !== 'error' && type !== 'warning') return;
+        const text = message.text();
+        if (allowedConsole.some((pattern) => pattern.test(text))) return;
+        problems.push(`console ${type}: ${text} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use();
+      expect(problems, 'console errors or warnings during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 export const PASSWORD = 'correct-horse-battery';
 export const SHOTS = 'e2e/artifacts';

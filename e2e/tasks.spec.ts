@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { heatingTicket, postCreated as post, SHOTS as shots, signUpInBrowser, uniqueTag } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, heatingTicket, postCreated as post, SHOTS as shots, signUpInBrowser, uniqueTag } from './support';
 
 /**
  * Browser tests of task reminders and the top bar's notifications: the empty state, then a real

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createTicketParties, PASSWORD, SHOTS as shots, signUpWithApi as register, uniqueTag } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, createTicketParties, PASSWORD, SHOTS as shots, signUpWithApi as register, uniqueTag } from './support';
 
 /**
  * Tickets in the browser: create a ticket, find it by search, move it on the Kanban board with the

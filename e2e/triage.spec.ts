@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { inboundSms, postCreated, SHOTS, signUpWithApi, uniqueTag } from './support';
+import { expect, test, inboundSms, postCreated, SHOTS, signUpWithApi, uniqueTag } from './support';
 
 test('an inbound SMS appears in the open Triage Queue without a reload, with its suggestion; accepting it links it', async ({ page }) => {
   const tag = uniqueTag();
