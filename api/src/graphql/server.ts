@@ -16,8 +16,11 @@ import type { GraphQLContext } from '../common/graphql-context';
 import { formatError } from './format-error';
 import { SocketSessions, type SessionWatch } from './socket-sessions';
 
-/** Operations a signed-out client may run: signing in and up. Everything else needs a user. */
-const PUBLIC_ROOT_FIELDS = new Set(['login', 'register', '__typename']);
+/**
+ * Operations a signed-out client may run: signing in and up, and asking who is signed in (`me`
+ * answers null then, so a signed-out page load is not a failed request). Everything else needs a user.
+ */
+const PUBLIC_ROOT_FIELDS = { mutation: new Set(['login', 'register', '__typename']), query: new Set(['me', '__typename']) };
 
 function rootFieldNames(operation: OperationDefinitionNode): string[] {
   return operation.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : '*'));
@@ -37,10 +40,9 @@ const requestRules: ApolloServerPlugin<GraphQLContext> = {
     return {
       async didResolveOperation({ contextValue, operation }) {
         if (contextValue.user) return;
+        const publicFields = operation?.operation === 'subscription' ? undefined : PUBLIC_ROOT_FIELDS[operation?.operation ?? 'query'];
         const isPublic =
-          operation !== undefined &&
-          operation.operation === 'mutation' &&
-          rootFieldNames(operation).every((f) => PUBLIC_ROOT_FIELDS.has(f));
+          operation !== undefined && publicFields !== undefined && rootFieldNames(operation).every((f) => publicFields.has(f));
         if (!isPublic) {
           throw new GraphQLError('Authentication required', {
             extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },

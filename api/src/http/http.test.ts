@@ -36,8 +36,14 @@ describe('http baseline', () => {
     expect(res.body).toEqual({ message: 'Not found' });
   });
 
+  it('answers `me` without a session with null (200): a signed-out page load is not a failure', async () => {
+    const res = await gql(t.request(), '{ me { id email } }');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { me: null } });
+  });
+
   it.each([
-    ['query', '{ me { id } }'],
+    ['query', '{ me { id } systemStatus { databaseReachable } }'],
     ['query', '{ systemStatus { databaseReachable } }'],
     ['introspection', '{ __schema { types { name } } }'],
     ['mutation', 'mutation { logout }'],

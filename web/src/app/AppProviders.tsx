@@ -11,7 +11,9 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
   return (
     <ChakraProvider value={system}>
       <ApolloProvider client={client}>
-        <BrowserRouter>
+        {/* The address holds each screen's filters and open record: a change of it must show at
+            once, not wait in a transition behind a list's render (old values read back in between). */}
+        <BrowserRouter useTransitions={false}>
           <AuthProvider>{children}</AuthProvider>
         </BrowserRouter>
       </ApolloProvider>

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { CurrentUser, type GraphQLContext } from '../../common/graphql-context';
+import { type GraphQLContext } from '../../common/graphql-context';
 import { User } from '../users/user.entity';
 import { LoginInput, RegisterInput } from './auth.inputs';
 import type { AuthService } from './auth.service';
@@ -10,9 +10,9 @@ import { SESSION_COOKIE, endSession, startSession } from './session';
 export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
-  @Query(() => User, { description: 'The signed-in user.' })
-  me(@CurrentUser() me: User): User {
-    return me;
+  @Query(() => User, { nullable: true, description: 'The signed-in user; null when signed out.' })
+  me(@Ctx() ctx: GraphQLContext): User | null {
+    return ctx.user;
   }
 
   @Mutation(() => User, { description: 'Create an account (company e-mail domains only) and sign in.' })

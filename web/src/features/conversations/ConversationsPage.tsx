@@ -1,20 +1,19 @@
 import { Badge, Tabs } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../lib/PageHeader';
-import { useUpdateSearchParams } from '../../lib/useUpdateSearchParams';
+import { useAddressState } from '../../lib/useAddressState';
 import ConversationsPanel from './ConversationsPanel';
 import TriageQueue from './TriageQueue';
 import { useConversationList } from './useConversations';
 
 type Tab = 'conversations' | 'triage';
+const ADDRESS_KEYS = ['tab'] as const;
 
 /** Conversations and the Triage Queue, one tab each; the open tab is in the address (`?tab=triage`). */
 export default function ConversationsPage() {
   const { totalCount, activeCount } = useConversationList();
-  const [params] = useSearchParams();
-  const updateParams = useUpdateSearchParams();
-  const tab: Tab = params.get('tab') === 'triage' ? 'triage' : 'conversations';
-  const selectTab = (next: string) => updateParams({ tab: next === 'triage' ? 'triage' : null }, { replace: true });
+  const address = useAddressState(ADDRESS_KEYS);
+  const tab: Tab = address.applied.tab === 'triage' ? 'triage' : 'conversations';
+  const selectTab = (next: string) => address.set({ tab: next === 'triage' ? 'triage' : null });
 
   return (
     <>

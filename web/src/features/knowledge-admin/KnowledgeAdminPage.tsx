@@ -1,6 +1,7 @@
 import { Button, Tabs } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useAddressState } from '../../lib/useAddressState';
 import { PageHeader } from '../../lib/PageHeader';
 import { paths } from '../../lib/paths';
 import { ArticlesTab } from './ArticlesTab';
@@ -15,24 +16,18 @@ const TABS: readonly Tab[] = ['articles', 'workflows', 'matrix'];
  * Knowledge Base Admin: the Articles and Quick Start Workflows tabs, and the responsibility
  * matrix. The open tab and the workflow's article are in the address (`?tab=workflows&article=`).
  */
+const ADDRESS_KEYS = ['tab', 'article'] as const;
+
 export default function KnowledgeAdminPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab') as Tab | null;
-  const tab: Tab = requested && TABS.includes(requested) ? requested : 'articles';
-  const articleId = params.get('article');
+  const address = useAddressState(ADDRESS_KEYS);
+  const requested = address.applied.tab as Tab;
+  const tab: Tab = TABS.includes(requested) ? requested : 'articles';
+  const articleId = address.applied.article || null;
   const { articles } = useAdminArticles();
 
   const show = (next: Tab, article: string | null = articleId) =>
-    setParams(
-      () => {
-        const updated = new URLSearchParams();
-        if (next !== 'articles') updated.set('tab', next);
-        if (next === 'workflows' && article) updated.set('article', article);
-        return updated;
-      },
-      { replace: true },
-    );
+    address.set({ tab: next === 'articles' ? null : next, article: next === 'workflows' ? article : null });
 
   return (
     <>

@@ -1,5 +1,4 @@
 import { Card, Flex } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { FilterSelect, SearchField } from '../../lib/FilterFields';
 import { CATEGORIES, CATEGORY_LABELS, PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from './ticketLabels';
 
@@ -12,26 +11,19 @@ export interface TicketFilterValues {
 }
 
 interface TicketFiltersProps {
+  /** What the controls show (the search as typed). */
   values: TicketFilterValues;
   onChange: (values: Partial<TicketFilterValues>) => void;
+  /** Enter in the search box: search now, without waiting for the pause. */
+  onSearchNow: () => void;
   /** Users to filter by assignee (id and display name). */
   users?: ReadonlyArray<{ id: string; name: string }>;
   /** The board shows every status, so its status filter is hidden. */
   hideStatus?: boolean;
 }
 
-export const SEARCH_DEBOUNCE_MS = 300;
-
 /** The tickets filter card: search plus status, priority, category and assignment. */
-export function TicketFilters({ values, onChange, users = [], hideStatus }: TicketFiltersProps) {
-  const [search, setSearch] = useState(values.search);
-  useEffect(() => setSearch(values.search), [values.search]);
-  useEffect(() => {
-    if (search === values.search) return;
-    const timer = setTimeout(() => onChange({ search }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, values.search, onChange]);
-
+export function TicketFilters({ values, onChange, onSearchNow, users = [], hideStatus }: TicketFiltersProps) {
   return (
     <Card.Root variant="outline" bg="white" mb="4">
       <Card.Body p="4">
@@ -39,9 +31,9 @@ export function TicketFilters({ values, onChange, users = [], hideStatus }: Tick
           <SearchField
             flex="2"
             minW="64"
-            value={search}
-            onChange={setSearch}
-            onEnter={() => onChange({ search })}
+            value={values.search}
+            onChange={(search) => onChange({ search })}
+            onEnter={onSearchNow}
             ariaLabel="Search tickets"
             placeholder="Search by title, description or number..."
           />

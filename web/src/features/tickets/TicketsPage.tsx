@@ -1,6 +1,7 @@
 import { Button, ButtonGroup } from '@chakra-ui/react';
 import { Kanban, List, Plus } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
+import { useAddressState } from '../../lib/useAddressState';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../lib/PageHeader';
 import { paths } from '../../lib/paths';
@@ -9,14 +10,14 @@ import type { Category, TicketFilter, TicketPriority, TicketStatus } from '../..
 import { NewTicketDialog } from './NewTicketDialog';
 import { TicketBoard } from './TicketBoard';
 import { TicketDetailDialog } from './TicketDetailDialog';
-import { TicketFilters, type TicketFilterValues } from './TicketFilters';
+import { TicketFilters } from './TicketFilters';
 import { TicketList } from './TicketList';
 import { CATEGORIES, PRIORITIES, STATUSES } from './ticketLabels';
 import { useUserOptions } from './useTicketLookups';
 
-const FILTER_KEYS = ['search', 'status', 'priority', 'category', 'assignment'] as const;
+const ADDRESS_KEYS = ['search', 'status', 'priority', 'category', 'assignment', 'view', 'offset'] as const;
 
-function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
+function oneOf<T extends string>(value: string, allowed: readonly T[]): T | undefined {
   return value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
@@ -29,37 +30,26 @@ export default function TicketsPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { users } = useUserOptions();
-  const view = params.get('view') === 'board' ? 'board' : 'list';
-  const offset = Math.max(0, Number.parseInt(params.get('offset') ?? '0', 10) || 0);
+  const address = useAddressState(ADDRESS_KEYS, { debounced: ['search'], page: 'offset' });
+  const { applied, set: setAddress } = address;
+  const view = applied.view === 'board' ? 'board' : 'list';
+  const offset = Math.max(0, Number.parseInt(applied.offset || '0', 10) || 0);
   const openTicketId = params.get('ticket');
   const creating = pathname === paths.newTicket;
 
-  const values: TicketFilterValues = {
-    search: params.get('search') ?? '',
-    status: params.get('status') ?? '',
-    priority: params.get('priority') ?? '',
-    category: params.get('category') ?? '',
-    assignment: params.get('assignment') ?? '',
-  };
-  const filterKey = FILTER_KEYS.map((k) => params.get(k) ?? '').join('|');
-  const filter = useMemo<TicketFilter>(() => {
-    const [search, status, priority, category, assignment] = filterKey.split('|');
-    return {
-      search: search?.trim() || undefined,
-      status: oneOf<TicketStatus>(status ?? null, STATUSES),
-      priority: oneOf<TicketPriority>(priority ?? null, PRIORITIES),
-      category: oneOf<Category>(category ?? null, CATEGORIES),
+  const { search, status, priority, category, assignment } = applied;
+  const filter = useMemo<TicketFilter>(
+    () => ({
+      search: search || undefined,
+      status: oneOf<TicketStatus>(status, STATUSES),
+      priority: oneOf<TicketPriority>(priority, PRIORITIES),
+      category: oneOf<Category>(category, CATEGORIES),
       assignment: assignment || undefined,
-    };
-  }, [filterKey]);
+    }),
+    [search, status, priority, category, assignment],
+  );
 
   const update = useUpdateSearchParams();
-
-  const onFilterChange = useCallback(
-    // A new filter starts again at the first page.
-    (changes: Partial<TicketFilterValues>) => update({ ...changes, offset: null }, { replace: 'search' in changes }),
-    [update],
-  );
   const openTicket = useCallback((id: string) => update({ ticket: id }), [update]);
   const closeTicket = useCallback(() => update({ ticket: null }), [update]);
 
@@ -70,13 +60,17 @@ export default function TicketsPage() {
         actions={
           <>
             <ButtonGroup size="sm" variant="outline" attached>
-              <Button aria-pressed={view === 'list'} variant={view === 'list' ? 'solid' : 'outline'} onClick={() => update({ view: null })}>
+              <Button
+                aria-pressed={view === 'list'}
+                variant={view === 'list' ? 'solid' : 'outline'}
+                onClick={() => setAddress({ view: null, offset: applied.offset })}
+              >
                 <List /> List
               </Button>
               <Button
                 aria-pressed={view === 'board'}
                 variant={view === 'board' ? 'solid' : 'outline'}
-                onClick={() => update({ view: 'board' })}
+                onClick={() => setAddress({ view: 'board', offset: applied.offset })}
               >
                 <Kanban /> Kanban
               </Button>
@@ -87,11 +81,22 @@ export default function TicketsPage() {
           </>
         }
       />
-      <TicketFilters values={values} onChange={onFilterChange} users={users} hideStatus={view === 'board'} />
+      <TicketFilters
+        values={address.values}
+        onChange={setAddress}
+        onSearchNow={address.flush}
+        users={users}
+        hideStatus={view === 'board'}
+      />
       {view === 'board' ? (
         <TicketBoard filter={filter} onOpen={openTicket} />
       ) : (
-        <TicketList filter={filter} offset={offset} onOffsetChange={(o) => update({ offset: o ? String(o) : null })} onOpen={openTicket} />
+        <TicketList
+          filter={filter}
+          offset={offset}
+          onOffsetChange={(o) => setAddress({ offset: o ? String(o) : null })}
+          onOpen={openTicket}
+        />
       )}
       {creating ? (
         <NewTicketDialog

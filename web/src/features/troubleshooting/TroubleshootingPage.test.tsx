@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   KnowledgeArticleListDocument,
   type KnowledgeArticleCardFragment,
@@ -96,7 +96,7 @@ describe('TroubleshootingPage', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'boiler');
     expect(await screen.findByRole('article', { name: 'Boiler pressure' }, { timeout: 3000 })).toBeInTheDocument();
-    expect(where()).toBe('/troubleshooting?search=boiler');
+    await waitFor(() => expect(where()).toBe('/troubleshooting?search=boiler'));
     // The reader keeps the search behind it, for Back.
     expect(screen.getByRole('link', { name: /View Guide/ })).toHaveAttribute('href', '/troubleshooting?search=boiler&article=b1');
 
@@ -107,7 +107,7 @@ describe('TroubleshootingPage', () => {
         .map((o) => o.textContent),
     ).toEqual(['All', 'plumbing', 'electrical', 'heating', 'appliances', 'security', 'other']);
     await user.selectOptions(category, 'heating');
-    expect(where()).toBe('/troubleshooting?search=boiler&category=HEATING');
+    await waitFor(() => expect(where()).toBe('/troubleshooting?search=boiler&category=HEATING'));
 
     const country = screen.getByRole('combobox', { name: 'Country' });
     expect(
@@ -117,7 +117,7 @@ describe('TroubleshootingPage', () => {
     ).toEqual(['All', 'UK', 'DE', 'FR', 'ES', 'IT', 'NL', 'BE', 'AT', 'CH', 'IE']);
     await user.selectOptions(country, 'FR');
     expect(await screen.findByText('No articles found')).toBeInTheDocument();
-    expect(where()).toBe('/troubleshooting?search=boiler&category=HEATING&country=FR');
+    await waitFor(() => expect(where()).toBe('/troubleshooting?search=boiler&category=HEATING&country=FR'));
   });
 
   it('shows a search total that stopped counting as a lower bound, with Next on', async () => {

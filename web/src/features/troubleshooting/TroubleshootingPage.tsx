@@ -1,6 +1,6 @@
 import { Alert, Box, Card, Center, Flex, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { BookOpen } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Category, Country } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
@@ -8,72 +8,39 @@ import { FilterSelect, SearchField } from '../../lib/FilterFields';
 import { ListFooter } from '../../lib/ListFooter';
 import { PageHeader } from '../../lib/PageHeader';
 import { paths } from '../../lib/paths';
+import { useAddressState } from '../../lib/useAddressState';
 import { useUpdateSearchParams } from '../../lib/useUpdateSearchParams';
 import { ArticleCard } from './ArticleCard';
 import { ArticleReader } from './ArticleReader';
 import { ARTICLE_CATEGORIES, ARTICLE_COUNTRIES, CATEGORY_VALUES } from './knowledgeLabels';
 import { ARTICLES_PER_PAGE, useKnowledgeArticles } from './useKnowledgeBase';
 
-/** Pause after the last key before the search goes to the address (and the server). */
-export const ARTICLE_SEARCH_DEBOUNCE_MS = 300;
-
-function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | null {
+function oneOf<T extends string>(value: string, allowed: readonly T[]): T | null {
   return value && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 }
 
-/** The search box: typed freely, sent to the address once the typing pauses. */
-function ArticleSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const [text, setText] = useState(value);
-  // The search last sent: the box follows the address only when it changes from elsewhere (Back,
-  // a link), never to an older search sent while the user went on typing.
-  const sent = useRef(value);
-  useEffect(() => {
-    if (value === sent.current) return;
-    sent.current = value;
-    setText(value);
-  }, [value]);
-  const send = useCallback(
-    (next: string) => {
-      sent.current = next.trim();
-      onChange(next);
-    },
-    [onChange],
-  );
-  useEffect(() => {
-    if (text.trim() === sent.current) return;
-    const timer = setTimeout(() => send(text), ARTICLE_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, send]);
-  return (
-    <SearchField
-      flex="1"
-      minW="60"
-      value={text}
-      onChange={setText}
-      onEnter={() => send(text)}
-      ariaLabel="Search articles"
-      placeholder="Search articles, e.g. boiler pressure, tripped switch..."
-    />
-  );
-}
+const ADDRESS_KEYS = ['search', 'category', 'country', 'offset'] as const;
 
 function ArticleList() {
   const [params] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const category = oneOf<Category>(params.get('category'), ARTICLE_CATEGORIES);
-  const country = oneOf<Country>(params.get('country'), ARTICLE_COUNTRIES);
-  const offset = Math.max(0, Number.parseInt(params.get('offset') ?? '0', 10) || 0);
-  const { articles, totalCount, totalCountCapped, loading, error, loaded } = useKnowledgeArticles({ search, category, country, offset });
+  const address = useAddressState(ADDRESS_KEYS, { debounced: ['search'], page: 'offset' });
+  const { applied, set: update } = address;
+  const category = oneOf<Category>(applied.category, ARTICLE_CATEGORIES);
+  const country = oneOf<Country>(applied.country, ARTICLE_COUNTRIES);
+  const offset = Math.max(0, Number.parseInt(applied.offset || '0', 10) || 0);
+  const { articles, totalCount, totalCountCapped, loading, error, loaded } = useKnowledgeArticles({
+    search: applied.search,
+    category,
+    country,
+    offset,
+  });
 
-  const update = useUpdateSearchParams();
   // The reader keeps the list's search, filters and page behind it, for Back.
   const readerHref = (articleId: string) => {
     const next = new URLSearchParams(params);
     next.set('article', articleId);
     return `${paths.troubleshooting}?${next.toString()}`;
   };
-  // A new search or filter starts again at the first page; typing replaces the history entry.
-  const onSearch = useCallback((text: string) => update({ search: text.trim() || null, offset: null }, { replace: true }), [update]);
 
   let results: ReactNode;
   if (!loaded && loading) {
@@ -139,12 +106,20 @@ function ArticleList() {
       <Card.Root variant="outline" bg="white" mb="4">
         <Card.Body p="4">
           <Flex gap="3" wrap="wrap" align="flex-end">
-            <ArticleSearch value={search} onChange={onSearch} />
+            <SearchField
+              flex="1"
+              minW="60"
+              value={address.values.search}
+              onChange={(search) => update({ search })}
+              onEnter={address.flush}
+              ariaLabel="Search articles"
+              placeholder="Search articles, e.g. boiler pressure, tripped switch..."
+            />
             <FilterSelect
               w={{ base: 'full', sm: '44' }}
               label="Category"
               value={category ?? ''}
-              onChange={(value) => update({ category: value || null, offset: null })}
+              onChange={(value) => update({ category: value })}
             >
               <option value="">All</option>
               {ARTICLE_CATEGORIES.map((c) => (
@@ -157,7 +132,7 @@ function ArticleList() {
               w={{ base: 'full', sm: '44' }}
               label="Country"
               value={country ?? ''}
-              onChange={(value) => update({ country: value || null, offset: null })}
+              onChange={(value) => update({ country: value })}
             >
               <option value="">All</option>
               {ARTICLE_COUNTRIES.map((c) => (

@@ -8,7 +8,7 @@ import { useLinkedRecord } from '../useRecordParam';
 import { SearchCard } from './SearchCard';
 import { TableMessageRow } from './TableStates';
 import { capitalize, countNoun } from './text';
-import { usePagedSearch } from './usePagedSearch';
+import { useAddressState } from '../useAddressState';
 
 /** One page of a server-searched list. */
 export interface RecordList<T> {
@@ -43,6 +43,8 @@ interface RecordListPageProps<T extends { id: string }> {
   renderDialog: (state: RecordDialogState<T>, onClose: () => void) => ReactNode;
 }
 
+const ADDRESS_KEYS = ['search', 'offset'] as const;
+
 /** "—" in grey for a value that is not there. */
 export function Muted({ children }: { children: string | null | undefined }) {
   return children ? (
@@ -61,7 +63,11 @@ export function Muted({ children }: { children: string | null | undefined }) {
  */
 export function RecordListPage<T extends { id: string }>(props: RecordListPageProps<T>) {
   const { title, noun, columns } = props;
-  const { search, setSearch, term, offset, setOffset } = usePagedSearch();
+  const address = useAddressState(ADDRESS_KEYS, { debounced: ['search'], page: 'offset' });
+  const term = address.applied.search;
+  const offset = Math.max(0, Number.parseInt(address.applied.offset || '0', 10) || 0);
+  const setOffset = (next: number) => address.set({ offset: next ? String(next) : null });
+  const setSearch = (search: string) => address.set({ search });
   const { rows, totalCount, loading, error, loaded } = props.useList({ search: term, offset });
   const [creating, setCreating] = useState(false);
   const linked = useLinkedRecord({
@@ -88,7 +94,12 @@ export function RecordListPage<T extends { id: string }>(props: RecordListPagePr
           </Button>
         }
       />
-      <SearchCard value={search} onChange={setSearch} placeholder={props.searchPlaceholder} label={`Search ${noun.plural}`} />
+      <SearchCard
+        value={address.values.search}
+        onChange={setSearch}
+        placeholder={props.searchPlaceholder}
+        label={`Search ${noun.plural}`}
+      />
       <Card.Root variant="outline" bg="white">
         <Card.Body p="0">
           <Table.ScrollArea>
