@@ -1034,8 +1034,8 @@ export type Query = {
   knowledgeStep: KnowledgeStep;
   /** An article's steps in order, each with its options. */
   knowledgeSteps: Array<KnowledgeStep>;
-  /** The signed-in user. */
-  me: User;
+  /** The signed-in user; null when signed out. */
+  me?: Maybe<User>;
   /** The signed-in user's notifications, newest first. */
   notifications: NotificationConnection;
   /** Properties, newest first, optionally of one client and searched by name, address, client or contact. */
@@ -1987,7 +1987,7 @@ export type CurrentUserFieldsFragment = { __typename?: 'User', id: string, email
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentUserQuery = { __typename?: 'Query', me: { __typename?: 'User', id: string, email: string, firstName?: string | null, lastName?: string | null, name: string, initials: string, profileImageUrl?: string | null, connectedEmailProvider?: string | null } };
+export type CurrentUserQuery = { __typename?: 'Query', me?: { __typename?: 'User', id: string, email: string, firstName?: string | null, lastName?: string | null, name: string, initials: string, profileImageUrl?: string | null, connectedEmailProvider?: string | null } | null };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;

@@ -35,13 +35,18 @@ export function useRegister() {
   return { register, loading };
 }
 
-/** Signs out, then resets the store so `me` is asked again (and answers "nobody"). */
+/**
+ * Signs out: "nobody" is written first, so the app shows Sign In and every screen unmounts; only
+ * then is the store reset. Resetting it at once would refetch the screens' queries, signed out.
+ */
 export function useLogout() {
   const client = useApolloClient();
   const [mutate, { loading }] = useMutation(LogoutDocument);
   const logout = useCallback(async (): Promise<void> => {
     await mutate();
-    // Refetching `me` now fails with UNAUTHENTICATED; that is the expected answer, not a failure.
+    client.writeQuery({ query: CurrentUserDocument, data: { me: null } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Only `me` is mounted now; it is asked again and answers null.
     await client.resetStore().catch(() => undefined);
   }, [client, mutate]);
   return { logout, loading };

@@ -6,14 +6,17 @@ import {
   CreateClientDocument,
   UpdateClientDocument,
   type ClientRecordFragment,
+  PropertyListDocument,
+  DashboardMetricsDocument,
 } from '../../gql/graphql';
 import { PAGE_SIZE } from '../../lib/ListFooter';
+import { useRefetchMounted } from '../../lib/refetch';
 import { useInputMutation } from '../../lib/useInputMutation';
 
 export type ClientRecord = ClientRecordFragment;
 
 /** Lists that show clients, and the dashboard whose metrics every save refreshes. */
-const REFRESH_AFTER_SAVE = ['ClientList', 'PropertyList', 'DashboardMetrics'];
+const REFRESH_AFTER_SAVE = [ClientListDocument, PropertyListDocument, DashboardMetricsDocument];
 
 /** One page of clients from the server, newest first, searched there (not in the browser). */
 export function useClientList({ search, offset, limit = PAGE_SIZE }: { search: string; offset: number; limit?: number }) {
@@ -26,15 +29,17 @@ export function useClientList({ search, offset, limit = PAGE_SIZE }: { search: s
 }
 
 export function useCreateClient() {
+  const refetchQueries = useRefetchMounted(REFRESH_AFTER_SAVE);
   const { run: createClient, loading } = useInputMutation(CreateClientDocument, 'createClient', 'Failed to create client', {
-    refetchQueries: REFRESH_AFTER_SAVE,
+    refetchQueries,
   });
   return { createClient, loading };
 }
 
 export function useUpdateClient() {
+  const refetchQueries = useRefetchMounted(REFRESH_AFTER_SAVE);
   const { run: updateClient, loading } = useInputMutation(UpdateClientDocument, 'updateClient', 'Failed to update client', {
-    refetchQueries: REFRESH_AFTER_SAVE,
+    refetchQueries,
   });
   return { updateClient, loading };
 }

@@ -5,14 +5,17 @@ import {
   CreateContactDocument,
   UpdateContactDocument,
   type ContactRecordFragment,
+  PropertyListDocument,
+  DashboardMetricsDocument,
 } from '../../gql/graphql';
 import { PAGE_SIZE } from '../../lib/ListFooter';
+import { useRefetchMounted } from '../../lib/refetch';
 import { useInputMutation } from '../../lib/useInputMutation';
 
 export type ContactRecord = ContactRecordFragment;
 
 /** Lists that show contacts, and the dashboard whose metrics every save refreshes. */
-const REFRESH_AFTER_SAVE = ['ContactList', 'PropertyList', 'DashboardMetrics'];
+const REFRESH_AFTER_SAVE = [ContactListDocument, PropertyListDocument, DashboardMetricsDocument];
 
 /** One page of contacts from the server, newest first, searched there (not in the browser). */
 export function useContactList({ search, offset }: { search: string; offset: number }) {
@@ -25,15 +28,17 @@ export function useContactList({ search, offset }: { search: string; offset: num
 }
 
 export function useCreateContact() {
+  const refetchQueries = useRefetchMounted(REFRESH_AFTER_SAVE);
   const { run: createContact, loading } = useInputMutation(CreateContactDocument, 'createContact', 'Failed to create contact', {
-    refetchQueries: REFRESH_AFTER_SAVE,
+    refetchQueries,
   });
   return { createContact, loading };
 }
 
 export function useUpdateContact() {
+  const refetchQueries = useRefetchMounted(REFRESH_AFTER_SAVE);
   const { run: updateContact, loading } = useInputMutation(UpdateContactDocument, 'updateContact', 'Failed to update contact', {
-    refetchQueries: REFRESH_AFTER_SAVE,
+    refetchQueries,
   });
   return { updateContact, loading };
 }

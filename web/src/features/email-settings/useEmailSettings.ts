@@ -10,6 +10,7 @@ import {
   type EmailProvider as EmailProviderName,
   type EmailSettingsFieldsFragment,
   type UpdateEmailSettingsInput,
+  CurrentUserDocument,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { showError } from '../../lib/toaster';
@@ -45,7 +46,7 @@ export function useDisconnectEmailProvider() {
   const [mutate, { loading }] = useMutation(DisconnectEmailProviderDocument, {
     update: (cache, { data }) => storeSettings(cache, data?.disconnectEmailProvider),
     // The signed-in user's record names the connected provider too.
-    refetchQueries: ['CurrentUser'],
+    refetchQueries: [CurrentUserDocument],
   });
   const disconnect = useCallback(async () => (await mutate()).data?.disconnectEmailProvider, [mutate]);
   return { disconnect, disconnecting: loading };

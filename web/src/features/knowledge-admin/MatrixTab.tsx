@@ -8,14 +8,15 @@ import { useState } from 'react';
 import {
   AdminCreateMatrixEntryDocument,
   AdminDeactivateMatrixEntryDocument,
+  type AdminMatrixEntryFieldsFragment,
   AdminResponsibilityMatrixDocument,
   AdminUpdateMatrixEntryDocument,
-  type AdminMatrixEntryFieldsFragment,
   type Category,
   type Country,
   type Responsibility,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
+import { useRefetchMounted } from '../../lib/refetch';
 import { TableMessageRow } from '../../lib/people/TableStates';
 import { showSaveError } from '../../lib/formErrors';
 import { FormikTextarea, FormikTextField } from '../../lib/FormikFields';
@@ -30,7 +31,7 @@ type MatrixEntry = AdminMatrixEntryFieldsFragment;
 
 /** Entries per read: a country's rules fit on one page. */
 const MATRIX_LIMIT = 100;
-const REFRESH = ['AdminResponsibilityMatrix'];
+const REFRESH = [AdminResponsibilityMatrixDocument];
 const FIELDS = ['country', 'category', 'issueType', 'description', 'responsibility', 'urgencyLevel', 'legalNotes', 'isActive'];
 
 interface MatrixFormValues {
@@ -93,9 +94,10 @@ export function MatrixTab() {
     variables: { filter: { country: country || null, isActive: showInactive ? null : true }, limit: MATRIX_LIMIT, offset: 0 },
     fetchPolicy: 'cache-and-network',
   });
-  const [createEntry] = useMutation(AdminCreateMatrixEntryDocument, { refetchQueries: REFRESH });
-  const [updateEntry] = useMutation(AdminUpdateMatrixEntryDocument, { refetchQueries: REFRESH });
-  const [deactivateEntry] = useMutation(AdminDeactivateMatrixEntryDocument, { refetchQueries: REFRESH });
+  const refetchQueries = useRefetchMounted(REFRESH);
+  const [createEntry] = useMutation(AdminCreateMatrixEntryDocument, { refetchQueries });
+  const [updateEntry] = useMutation(AdminUpdateMatrixEntryDocument, { refetchQueries });
+  const [deactivateEntry] = useMutation(AdminDeactivateMatrixEntryDocument, { refetchQueries });
   const entries = data?.responsibilityMatrix.nodes ?? [];
 
   async function save(values: MatrixFormValues, helpers: FormikHelpers<MatrixFormValues>) {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useRefetchMounted } from '../../lib/refetch';
 import {
   CreateWorkflowOptionDocument,
   CreateWorkflowStepDocument,
@@ -21,7 +22,7 @@ export type WorkflowStep = WorkflowStepFieldsFragment;
 export type WorkflowOption = WorkflowOptionFieldsFragment;
 
 /** After a change the article's steps are read again (numbers and options move together). */
-const REFRESH = ['WorkflowSteps'];
+const REFRESH = [WorkflowStepsDocument];
 
 /** An article's steps in order, each with its options. */
 export function useWorkflowSteps(articleId: string | null) {
@@ -35,13 +36,14 @@ export function useWorkflowSteps(articleId: string | null) {
 
 /** The builder's saves, each answering what the server kept (or throwing its reason). */
 export function useWorkflowMutations() {
-  const [createStepMutation] = useMutation(CreateWorkflowStepDocument, { refetchQueries: REFRESH, awaitRefetchQueries: true });
-  const [updateStepMutation] = useMutation(UpdateWorkflowStepDocument, { refetchQueries: REFRESH, awaitRefetchQueries: true });
-  const [deleteStepMutation] = useMutation(DeleteWorkflowStepDocument, { refetchQueries: REFRESH, awaitRefetchQueries: true });
-  const [reorderMutation] = useMutation(ReorderWorkflowStepsDocument, { refetchQueries: REFRESH, awaitRefetchQueries: true });
-  const [createOptionMutation] = useMutation(CreateWorkflowOptionDocument, { refetchQueries: REFRESH, awaitRefetchQueries: true });
-  const [updateOptionMutation] = useMutation(UpdateWorkflowOptionDocument, { refetchQueries: REFRESH, awaitRefetchQueries: true });
-  const [deleteOptionMutation] = useMutation(DeleteWorkflowOptionDocument, { refetchQueries: REFRESH, awaitRefetchQueries: true });
+  const refetchQueries = useRefetchMounted(REFRESH);
+  const [createStepMutation] = useMutation(CreateWorkflowStepDocument, { refetchQueries, awaitRefetchQueries: true });
+  const [updateStepMutation] = useMutation(UpdateWorkflowStepDocument, { refetchQueries, awaitRefetchQueries: true });
+  const [deleteStepMutation] = useMutation(DeleteWorkflowStepDocument, { refetchQueries, awaitRefetchQueries: true });
+  const [reorderMutation] = useMutation(ReorderWorkflowStepsDocument, { refetchQueries, awaitRefetchQueries: true });
+  const [createOptionMutation] = useMutation(CreateWorkflowOptionDocument, { refetchQueries, awaitRefetchQueries: true });
+  const [updateOptionMutation] = useMutation(UpdateWorkflowOptionDocument, { refetchQueries, awaitRefetchQueries: true });
+  const [deleteOptionMutation] = useMutation(DeleteWorkflowOptionDocument, { refetchQueries, awaitRefetchQueries: true });
 
   const createStep = useCallback(
     async (input: CreateKnowledgeStepInput) => required((await createStepMutation({ variables: { input } })).data?.createKnowledgeStep),

@@ -7,15 +7,18 @@ import {
   PropertyListDocument,
   UpdatePropertyDocument,
   type PropertyRecordFragment,
+  ClientPropertiesDocument,
+  DashboardMetricsDocument,
 } from '../../gql/graphql';
 import { PAGE_SIZE } from '../../lib/ListFooter';
+import { useRefetchMounted } from '../../lib/refetch';
 import { useInputMutation } from '../../lib/useInputMutation';
 import type { LookupOption } from '../../lib/people/LookupSelect';
 
 export type PropertyRecord = PropertyRecordFragment;
 
 /** The properties list, and the dashboard whose metrics every save refreshes. */
-const REFRESH_AFTER_SAVE = ['PropertyList', 'ClientProperties', 'DashboardMetrics'];
+const REFRESH_AFTER_SAVE = [PropertyListDocument, ClientPropertiesDocument, DashboardMetricsDocument];
 
 /** One page of properties from the server, newest first, searched there (not in the browser). */
 export function usePropertyList({ search, offset }: { search: string; offset: number }) {
@@ -56,15 +59,17 @@ export function useContactOptions(search: string): { options: LookupOption[]; to
 }
 
 export function useCreateProperty() {
+  const refetchQueries = useRefetchMounted(REFRESH_AFTER_SAVE);
   const { run: createProperty, loading } = useInputMutation(CreatePropertyDocument, 'createProperty', 'Failed to create property', {
-    refetchQueries: REFRESH_AFTER_SAVE,
+    refetchQueries,
   });
   return { createProperty, loading };
 }
 
 export function useUpdateProperty() {
+  const refetchQueries = useRefetchMounted(REFRESH_AFTER_SAVE);
   const { run: updateProperty, loading } = useInputMutation(UpdatePropertyDocument, 'updateProperty', 'Failed to update property', {
-    refetchQueries: REFRESH_AFTER_SAVE,
+    refetchQueries,
   });
   return { updateProperty, loading };
 }

@@ -1,6 +1,13 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { TicketChangedDocument } from '../../gql/graphql';
+import {
+  TicketActivitiesDocument,
+  TicketChangedDocument,
+  TicketConversationsDocument,
+  TicketDetailDocument,
+  TicketTasksDocument,
+} from '../../gql/graphql';
+import { mountedQueries } from '../../lib/refetch';
 import { useBurst } from '../../lib/useBurst';
 
 /**
@@ -18,11 +25,11 @@ export function useTicketChanges(ticketId: string | null, onChange: () => void):
 }
 
 /** The open ticket's own reads (its fields, feed and tasks), read again when anyone changes it. */
-const OPEN_TICKET_QUERIES = ['TicketDetail', 'TicketActivities', 'TicketTasks', 'TicketConversations'];
+const OPEN_TICKET_QUERIES = [TicketDetailDocument, TicketActivitiesDocument, TicketTasksDocument, TicketConversationsDocument];
 
 /** Keeps an open ticket live: what another agent changes on it shows without a reload. */
 export function useOpenTicketLive(ticketId: string): void {
   const client = useApolloClient();
-  const refetch = useCallback(() => void client.refetchQueries({ include: OPEN_TICKET_QUERIES }), [client]);
+  const refetch = useCallback(() => void client.refetchQueries({ include: mountedQueries(client, OPEN_TICKET_QUERIES) }), [client]);
   useTicketChanges(ticketId, refetch);
 }

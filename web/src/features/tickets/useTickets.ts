@@ -4,6 +4,7 @@ import {
   AddTicketActivityDocument,
   ChangeTicketStatusDocument,
   CreateTicketDocument,
+  DashboardMetricsDocument,
   TicketActivitiesDocument,
   TicketBoardDocument,
   TicketDetailDocument,
@@ -14,6 +15,7 @@ import {
   type TicketStatus,
 } from '../../gql/graphql';
 import { PAGE_SIZE } from '../../lib/ListFooter';
+import { useRefetchMounted } from '../../lib/refetch';
 import { useInputMutation } from '../../lib/useInputMutation';
 
 export type TicketCard = TicketCardFieldsFragment;
@@ -23,7 +25,10 @@ export const BOARD_PAGE = 20;
 export const ACTIVITY_PAGE = 50;
 
 /** Lists that show tickets (and the dashboard figures) after a ticket changes. */
-const TICKET_LISTS = ['Tickets', 'TicketBoard', 'DashboardMetrics'];
+const TICKET_LISTS = [TicketsDocument, TicketBoardDocument, DashboardMetricsDocument];
+const AFTER_UPDATE = [...TICKET_LISTS, TicketActivitiesDocument];
+const AFTER_STATUS_CHANGE = [...TICKET_LISTS, TicketDetailDocument, TicketActivitiesDocument];
+const AFTER_ACTIVITY = [TicketActivitiesDocument, TicketDetailDocument, DashboardMetricsDocument];
 
 export function useTicketList(filter: TicketFilter, offset: number, skip = false) {
   const { data, previousData, loading, error, refetch } = useQuery(TicketsDocument, {
@@ -94,16 +99,18 @@ export function useTicketActivities(ticketId: string, offset: number) {
 }
 
 export function useCreateTicket() {
+  const refetchQueries = useRefetchMounted(TICKET_LISTS);
   const { run: createTicket, loading } = useInputMutation(CreateTicketDocument, 'createTicket', 'Failed to create ticket', {
-    refetchQueries: TICKET_LISTS,
+    refetchQueries,
   });
   return { createTicket, loading };
 }
 
 /** Assignee, priority or status from the detail panel; the feed shows the recorded change. */
 export function useUpdateTicket() {
+  const refetchQueries = useRefetchMounted(AFTER_UPDATE);
   const { run: updateTicket, loading } = useInputMutation(UpdateTicketDocument, 'updateTicket', 'Failed to update ticket', {
-    refetchQueries: [...TICKET_LISTS, 'TicketActivities'],
+    refetchQueries,
   });
   return { updateTicket, loading };
 }
@@ -114,9 +121,10 @@ export function useUpdateTicket() {
  * lists are refetched instead.
  */
 export function useChangeTicketStatus() {
+  const refetchQueries = useRefetchMounted(AFTER_STATUS_CHANGE);
   const [mutate] = useMutation(ChangeTicketStatusDocument, {
     fetchPolicy: 'no-cache',
-    refetchQueries: [...TICKET_LISTS, 'TicketDetail', 'TicketActivities'],
+    refetchQueries,
   });
   return useCallback(
     async (id: string, status: TicketStatus) => {
@@ -129,8 +137,9 @@ export function useChangeTicketStatus() {
 }
 
 export function useAddTicketActivity() {
+  const refetchQueries = useRefetchMounted(AFTER_ACTIVITY);
   const { run: addActivity, loading } = useInputMutation(AddTicketActivityDocument, 'addTicketActivity', 'Failed to add activity', {
-    refetchQueries: ['TicketActivities', 'TicketDetail', 'DashboardMetrics'],
+    refetchQueries,
   });
   return { addActivity, loading };
 }
