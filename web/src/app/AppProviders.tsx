@@ -13,9 +13,10 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
       <ApolloProvider client={client}>
         <BrowserRouter>
           <AuthProvider>{children}</AuthProvider>
+          {/* Inside the router: a toast may link to a screen. */}
+          <AppToaster />
         </BrowserRouter>
       </ApolloProvider>
-      <AppToaster />
     </ChakraProvider>
   );
 }
