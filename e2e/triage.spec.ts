@@ -86,7 +86,11 @@ test('Triage → Create New Ticket: the draft is prefilled; edit the title; the 
     email: `north.${tag}@example.test`,
     companyName: `Northgate Housing ${tag}`,
   });
-  const tenant = await postCreated<{ id: string }>(page, '/api/contacts', { name: `Aisha ${tag}`, email: `aisha.${tag}@example.test`, phone });
+  const tenant = await postCreated<{ id: string }>(page, '/api/contacts', {
+    name: `Aisha ${tag}`,
+    email: `aisha.${tag}@example.test`,
+    phone,
+  });
   const flat = await postCreated<{ id: string }>(page, '/api/properties', {
     name: `Flat 7, Alder Court ${tag}`,
     address: '7 Alder Court, Leeds',

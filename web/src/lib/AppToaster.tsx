@@ -72,7 +72,12 @@ export function AppToaster() {
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} maxW={{ md: '420px' }}>
         {(toast) => (
-          <SwipeableToast id={toast.id} title={toast.title} description={toast.description} link={(toast.meta as { link?: ToastLink } | undefined)?.link} />
+          <SwipeableToast
+            id={toast.id}
+            title={toast.title}
+            description={toast.description}
+            link={(toast.meta as { link?: ToastLink } | undefined)?.link}
+          />
         )}
       </Toaster>
     </Portal>

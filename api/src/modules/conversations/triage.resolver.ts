@@ -15,7 +15,9 @@ export class TriageResolver {
     return this.triage.queue(args);
   }
 
-  @Query(() => TriageTicketDraft, { description: 'The new ticket a waiting message suggests, for the agent to check before it is created.' })
+  @Query(() => TriageTicketDraft, {
+    description: 'The new ticket a waiting message suggests, for the agent to check before it is created.',
+  })
   triageTicketDraft(@Arg('messageId', () => ID) messageId: string): Promise<TriageTicketDraft> {
     return this.triage.draft(messageId);
   }

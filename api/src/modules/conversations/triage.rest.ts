@@ -22,7 +22,8 @@ export function triageRouter(triage: TriageService): Router {
   router.post('/action', async (req: Request, res: Response) => {
     const body = objectBody(req.body);
     // The nested ticket is validated as the input class it is (parseInput copies plain fields only).
-    const ticket = typeof body.ticket === 'object' && body.ticket !== null ? Object.assign(new CreateTicketInput(), body.ticket) : body.ticket;
+    const ticket =
+      typeof body.ticket === 'object' && body.ticket !== null ? Object.assign(new CreateTicketInput(), body.ticket) : body.ticket;
     const input = await parseInput(TriageActionInput, { ...body, ticket });
     res.json(toTriageResultView(await triage.act(input, requireUser(req))));
   });

@@ -345,7 +345,13 @@ export class TriageService {
     ]);
     const first = new Set(senders.map((t) => t.id));
     const others = all.nodes.filter((t) => !first.has(t.id));
-    const choice = (t: TicketBriefRow, sendersOpen: boolean) => ({ id: t.id, number: t.number, title: t.title, status: t.status as TicketStatusValue, sendersOpen });
+    const choice = (t: TicketBriefRow, sendersOpen: boolean) => ({
+      id: t.id,
+      number: t.number,
+      title: t.title,
+      status: t.status as TicketStatusValue,
+      sendersOpen,
+    });
     const nodes = [...senders.map((t) => choice(t, true)), ...others.map((t) => choice(t, false))].slice(0, TICKET_CHOICES);
     return { nodes, totalCount: Math.max(all.totalCount, nodes.length) };
   }

@@ -485,14 +485,26 @@ describe('triage', () => {
 
     it('creates the ticket as the agent edited it, links the message, and refuses a second create with a conflict', async () => {
       const { client, tenant, flat } = await tenantWithTicket();
-      const m = await buildInboundMessage(t.dataSource, { contactId: tenant.id, channel: 'sms', body: 'URGENT there is a strong smell of gas' });
-      const input = { messageId: m.id, action: 'CREATE_TICKET', ticket: confirmed({ clientId: client.id, requesterId: tenant.id, propertyId: flat.id }) };
+      const m = await buildInboundMessage(t.dataSource, {
+        contactId: tenant.id,
+        channel: 'sms',
+        body: 'URGENT there is a strong smell of gas',
+      });
+      const input = {
+        messageId: m.id,
+        action: 'CREATE_TICKET',
+        ticket: confirmed({ clientId: client.id, requesterId: tenant.id, propertyId: flat.id }),
+      };
       // A double click, or two agents at once: one ticket.
       const [one, two] = await Promise.all([gql(agent, TRIAGE, { input }), gql(agent, TRIAGE, { input })]);
       const answers = [one.body, two.body];
       const won = answers.find((a) => !a.errors)!;
       const lost = answers.find((a) => a.errors)!;
-      expect(won.data.triageMessage).toMatchObject({ ticketCreated: true, ticketTitle: 'Gas smell on the landing', linkedMessageIds: [m.id] });
+      expect(won.data.triageMessage).toMatchObject({
+        ticketCreated: true,
+        ticketTitle: 'Gas smell on the landing',
+        linkedMessageIds: [m.id],
+      });
       expect(lost.errors[0]).toMatchObject({ message: TRIAGE_MESSAGES.alreadyTriaged, extensions: { code: 'CONFLICT' } });
       const made = (await agent.get(`/api/tickets/${won.data.triageMessage.ticketId}`)).body;
       expect(made).toMatchObject({
@@ -505,7 +517,10 @@ describe('triage', () => {
         propertyId: flat.id,
         tags: ['gas'],
       });
-      const count = await t.dataSource.query(`SELECT count(*)::int AS n FROM tickets WHERE title = 'Gas smell on the landing' AND "requesterId" = $1`, [tenant.id]);
+      const count = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM tickets WHERE title = 'Gas smell on the landing' AND "requesterId" = $1`,
+        [tenant.id],
+      );
       expect(count[0].n).toBe(1);
       expect(await message(m.id)).toMatchObject({ status: 'processed', ticketId: made.id });
     });
@@ -516,15 +531,32 @@ describe('triage', () => {
       const m = await buildInboundMessage(t.dataSource, { contactId: stranger.id, body: 'The gate is broken' });
       const bad = await agent
         .post('/api/triage/action')
-        .send({ messageId: m.id, action: 'create_ticket', ticket: { ...confirmed({ clientId: client.id, requesterId: stranger.id }), title: ' ', priority: 'emergency', category: 'heating' } });
+        .send({
+          messageId: m.id,
+          action: 'create_ticket',
+          ticket: {
+            ...confirmed({ clientId: client.id, requesterId: stranger.id }),
+            title: ' ',
+            priority: 'emergency',
+            category: 'heating',
+          },
+        });
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual({ message: 'Title is required', field: 'ticket.title' });
       expect(await message(m.id)).toMatchObject({ status: 'pending_triage' });
       const made = await agent
         .post('/api/triage/action')
-        .send({ messageId: m.id, action: 'create_ticket', ticket: { ...confirmed({ clientId: client.id, requesterId: stranger.id }), priority: 'urgent', category: 'security' } });
+        .send({
+          messageId: m.id,
+          action: 'create_ticket',
+          ticket: { ...confirmed({ clientId: client.id, requesterId: stranger.id }), priority: 'urgent', category: 'security' },
+        });
       expect(made.status).toBe(200);
-      expect((await agent.get(`/api/tickets/${made.body.ticketId}`)).body).toMatchObject({ title: 'Gas smell on the landing', priority: 'urgent', clientId: client.id });
+      expect((await agent.get(`/api/tickets/${made.body.ticketId}`)).body).toMatchObject({
+        title: 'Gas smell on the landing',
+        priority: 'urgent',
+        clientId: client.id,
+      });
     });
   });
 

@@ -24,7 +24,14 @@ import {
 import { isUuid } from '../../common/search-pattern';
 import { afterCommit, installAfterCommit } from '../../common/after-commit';
 import type { TicketChange, TicketChangeListener } from './ticket.events';
-import { TicketQueries, type BoardColumn, type TicketBriefRow, type TicketFields, type TicketPage, type TicketRowsPage } from './ticket.queries';
+import {
+  TicketQueries,
+  type BoardColumn,
+  type TicketBriefRow,
+  type TicketFields,
+  type TicketPage,
+  type TicketRowsPage,
+} from './ticket.queries';
 import type { TicketCommentView } from './ticket.view';
 
 export { BOARD_COUNT_UP_TO, type BoardColumn, type TicketBriefRow, type TicketPage, type TicketRowsPage } from './ticket.queries';

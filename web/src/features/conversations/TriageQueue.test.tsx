@@ -109,7 +109,16 @@ const choicesFor = (messageId: string, search: string | null = null): MockLink.M
           { __typename: 'TriageTicketChoice', id: 't2', number: 1310, title: 'Broken gate', status: 'NEW', sendersOpen: true },
           ...(search
             ? []
-            : [{ __typename: 'TriageTicketChoice', id: 't1', number: 1204, title: 'Boiler not working', status: 'IN_PROGRESS', sendersOpen: false }]),
+            : [
+                {
+                  __typename: 'TriageTicketChoice',
+                  id: 't1',
+                  number: 1204,
+                  title: 'Boiler not working',
+                  status: 'IN_PROGRESS',
+                  sendersOpen: false,
+                },
+              ]),
         ],
       },
     },
@@ -243,7 +252,11 @@ describe('TriageQueue', () => {
     expect(assign).toBeDisabled();
     const select = within(dialog).getByLabelText('Ticket');
     const senders = await within(dialog).findByRole('group', { name: "Sender's open tickets" });
-    expect(within(senders).getAllByRole('option').map((o) => o.textContent)).toEqual(['#1310 - Broken gate']);
+    expect(
+      within(senders)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['#1310 - Broken gate']);
     expect(within(dialog).getByRole('group', { name: 'Other tickets' })).toHaveTextContent('#1204 - Boiler not working');
 
     await user.click(within(dialog).getByLabelText('Find a ticket'));

@@ -10,13 +10,7 @@ import { errorMessage, readApolloError } from '../../lib/errors';
 import { ticketDetailPath } from '../../lib/paths';
 import { showError, showSuccess } from '../../lib/toaster';
 import { TicketFormDialog, newTicketInitialValues, toCreateTicketInput } from '../tickets';
-import {
-  useTriageMessage,
-  useTriageQueue,
-  useTriageTicketChoices,
-  useTriageTicketDraft,
-  type TriageItem,
-} from './useTriageQueue';
+import { useTriageMessage, useTriageQueue, useTriageTicketChoices, useTriageTicketDraft, type TriageItem } from './useTriageQueue';
 import { useTriageQueueLive } from './useConversationEvents';
 
 const CONFIDENCE_LABELS = byName(TriageConfidenceValue, TRIAGE_CONFIDENCE_LABELS);
@@ -312,7 +306,9 @@ function CreateTicketDialog({
       }
       pinned={{
         client: draft?.clientId ? { id: draft.clientId, companyName: draft.clientName ?? '' } : null,
-        requester: draft?.requesterId ? { id: draft.requesterId, name: draft.requesterName ?? '', email: draft.requesterEmail ?? '' } : null,
+        requester: draft?.requesterId
+          ? { id: draft.requesterId, name: draft.requesterName ?? '', email: draft.requesterEmail ?? '' }
+          : null,
       }}
       notice={
         <Alert.Root status="info" variant="subtle" mb="4">

@@ -195,7 +195,9 @@ export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDial
     <TicketFormDialog
       loading={troubleshooting.loading ? 'Reading the guided session...' : null}
       initialValues={initialValuesFor(troubleshooting.draft)}
-      notice={troubleshooting.linked ? <TroubleshootingNotice draft={troubleshooting.draft} failed={Boolean(troubleshooting.error)} /> : null}
+      notice={
+        troubleshooting.linked ? <TroubleshootingNotice draft={troubleshooting.draft} failed={Boolean(troubleshooting.error)} /> : null
+      }
       onClose={onClose}
       onSubmit={async (values) => {
         const ticket = await createTicket(toCreateTicketInput(values, link));
