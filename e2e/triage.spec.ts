@@ -55,7 +55,8 @@ test('an inbound SMS appears in the open Triage Queue without a reload, with its
   // Assign to Ticket lists the sender's open tickets first.
   await card.getByRole('button', { name: 'Assign to Ticket' }).click();
   const assign = page.getByRole('dialog', { name: 'Assign to Ticket' });
-  await expect(assign.getByRole('group', { name: "Sender's open tickets" }).getByRole('option')).toHaveText([
+  // (Playwright gives a native select's option groups no role: the group by its label.)
+  await expect(assign.locator('optgroup[label="Sender\'s open tickets"] option')).toHaveText([
     `#${ticket.number} - Boiler not working ${tag}`,
   ]);
   await page.screenshot({ path: `${SHOTS}/triage-assign.png` });
@@ -143,6 +144,6 @@ test('Triage → Create New Ticket: the draft is prefilled; edit the title; the 
   await expect(page).toHaveURL(/\/tickets\?ticket=[0-9a-f-]{36}$/);
   const ticketDialog = page.getByRole('dialog').filter({ hasText: edited });
   await expect(ticketDialog).toBeVisible();
-  await expect(ticketDialog.getByText(`${firstSentence}. Please send someone quickly.`)).toBeVisible();
+  await expect(ticketDialog.getByText(`${firstSentence}. Please send someone quickly.`, { exact: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/triage-created-ticket.png` });
 });

@@ -55,7 +55,7 @@ function SwipeableToast({
         {title ? <Toast.Title>{title}</Toast.Title> : null}
         {description ? <Toast.Description>{description}</Toast.Description> : null}
         {link ? (
-          <Link asChild fontSize="sm" fontWeight="medium" color="blue.700" textDecoration="underline">
+          <Link asChild fontSize="sm" fontWeight="semibold" color="inherit" textDecoration="underline">
             <RouterLink to={link.to} onClick={() => id && toaster.dismiss(id)}>
               {link.label}
             </RouterLink>
