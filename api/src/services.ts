@@ -64,7 +64,7 @@ export function createServices(dataSource: DataSource, clock: Clock, events: Ser
     reminders: new ReminderService(dataSource, notifications, clock, tickets),
     search: new SearchService(tickets, contacts, clients, properties, knowledgeArticles),
     conversations: new ConversationService(dataSource, { contacts, tickets }),
-    triage: new TriageService(dataSource, { tickets, contacts, properties }, events.conversations ?? NO_CONVERSATION_EVENTS),
+    triage: new TriageService(dataSource, { tickets, clients, contacts, properties }, events.conversations ?? NO_CONVERSATION_EVENTS),
     system: new SystemService(dataSource),
     troubleshootingSessions,
     knowledgeArticles,

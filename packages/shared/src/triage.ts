@@ -39,6 +39,9 @@ export const TRIAGE_MESSAGES = {
 
 export const TRIAGE_TOASTS = {
   triaged: 'Message triaged successfully',
+  /** The description under it, before the link to the ticket. */
+  created: 'New ticket created:',
+  linked: 'Linked to ticket:',
   failed: 'Failed to triage message',
 } as const;
 

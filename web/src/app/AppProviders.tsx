@@ -15,9 +15,10 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
             once, not wait in a transition behind a list's render (old values read back in between). */}
         <BrowserRouter useTransitions={false}>
           <AuthProvider>{children}</AuthProvider>
+          {/* Inside the router: a toast may link to a screen. */}
+          <AppToaster />
         </BrowserRouter>
       </ApolloProvider>
-      <AppToaster />
     </ChakraProvider>
   );
 }

@@ -1067,6 +1067,10 @@ export type Query = {
   tickets: TicketConnection;
   /** Inbound messages waiting for triage, urgent first, then oldest first. */
   triageQueue: TriageQueueConnection;
+  /** Tickets to assign a waiting message to: the sender's open ones first. */
+  triageTicketChoices: TriageTicketChoices;
+  /** The new ticket a waiting message suggests, for the agent to check before it is created. */
+  triageTicketDraft: TriageTicketDraft;
   /** What the ticket escalated from a session starts with. */
   troubleshootingEscalation: TroubleshootingTicketDraft;
   troubleshootingSession: TroubleshootingSession;
@@ -1248,6 +1252,17 @@ export type QueryTicketsArgs = {
 export type QueryTriageQueueArgs = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
+};
+
+
+export type QueryTriageTicketChoicesArgs = {
+  messageId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTriageTicketDraftArgs = {
+  messageId: Scalars['ID']['input'];
 };
 
 
@@ -1622,6 +1637,8 @@ export type TriageActionInput = {
   /** create_ticket: the new ticket's client, when the sender's cannot be told (the answer is then 400 on clientId). */
   clientId?: InputMaybe<Scalars['ID']['input']>;
   messageId: Scalars['ID']['input'];
+  /** create_ticket: the new ticket as the agent confirmed it (from triageTicketDraft); absent: the draft as it is. */
+  ticket?: InputMaybe<CreateTicketInput>;
   /** assign: the ticket (required). create_ticket: ignored. */
   ticketId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1697,6 +1714,45 @@ export type TriageSuggestion = {
   ticketTitle?: Maybe<Scalars['String']['output']>;
   /** The message reads as an emergency (gas, fire, flooding, no heating in winter, ...). */
   urgent: Scalars['Boolean']['output'];
+};
+
+/** A ticket a waiting message can be assigned to. */
+export type TriageTicketChoice = {
+  __typename?: 'TriageTicketChoice';
+  id: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  /** An open ticket the sender raised or one on the sender's property (listed first). */
+  sendersOpen: Scalars['Boolean']['output'];
+  status: TicketStatus;
+  title: Scalars['String']['output'];
+};
+
+/** Tickets to assign a waiting message to: the sender's open ones first, then the others newest first. */
+export type TriageTicketChoices = {
+  __typename?: 'TriageTicketChoices';
+  nodes: Array<TriageTicketChoice>;
+  /** How many tickets match (the open ones of the sender included), counted as the ticket list counts. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A new ticket as the message suggests it, for the agent to check before it is created: the sender's client and property when they can be told (else null: the agent chooses). */
+export type TriageTicketDraft = {
+  __typename?: 'TriageTicketDraft';
+  category: Category;
+  clientId?: Maybe<Scalars['ID']['output']>;
+  clientName?: Maybe<Scalars['String']['output']>;
+  /** The sender's own text (quoted earlier e-mails left out). */
+  description: Scalars['String']['output'];
+  messageId: Scalars['ID']['output'];
+  /** Emergency when the message describes one, urgent when the sender asks for haste. */
+  priority: TicketPriority;
+  propertyId?: Maybe<Scalars['ID']['output']>;
+  requesterEmail?: Maybe<Scalars['String']['output']>;
+  /** The sender. */
+  requesterId?: Maybe<Scalars['ID']['output']>;
+  requesterName?: Maybe<Scalars['String']['output']>;
+  /** The subject, else the first sentence, shortened at a whole word. */
+  title: Scalars['String']['output'];
 };
 
 /** One answer given in a session (the texts as they were when answered). */
@@ -2165,12 +2221,20 @@ export type TriageMessageMutationVariables = Exact<{
 
 export type TriageMessageMutation = { __typename?: 'Mutation', triageMessage: { __typename?: 'TriageResult', messageId: string, action: TriageAction, conversationId: string, ticketId: string, ticketNumber: number, ticketTitle: string, ticketCreated: boolean, linkedMessageIds: Array<string> } };
 
-export type TriageTicketOptionsQueryVariables = Exact<{
+export type TriageTicketDraftQueryVariables = Exact<{
+  messageId: Scalars['ID']['input'];
+}>;
+
+
+export type TriageTicketDraftQuery = { __typename?: 'Query', triageTicketDraft: { __typename?: 'TriageTicketDraft', messageId: string, title: string, description: string, priority: TicketPriority, category: Category, clientId?: string | null, clientName?: string | null, requesterId?: string | null, requesterName?: string | null, requesterEmail?: string | null, propertyId?: string | null } };
+
+export type TriageTicketChoicesQueryVariables = Exact<{
+  messageId: Scalars['ID']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type TriageTicketOptionsQuery = { __typename?: 'Query', tickets: { __typename?: 'TicketConnection', totalCount: number, nodes: Array<{ __typename?: 'Ticket', id: string, number: number, title: string, status: TicketStatus }> } };
+export type TriageTicketChoicesQuery = { __typename?: 'Query', triageTicketChoices: { __typename?: 'TriageTicketChoices', totalCount: number, nodes: Array<{ __typename?: 'TriageTicketChoice', id: string, number: number, title: string, status: TicketStatus, sendersOpen: boolean }> } };
 
 export type PeriodMetricsFieldsFragment = { __typename?: 'PeriodMetrics', startDate: string, endDate: string, newTickets: number, resolvedTickets: number, resolvedOnTime: number, resolvedLate: number, slaComplianceRate?: number | null, avgResponseTime?: number | null, avgResolutionTime?: number | null };
 
@@ -2684,7 +2748,8 @@ export const SendConversationEmailDocument = {"kind":"Document","definitions":[{
 export const SendTicketEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendTicketEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendTicketEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTicketEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConversationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<SendTicketEmailMutation, SendTicketEmailMutationVariables>;
 export const TriageQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TriageQueue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triageQueue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalCountCapped"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TriageQueueItemFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TriageQueueItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TriageQueueItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedRouting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"confidence"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ticketTitle"}},{"kind":"Field","name":{"kind":"Name","value":"urgent"}}]}}]}}]} as unknown as DocumentNode<TriageQueueQuery, TriageQueueQueryVariables>;
 export const TriageMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TriageMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TriageActionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triageMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ticketTitle"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCreated"}},{"kind":"Field","name":{"kind":"Name","value":"linkedMessageIds"}}]}}]}}]} as unknown as DocumentNode<TriageMessageMutation, TriageMessageMutationVariables>;
-export const TriageTicketOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TriageTicketOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<TriageTicketOptionsQuery, TriageTicketOptionsQueryVariables>;
+export const TriageTicketDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TriageTicketDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"messageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triageTicketDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"messageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"messageId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"requesterId"}},{"kind":"Field","name":{"kind":"Name","value":"requesterName"}},{"kind":"Field","name":{"kind":"Name","value":"requesterEmail"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}}]}}]}}]} as unknown as DocumentNode<TriageTicketDraftQuery, TriageTicketDraftQueryVariables>;
+export const TriageTicketChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TriageTicketChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"messageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triageTicketChoices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"messageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"messageId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sendersOpen"}}]}}]}}]}}]} as unknown as DocumentNode<TriageTicketChoicesQuery, TriageTicketChoicesQueryVariables>;
 export const DashboardMetricsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeTickets"}},{"kind":"Field","name":{"kind":"Name","value":"newThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"overdueSLA"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}},{"kind":"Field","name":{"kind":"Name","value":"priorities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emergency"}},{"kind":"Field","name":{"kind":"Name","value":"urgent"}},{"kind":"Field","name":{"kind":"Name","value":"important"}}]}},{"kind":"Field","name":{"kind":"Name","value":"newToday"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedToday"}},{"kind":"Field","name":{"kind":"Name","value":"hasTasks"}},{"kind":"Field","name":{"kind":"Name","value":"selfHelp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolvedThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"escalatedThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"startedThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedYearToDate"}},{"kind":"Field","name":{"kind":"Name","value":"escalatedYearToDate"}},{"kind":"Field","name":{"kind":"Name","value":"startedYearToDate"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentTasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}}]}}]}}]} as unknown as DocumentNode<DashboardMetricsQuery, DashboardMetricsQueryVariables>;
 export const HistoricalMetricsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoricalMetrics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HistoricalMetricsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"historicalMetrics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"current"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodMetricsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previous"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodMetricsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"newTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedOnTime"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedLate"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodMetricsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodMetrics"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"newTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedTickets"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedOnTime"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedLate"}},{"kind":"Field","name":{"kind":"Name","value":"slaComplianceRate"}},{"kind":"Field","name":{"kind":"Name","value":"avgResponseTime"}},{"kind":"Field","name":{"kind":"Name","value":"avgResolutionTime"}}]}}]} as unknown as DocumentNode<HistoricalMetricsQuery, HistoricalMetricsQueryVariables>;
 export const EmailSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmailSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmailSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmailSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmailSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"senderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"emailSignature"}},{"kind":"Field","name":{"kind":"Name","value":"emailEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmail"}},{"kind":"Field","name":{"kind":"Name","value":"connectionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"connectionError"}}]}}]} as unknown as DocumentNode<EmailSettingsQuery, EmailSettingsQueryVariables>;

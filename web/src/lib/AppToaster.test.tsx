@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { system } from '../app/theme';
 import { AppToaster } from './AppToaster';
@@ -7,7 +8,13 @@ import { showError, showSuccess, toaster } from './toaster';
 function renderToaster() {
   return render(
     <ChakraProvider value={system}>
-      <AppToaster />
+      <MemoryRouter initialEntries={['/conversations']}>
+        <Routes>
+          <Route path="/conversations" element={<p>Conversations screen</p>} />
+          <Route path="/tickets" element={<p>Tickets screen</p>} />
+        </Routes>
+        <AppToaster />
+      </MemoryRouter>
     </ChakraProvider>,
   );
 }
@@ -43,6 +50,17 @@ describe('AppToaster', () => {
 
     fireEvent.pointerDown(root, { clientX: 10, pointerId: 2, pointerType: 'touch' });
     fireEvent.pointerUp(root, { clientX: 70, pointerId: 2, pointerType: 'touch' });
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'closed'));
+  });
+
+  it("offers a toast's link, which opens the screen in the app and closes the toast", async () => {
+    renderToaster();
+    act(() => showSuccess('Message triaged successfully', 'New ticket created:', { label: '#1400 - Gas smell', to: '/tickets?ticket=t9' }));
+    const link = await screen.findByRole('link', { name: '#1400 - Gas smell' });
+    expect(link).toHaveAttribute('href', '/tickets?ticket=t9');
+    fireEvent.click(link);
+    expect(await screen.findByText('Tickets screen')).toBeInTheDocument();
+    const root = screen.getByText('Message triaged successfully').closest('[data-part="root"]');
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'closed'));
   });
 });

@@ -1,6 +1,7 @@
-import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { Link, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { useRef, type PointerEvent } from 'react';
-import { TOAST_SWIPE_THRESHOLD_PX, toaster } from './toaster';
+import { TOAST_SWIPE_THRESHOLD_PX, toaster, type ToastLink } from './toaster';
 
 /**
  * Swipe right to dismiss (50 px). Chakra's toaster (zag toast) has no swipe gesture,
@@ -35,7 +36,17 @@ function useSwipeRightToDismiss(toastId: string | undefined) {
   };
 }
 
-function SwipeableToast({ id, title, description }: { id?: string; title?: React.ReactNode; description?: React.ReactNode }) {
+function SwipeableToast({
+  id,
+  title,
+  description,
+  link,
+}: {
+  id?: string;
+  title?: React.ReactNode;
+  description?: React.ReactNode;
+  link?: ToastLink;
+}) {
   const swipe = useSwipeRightToDismiss(id);
   return (
     <Toast.Root width={{ md: 'sm' }} maxW={{ md: '420px' }} touchAction="pan-y" {...swipe}>
@@ -43,6 +54,13 @@ function SwipeableToast({ id, title, description }: { id?: string; title?: React
       <Stack gap="1" flex="1" maxWidth="100%">
         {title ? <Toast.Title>{title}</Toast.Title> : null}
         {description ? <Toast.Description>{description}</Toast.Description> : null}
+        {link ? (
+          <Link asChild fontSize="sm" fontWeight="semibold" color="inherit" textDecoration="underline">
+            <RouterLink to={link.to} onClick={() => id && toaster.dismiss(id)}>
+              {link.label}
+            </RouterLink>
+          </Link>
+        ) : null}
       </Stack>
       <Toast.CloseTrigger />
     </Toast.Root>
@@ -53,7 +71,14 @@ export function AppToaster() {
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} maxW={{ md: '420px' }}>
-        {(toast) => <SwipeableToast id={toast.id} title={toast.title} description={toast.description} />}
+        {(toast) => (
+          <SwipeableToast
+            id={toast.id}
+            title={toast.title}
+            description={toast.description}
+            link={(toast.meta as { link?: ToastLink } | undefined)?.link}
+          />
+        )}
       </Toaster>
     </Portal>
   );

@@ -1,4 +1,5 @@
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Fragment } from 'react';
 
 interface SearchableSelectProps {
   /** What is chosen: 'Ticket', 'Client'. The search box reads 'Find a ticket'. */
@@ -8,7 +9,8 @@ interface SearchableSelectProps {
   searchPlaceholder: string;
   value: string;
   onChange: (value: string) => void;
-  options: { value: string; label: string }[];
+  /** In this order; consecutive options of one `group` are listed under its heading. */
+  options: { value: string; label: string; group?: string }[];
   loading: boolean;
   /** How many match over all pages: past the options shown, a hint says to search. */
   total: number;
@@ -38,11 +40,20 @@ export function SearchableSelect({
         <NativeSelect.Root size="sm">
           <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} aria-label={label}>
             <option value="">{loading ? `Loading ${noun}s...` : `Select a ${noun}`}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            {groupsOf(options).map(({ group, items }, index) => {
+              const listed = items.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ));
+              return group ? (
+                <optgroup key={group} label={group}>
+                  {listed}
+                </optgroup>
+              ) : (
+                <Fragment key={index}>{listed}</Fragment>
+              );
+            })}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -54,4 +65,15 @@ export function SearchableSelect({
       </Field.Root>
     </>
   );
+}
+
+/** Consecutive options of one group together, in their order. */
+function groupsOf<T extends { group?: string }>(options: T[]): { group: string | undefined; items: T[] }[] {
+  const groups: { group: string | undefined; items: T[] }[] = [];
+  for (const option of options) {
+    const last = groups.at(-1);
+    if (last && last.group === option.group) last.items.push(option);
+    else groups.push({ group: option.group, items: [option] });
+  }
+  return groups;
 }

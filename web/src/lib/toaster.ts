@@ -16,13 +16,19 @@ export const toaster = createToaster({
  * One toast at a time: the newest replaces the one on screen (a queue would hold each new
  * message back for up to 5 s behind an older one the user has already read).
  */
-function show(type: 'success' | 'error', title: string, description?: string): void {
+function show(type: 'success' | 'error', title: string, description?: string, link?: ToastLink): void {
   toaster.remove();
-  toaster.create({ type, title, description });
+  toaster.create({ type, title, description, meta: link ? { link } : undefined });
 }
 
-export function showSuccess(title: string, description?: string): void {
-  show('success', title, description);
+/** A link a toast offers to what it is about ('#1234 - Boiler not working' to that ticket). */
+export interface ToastLink {
+  label: string;
+  to: string;
+}
+
+export function showSuccess(title: string, description?: string, link?: ToastLink): void {
+  show('success', title, description, link);
 }
 
 /** Error toasts use the destructive style (type "error"). */

@@ -1,7 +1,8 @@
-import { IsEnum, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsEnum, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../common/paging';
-import { TRIAGE_MESSAGES } from '@pmp/shared';
+import { TICKET_LIMITS, TRIAGE_MESSAGES } from '@pmp/shared';
+import { CreateTicketInput, TICKET_MESSAGES } from '../tickets/ticket.inputs';
 import { TriageActionValue } from './triage.enums';
 
 @ArgsType()
@@ -21,7 +22,7 @@ export class TriageQueueArgs {
 /**
  * What an agent does with a waiting message: `assign` it (with its conversation) to `ticketId`, or
  * `create_ticket` from it. The REST body is `{ messageId, action, ticketId }` (and `clientId` when
- * the server could not tell the new ticket's client).
+ * the server could not tell the new ticket's client, or `ticket`: the draft as the agent confirmed it).
  */
 @InputType({ description: 'Triage a waiting message: assign it to a ticket, or create a ticket from it.' })
 export class TriageActionInput {
@@ -45,4 +46,25 @@ export class TriageActionInput {
   @IsOptional()
   @IsUUID('all', { message: TRIAGE_MESSAGES.clientNotFound })
   clientId?: string | null;
+
+  @Field(() => CreateTicketInput, {
+    nullable: true,
+    description: 'create_ticket: the new ticket as the agent confirmed it (from triageTicketDraft); absent: the draft as it is.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  ticket?: CreateTicketInput | null;
+}
+
+@ArgsType()
+export class TriageTicketChoicesArgs {
+  @Field(() => ID, { description: 'The waiting message: its sender decides which tickets come first.' })
+  @IsUUID('all', { message: TRIAGE_MESSAGES.messageNotFound })
+  messageId: string;
+
+  @Field(() => String, { nullable: true, description: 'Case-insensitive substring of title, description or number.' })
+  @IsOptional()
+  @MaxLength(TICKET_LIMITS.search, { message: TICKET_MESSAGES.search })
+  @IsString({ message: TICKET_MESSAGES.search })
+  search?: string | null;
 }

@@ -1,9 +1,9 @@
-import { Arg, Args, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentUser } from '../../common/graphql-context';
 import { User } from '../users/user.entity';
-import { TriageActionInput, TriageQueueArgs } from './triage.inputs';
+import { TriageActionInput, TriageQueueArgs, TriageTicketChoicesArgs } from './triage.inputs';
 import type { TriageService } from './triage.service';
-import { TriageQueueConnection, TriageResult } from './triage.types';
+import { TriageQueueConnection, TriageResult, TriageTicketChoices, TriageTicketDraft } from './triage.types';
 
 /** GraphQL side of triage; the same TriageService as the REST routes. */
 @Resolver()
@@ -13,6 +13,18 @@ export class TriageResolver {
   @Query(() => TriageQueueConnection, { description: 'Inbound messages waiting for triage, urgent first, then oldest first.' })
   triageQueue(@Args() args: TriageQueueArgs): Promise<TriageQueueConnection> {
     return this.triage.queue(args);
+  }
+
+  @Query(() => TriageTicketDraft, {
+    description: 'The new ticket a waiting message suggests, for the agent to check before it is created.',
+  })
+  triageTicketDraft(@Arg('messageId', () => ID) messageId: string): Promise<TriageTicketDraft> {
+    return this.triage.draft(messageId);
+  }
+
+  @Query(() => TriageTicketChoices, { description: "Tickets to assign a waiting message to: the sender's open ones first." })
+  triageTicketChoices(@Args() args: TriageTicketChoicesArgs, @CurrentUser() me: User): Promise<TriageTicketChoices> {
+    return this.triage.ticketChoices(args, me);
   }
 
   @Mutation(() => TriageResult, { description: 'Assign a waiting message (and its conversation) to a ticket, or create a ticket from it.' })

@@ -1,7 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import { pageFromQuery, sendPage } from '../../common/paging';
 import { requireUser } from '../../common/require-user';
-import { parseInput } from '../../common/validation';
+import { objectBody, parseInput } from '../../common/validation';
+import { CreateTicketInput } from '../tickets/ticket.inputs';
 import { TriageActionInput } from './triage.inputs';
 import type { TriageService } from './triage.service';
 import { toTriageQueueItemView, toTriageResultView } from './triage.view';
@@ -17,9 +18,13 @@ export function triageRouter(triage: TriageService): Router {
     sendPage(res, queue, toTriageQueueItemView, page);
   });
 
-  // { messageId, action: 'assign' | 'create_ticket', ticketId?, clientId? }
+  // { messageId, action: 'assign' | 'create_ticket', ticketId?, clientId?, ticket? (the fields of POST /api/tickets) }
   router.post('/action', async (req: Request, res: Response) => {
-    const input = await parseInput(TriageActionInput, req.body);
+    const body = objectBody(req.body);
+    // The nested ticket is validated as the input class it is (parseInput copies plain fields only).
+    const ticket =
+      typeof body.ticket === 'object' && body.ticket !== null ? Object.assign(new CreateTicketInput(), body.ticket) : body.ticket;
+    const input = await parseInput(TriageActionInput, { ...body, ticket });
     res.json(toTriageResultView(await triage.act(input, requireUser(req))));
   });
 

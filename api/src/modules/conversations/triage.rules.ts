@@ -3,7 +3,7 @@
  * references, the kind of fault (the ticket categories) and urgent situations. Pure functions over
  * text, so the rules can be read and tested without a database; triage.service.ts weighs them.
  */
-import type { Category } from '../tickets/ticket.enums';
+import type { Category, TicketPriority } from '../tickets/ticket.enums';
 
 // ---- text ----------------------------------------------------------------------------------------
 
@@ -135,11 +135,14 @@ interface UrgentRule {
   negatable?: boolean;
   /** Only in the heating season, unless someone vulnerable is mentioned. */
   heatingSeason?: boolean;
+  /** The kind of fault a ticket about it is (a gas smell is a heating job, not the plumbing its 'leak' suggests). */
+  category?: Category;
 }
 
 const URGENT_RULES: readonly UrgentRule[] = [
   {
     why: 'smell of gas or a gas leak',
+    category: 'heating',
     negatable: true,
     words: words(
       String.raw`gas (smell|leak|escape)\w*|smell\w* (of )?gas|gas\w* smell\w*|smells? like gas|zapach gazu|ulatnia się gaz|wyciek gazu|olor a gas|huele a gas|fuga de gas|odeur de gaz|fuite de gaz|gasgeruch|riecht nach gas|gasleck|cheiro (a|de) g[aá]s|cheira a g[aá]s|fuga de g[aá]s|miros de gaz|miroase a gaz|scurgere de gaz|odore di gas|fuga di gas|gaslucht|gaslek`,
@@ -147,6 +150,7 @@ const URGENT_RULES: readonly UrgentRule[] = [
   },
   {
     why: 'carbon monoxide alarm or symptoms',
+    category: 'heating',
     negatable: true,
     words: words(
       String.raw`carbon monoxide|monoxide|co (alarm|detector)|czad\w*|mon[oó]xido de carbono|monoxyde de carbone|kohlenmonoxid|monoxid de carbon|monossido di carbonio|koolmonoxide`,
@@ -163,6 +167,7 @@ const URGENT_RULES: readonly UrgentRule[] = [
   },
   {
     why: 'sparks, exposed wires or electric shocks',
+    category: 'electrical',
     negatable: true,
     words: words(
       String.raw`sparks?|sparking|exposed wir\w*|live wir\w*|bare wir\w*|electric(al)? shocks?|(got|get|getting) (a )?shock\w*|socket (is )?(smoking|melting|melted|scorched|burnt)|scorch marks?|iskr\w*|porażenie|chispas|descarga eléctrica|étincelles|funken|stromschlag|faíscas|choque elétrico|scântei|scantei|scintille|vonken`,
@@ -170,6 +175,7 @@ const URGENT_RULES: readonly UrgentRule[] = [
   },
   {
     why: 'water leak that is not contained (flooding, a burst pipe or water through a ceiling or near electrics)',
+    category: 'plumbing',
     negatable: true,
     words: words(
       String.raw`flood(s|ed|ing)?|burst (pipe|main|tank)|pipe (has )?burst|water (is |has been )?(still )?(pouring|gushing|pissing|coming|running|leaking) (in|through|down|everywhere)|water (pouring|gushing) |through (the |my |our |her |his |their )?ceiling|(leak\w*|water|dripping|drips) (from|through) (the |my |our |her |his |their )?(\w+ )?ceiling|leak\w* (in)?to (the )?(flat|property|house|home) (below|downstairs)|ceiling (is )?(leaking|dripping|bulging|coming down)|water (in|near|into) (the )?(light|lights|electrics|sockets?|fuse ?box|consumer unit)|can'?t (turn|switch) (the water )?off|(leak|water) (won'?t|will not) stop|zalan\w*|zalewa|pęk\w* rur\w*|inund\w*|tuber[ií]a rota|inond\w*|dégât des eaux|überschwemm\w*|wasserrohrbruch|rohrbruch|cano rebentado|țeav[aă] spart[aă]|teava sparta|allagament\w*|tubo rotto|overstroming`,
@@ -177,17 +183,20 @@ const URGENT_RULES: readonly UrgentRule[] = [
   },
   {
     why: 'sewage or the only toilet overflowing',
+    category: 'plumbing',
     negatable: true,
     words: words(String.raw`sewage|raw sewage|toilet (is )?overflowing|overflowing toilet|only toilet (is )?(blocked|not working|broken)`),
   },
   {
     why: 'no electricity',
+    category: 'electrical',
     words: words(
       String.raw`no (power|electric\w*|lights at all)|power (cut|is out|is off|outage|has gone)|(all )?(the )?electric\w* (is |has )?(off|out|gone)|lost (all )?power|brak prądu|nie ma prądu|sin (luz|electricidad)|pas d'électricité|plus d'électricité|kein strom|sem (luz|eletricidade)|f[aă]r[aă] curent|senza corrente|geen stroom`,
     ),
   },
   {
     why: 'no heating or hot water in the heating season',
+    category: 'heating',
     heatingSeason: true,
     words: words(
       String.raw`no (heating|heat|hot water)|(heating|boiler)( system| in (my|the|our) (flat|house|home))? (is )?(still )?(not working|isn'?t working|not on|broken|broke down|broken down|has broken down|stopped working|has stopped|packed up|died|failed|off|down|keeps cutting out)|without (any )?(heating|hot water)|radiators? (are |is )?(stone )?cold|brak (ogrzewania|ciepłej wody)|ciepła woda (\w+ ){0,2}nie działa|ogrzewanie (\w+ ){0,2}nie działa|nie ma (ogrzewania|ciepłej wody)|sin (calefacci[oó]n|agua caliente)|pas de chauffage|pas d'eau chaude|keine heizung|heizung (ist )?ausgefallen|kein warmwasser|sem (aquecimento|[aá]gua quente)|f[aă]r[aă] (c[aă]ldur[aă]|[aă]p[aă] cald[aă])|senza riscaldamento|niente acqua calda|geen (verwarming|warm water)`,
@@ -195,6 +204,7 @@ const URGENT_RULES: readonly UrgentRule[] = [
   },
   {
     why: 'the home is not secure (break-in, a door that will not lock or a smashed window)',
+    category: 'security',
     words: words(
       String.raw`break-?in|broken into|burglar\w*|burgled|door (was |has been )?(kicked|forced) (in|open)|(can'?t|cannot|can not|unable to) lock (the |my |our )?(front |back )?door|(front|back) door (won'?t|will not|doesn'?t|does not) lock|smashed window|window (has been |was |is )?smashed|włamanie|robo en casa|cambriolage|einbruch|assalto|furto`,
     ),
@@ -241,6 +251,28 @@ function matchesRule(rule: UrgentRule, text: string): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * The category a new ticket about `text` most likely is: that of the first emergency it describes,
+ * else of the first fault words found, else 'other'.
+ */
+export function ticketCategory(text: string): Category {
+  const lower = text.toLowerCase();
+  const emergency = URGENT_RULES.find((rule) => rule.category && matchesRule(rule, lower));
+  return emergency?.category ?? categoriesIn(lower)[0] ?? 'other';
+}
+
+/** The sender asks for haste without describing an emergency ('urgent', 'asap'). */
+const ASKS_FOR_HASTE = words(String.raw`urgent\w*|asap|a\.s\.a\.p|as soon as possible|emergency|pilne|urgente|dringend|urgence`);
+
+/**
+ * A new ticket's priority: emergency when the message describes an emergency (`urgent`, the
+ * routing's flag), urgent when the sender asks for haste, else important.
+ */
+export function ticketPriority(urgent: boolean, text: string): TicketPriority {
+  if (urgent) return 'emergency';
+  return ASKS_FOR_HASTE.test(text) ? 'urgent' : 'important';
 }
 
 /** Built once: a formatter is costly to make, and the routing asks for every urgent-looking message. */

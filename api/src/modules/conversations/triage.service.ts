@@ -5,32 +5,36 @@ import { Conflict, Invalid, NotFound } from '../../common/errors';
 import { queryPrepared } from '../../common/postgres';
 import { cappedTotal, type Page } from '../../common/paging';
 import { isUuid } from '../../common/search-pattern';
+import type { ClientService } from '../clients/client.service';
 import type { ContactService } from '../contacts/contact.service';
 import type { PropertyService } from '../properties/property.service';
-import { CategoryValue, TicketPriorityValue } from '../tickets/ticket.enums';
+import type { CategoryValue, TicketPriorityValue, TicketStatusValue } from '../tickets/ticket.enums';
 import type { CreateTicketInput } from '../tickets/ticket.inputs';
-import type { TicketService } from '../tickets/ticket.service';
+import type { TicketBriefRow, TicketService } from '../tickets/ticket.service';
 import type { User } from '../users/user.entity';
 import { recordInboundOnTicket } from './conversation-feed';
 import type { Channel, ChannelValue, MessageStatus } from './conversation.enums';
 import type { ConversationEventSink } from './conversation.events';
 import { repliedToIds } from './inbound-content';
 import { TriageActionValue, type TriageConfidence, type TriageConfidenceValue } from './triage.enums';
-import type { TriageActionInput } from './triage.inputs';
+import type { TriageActionInput, TriageTicketChoicesArgs } from './triage.inputs';
 import { decideRouting, type RoutingDecision } from './triage.routing';
-import { categoriesIn, cleanSubject, ownText, routingText, ticketReferences } from './triage.rules';
-import type { TriageQueueItem, TriageResult } from './triage.types';
+import { cleanSubject, ownText, ticketCategory, ticketPriority, ticketReferences, routingText } from './triage.rules';
+import type { TriageQueueItem, TriageResult, TriageTicketChoices, TriageTicketDraft } from './triage.types';
 
-/** The links a triage needs: tickets (to suggest, link and create), contacts (names), properties (where a sender lives). */
+/** The links a triage needs: tickets (to suggest, link and create), clients and contacts (names), properties (where a sender lives). */
 export interface TriageLinks {
   tickets: TicketService;
+  clients: ClientService;
   contacts: ContactService;
   properties: PropertyService;
 }
 
-/** A new ticket's title from the message's first words: at most this many. */
-const TITLE_WORDS = 10;
-const TITLE_CHARS = 80;
+/** Assign to Ticket lists at most this many tickets; a search narrows them. */
+const TICKET_CHOICES = 100;
+
+/** A new ticket's title from the message's first sentence: at most this many characters. */
+const TITLE_CHARS = 100;
 
 const CHANNEL_NAMES: Readonly<Record<Channel, string>> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' };
 
@@ -214,15 +218,11 @@ export class TriageService {
       // The conversation first: two agents triaging messages of one conversation take turns.
       await m.query(`SELECT id FROM conversations WHERE id = $1 FOR UPDATE`, [found.conversationId]);
       const message = (await this.message(m, found.id, true))!;
-      if (message.direction !== 'inbound' || message.status !== 'pending_triage') {
-        throw new Conflict(
-          message.status === 'processed' || message.ticketId ? TRIAGE_MESSAGES.alreadyTriaged : TRIAGE_MESSAGES.notWaiting,
-        );
-      }
+      assertWaiting(message);
       const ticket =
         input.action === TriageActionValue.ASSIGN
           ? await this.chosenTicket(m, input.ticketId!)
-          : await this.createTicket(m, message, input.clientId ?? null, user);
+          : await this.createTicket(m, message, input, user);
       const linked = (await m.query(
         `UPDATE messages SET status = 'processed', "processedAt" = now(), "ticketId" = $2
           WHERE "conversationId" = $1 AND status = 'pending_triage' RETURNING id`,
@@ -262,39 +262,98 @@ export class TriageService {
   }
 
   /**
-   * A ticket from the message: the subject (or the first words) as title, the text as description,
-   * the sender as requester; the client given, else the sender's own, else the client of the
-   * properties the sender is the contact of (when they are one client's), with the property when
-   * it is the only one. Emergency priority when the message reads as urgent, else important;
-   * the category from the words of the message (docs/decisions.md).
+   * The new ticket a waiting message suggests (docs/product.md §10), for the agent to check and
+   * edit before it is created. A message no longer waiting: 409.
+   */
+  async draft(messageId: string): Promise<TriageTicketDraft> {
+    const message = await this.message(this.dataSource.manager, messageId);
+    if (!message) throw new NotFound(TRIAGE_MESSAGES.messageNotFound);
+    assertWaiting(message);
+    const draft = await this.draftOf(this.dataSource.manager, message, null);
+    const [client, contacts] = await Promise.all([
+      draft.clientId ? this.links.clients.find(draft.clientId) : null,
+      this.links.contacts.briefs(draft.requesterId ? [draft.requesterId] : []),
+    ]);
+    const requester = draft.requesterId ? contacts.get(draft.requesterId) : undefined;
+    return {
+      messageId: message.id,
+      ...draft,
+      clientName: client?.companyName ?? null,
+      requesterName: requester?.name ?? null,
+      requesterEmail: requester?.email ?? null,
+    };
+  }
+
+  /**
+   * The ticket a message suggests: the subject (or the first sentence) as title, the sender's own
+   * text as description, the sender as requester; the client given, else the message's, else the
+   * client of the properties the sender is the contact of (when they are one client's), with the
+   * property when it is the only one; priority and category from the words (triage.rules.ts).
+   */
+  private async draftOf(m: EntityManager, message: StoredMessage, clientId: string | null): Promise<DraftFields> {
+    const properties = message.contactId ? await this.links.properties.linkedToContact(message.contactId, m) : [];
+    const propertyClients = [...new Set(properties.flatMap((p) => (p.clientId ? [p.clientId] : [])))];
+    const client = clientId ?? message.clientId ?? (propertyClients.length === 1 ? propertyClients[0] : null);
+    const clientProperties = properties.filter((p) => p.clientId === client);
+    const text = ownText(message.body).trim() || message.body.trim();
+    const title = ticketTitle(message, text);
+    const about = routingText(message.subject, message.body);
+    return {
+      title,
+      description: (text || title).slice(0, TICKET_LIMITS.description),
+      priority: ticketPriority(message.urgent, about) as TicketPriorityValue,
+      category: ticketCategory(about) as CategoryValue,
+      clientId: client,
+      requesterId: message.contactId,
+      propertyId: client && clientProperties.length === 1 ? clientProperties[0].id : null,
+    };
+  }
+
+  /**
+   * The new ticket: as the agent confirmed it (`input.ticket`), else the message's draft with the
+   * client given (`input.clientId`); without a requester or a client: 400 naming it.
    */
   private async createTicket(
     m: EntityManager,
     message: StoredMessage,
-    clientId: string | null,
+    input: TriageActionInput,
     user: User,
   ): Promise<{ id: string; number: number; title: string }> {
-    if (!message.contactId) throw new Invalid(TRIAGE_MESSAGES.noRequester);
-    const properties = await this.links.properties.linkedToContact(message.contactId, m);
-    const propertyClients = [...new Set(properties.flatMap((p) => (p.clientId ? [p.clientId] : [])))];
-    const client = clientId ?? message.clientId ?? (propertyClients.length === 1 ? propertyClients[0] : null);
-    if (!client) throw new Invalid(TRIAGE_MESSAGES.clientUnknown, 'clientId');
-    const clientProperties = properties.filter((p) => p.clientId === client);
-    const text = ownText(message.body).trim() || message.body.trim();
-    const title = ticketTitle(message, text);
-    const input: CreateTicketInput = {
-      title,
-      description: (text || title).slice(0, TICKET_LIMITS.description),
-      priority: message.urgent ? TicketPriorityValue.EMERGENCY : TicketPriorityValue.IMPORTANT,
-      category: (categoriesIn(routingText(message.subject, message.body))[0] as CategoryValue | undefined) ?? CategoryValue.OTHER,
-      clientId: client,
-      requesterId: message.contactId,
-      propertyId: clientProperties.length === 1 ? clientProperties[0].id : null,
-      assigneeId: null,
-      tags: [],
-    };
-    const ticket = await this.links.tickets.create(input, user, m);
+    let ticketInput: CreateTicketInput;
+    if (input.ticket) {
+      ticketInput = input.ticket;
+    } else {
+      const draft = await this.draftOf(m, message, input.clientId ?? null);
+      if (!draft.requesterId) throw new Invalid(TRIAGE_MESSAGES.noRequester);
+      if (!draft.clientId) throw new Invalid(TRIAGE_MESSAGES.clientUnknown, 'clientId');
+      ticketInput = { ...draft, clientId: draft.clientId, requesterId: draft.requesterId, assigneeId: null, tags: [] };
+    }
+    const ticket = await this.links.tickets.create(ticketInput, user, m);
     return { id: ticket.id, number: ticket.number, title: ticket.title };
+  }
+
+  /**
+   * Assign to Ticket's choices for a waiting message: the open tickets of its sender and their
+   * properties that match `search`, then the other matching tickets newest first.
+   */
+  async ticketChoices(args: TriageTicketChoicesArgs, user: User): Promise<TriageTicketChoices> {
+    const message = await this.message(this.dataSource.manager, args.messageId);
+    if (!message) throw new NotFound(TRIAGE_MESSAGES.messageNotFound);
+    const [senders, all] = await Promise.all([
+      message.contactId ? this.links.tickets.openForContact(message.contactId, args.search, TICKET_CHOICES) : [],
+      this.links.tickets.list({ search: args.search }, { limit: TICKET_CHOICES, offset: 0 }, user),
+    ]);
+    const first = new Set(senders.map((t) => t.id));
+    const others = all.nodes.filter((t) => !first.has(t.id));
+    const choice = (t: TicketBriefRow, sendersOpen: boolean) => ({
+      id: t.id,
+      number: t.number,
+      title: t.title,
+      status: t.status as TicketStatusValue,
+      sendersOpen,
+    });
+    const nodes = [...senders.map((t) => choice(t, true)), ...others.map((t) => choice(t, false))].slice(0, TICKET_CHOICES);
+    return { nodes, totalCount: Math.max(all.totalCount, nodes.length) };
   }
 
   private async message(m: EntityManager, id: string, lock = false): Promise<StoredMessage | null> {
@@ -308,15 +367,35 @@ export class TriageService {
   }
 }
 
-/** The subject without reply prefixes and ticket tokens, else the text's first words, else "<Channel> message". */
+/**
+ * A new ticket's title: the subject without reply prefixes and ticket tokens, else the text's first
+ * sentence, else "<Channel> message". Too long, it ends at the last whole word that fits: an agent
+ * edits a short title more easily than a cut one, and a title never ends in '...'.
+ */
 export function ticketTitle(message: { subject: string | null; channel: Channel }, text: string): string {
   const subject = cleanSubject(message.subject ?? '');
-  if (subject) return subject.slice(0, TICKET_LIMITS.title);
-  const words = text.replace(/\s+/g, ' ').trim().split(' ');
-  let title = words.slice(0, TITLE_WORDS).join(' ');
-  if (title.length > TITLE_CHARS) title = title.slice(0, TITLE_CHARS).replace(/\s+\S*$/, '');
-  if (title && (words.length > TITLE_WORDS || title.length < text.trim().length)) title = `${title.replace(/[\s.,;:!?-]+$/, '')}...`;
+  const sentence = text.trim().split(/(?<=[.!?])\s|\n/)[0] ?? '';
+  const title = shortenAtWord(subject || sentence.replace(/\s+/g, ' '), subject ? TICKET_LIMITS.title : TITLE_CHARS);
   return title || `${CHANNEL_NAMES[message.channel]} message`;
+}
+
+/** `text` up to `max` characters, ended at a word's end, without trailing punctuation. */
+function shortenAtWord(text: string, max: number): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= max) return trimmed.replace(/[\s,;:(.!-]+$/, '');
+  // One character more: a word that ends exactly at `max` is kept whole.
+  const cut = trimmed.slice(0, max + 1);
+  const atWord = cut.replace(/\s+\S*$/, '');
+  return (atWord && atWord !== cut ? atWord : trimmed.slice(0, max)).replace(/[\s,;:(.!-]+$/, '');
+}
+
+/** What a message suggests of its new ticket (TriageService.draftOf). */
+type DraftFields = Pick<TriageTicketDraft, 'title' | 'description' | 'priority' | 'category' | 'clientId' | 'requesterId' | 'propertyId'>;
+
+/** A message that is no longer waiting for triage (triaged by someone else, or never inbound): 409. */
+function assertWaiting(message: StoredMessage): void {
+  if (message.direction === 'inbound' && message.status === 'pending_triage') return;
+  throw new Conflict(message.status === 'processed' || message.ticketId ? TRIAGE_MESSAGES.alreadyTriaged : TRIAGE_MESSAGES.notWaiting);
 }
 
 /** What the routing reads of an inbound message beside the tickets (TriageService.suggest). */

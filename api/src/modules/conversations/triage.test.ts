@@ -285,7 +285,7 @@ describe('triage', () => {
       expect(feed[0].metadata).toMatchObject({ direction: 'inbound', conversationId: m.conversationId });
     });
 
-    it('titles a message without a subject by its first words, and an urgent one is an emergency', async () => {
+    it('titles a message without a subject by its first sentence, and an urgent one is an emergency', async () => {
       const { tenant } = await tenantWithTicket();
       const m = await buildInboundMessage(t.dataSource, {
         contactId: tenant.id,
@@ -297,7 +297,7 @@ describe('triage', () => {
       expect(res.status).toBe(200);
       const ticket = (await agent.get(`/api/tickets/${res.body.ticketId}`)).body;
       expect(ticket).toMatchObject({
-        title: 'Water is pouring through the ceiling from the flat above...',
+        title: 'Water is pouring through the ceiling from the flat above and it is getting into the light fitting',
         priority: 'emergency',
         category: 'plumbing',
       });
@@ -374,13 +374,227 @@ describe('triage', () => {
   });
 
   describe('ticketTitle', () => {
-    it('cleans the subject, else takes the first words, else names the channel', () => {
+    it('cleans the subject, else takes the first sentence, else names the channel; never cuts a word or adds "..."', () => {
       expect(ticketTitle({ subject: 'RE: [#1204] Leak', channel: 'email' }, 'x')).toBe('Leak');
-      expect(ticketTitle({ subject: null, channel: 'sms' }, 'Tap drips')).toBe('Tap drips');
+      expect(ticketTitle({ subject: null, channel: 'sms' }, 'Tap drips.')).toBe('Tap drips');
       expect(ticketTitle({ subject: '  ', channel: 'whatsapp' }, '')).toBe('WhatsApp message');
-      expect(ticketTitle({ subject: null, channel: 'sms' }, 'one two three four five six seven eight nine ten eleven')).toBe(
-        'one two three four five six seven eight nine ten...',
+      expect(ticketTitle({ subject: null, channel: 'sms' }, 'The bath tap drips! It started on Monday.')).toBe('The bath tap drips');
+      expect(ticketTitle({ subject: null, channel: 'sms' }, 'Hi\nThe lift is broken again')).toBe('Hi');
+      const long =
+        'URGENT there is a strong smell of gas on the landing outside flat 4 and the neighbours downstairs say they can smell it in their kitchen too';
+      const title = ticketTitle({ subject: null, channel: 'sms' }, long);
+      expect(title).toBe('URGENT there is a strong smell of gas on the landing outside flat 4 and the neighbours downstairs');
+      expect(title.length).toBeLessThanOrEqual(100);
+      expect(long.startsWith(title) && long[title.length] === ' ').toBe(true);
+      // One word longer than a title: cut, as nothing else fits.
+      expect(ticketTitle({ subject: null, channel: 'sms' }, 'x'.repeat(150))).toBe('x'.repeat(100));
+    });
+  });
+
+  describe('the draft', () => {
+    const DRAFT = `query Draft($messageId: ID!) { triageTicketDraft(messageId: $messageId) {
+      messageId title description priority category clientId clientName requesterId requesterName requesterEmail propertyId } }`;
+
+    it("suggests the urgent gas message's ticket: the first sentence as title, emergency, heating, the sender's client and flat", async () => {
+      const { client, tenant, flat } = await tenantWithTicket('Dripping tap', 'plumbing');
+      const body =
+        'URGENT there is a strong smell of gas on the landing outside flat 4 and the neighbours downstairs say they can smell it in their kitchen too. Please send someone.';
+      const m = await buildInboundMessage(t.dataSource, { contactId: tenant.id, channel: 'sms', body });
+      await services.triage.routeMessage(m.id);
+      const res = await gql(agent, DRAFT, { messageId: m.id });
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.triageTicketDraft).toEqual({
+        messageId: m.id,
+        title: 'URGENT there is a strong smell of gas on the landing outside flat 4 and the neighbours downstairs',
+        description: body,
+        priority: 'EMERGENCY',
+        category: 'HEATING',
+        clientId: client.id,
+        clientName: client.companyName,
+        requesterId: tenant.id,
+        requesterName: 'Aisha Khan',
+        requesterEmail: expect.any(String),
+        propertyId: flat.id,
+      });
+    });
+
+    it('takes the subject as title; haste without an emergency is urgent; a plain message is important', async () => {
+      const { tenant } = await tenantWithTicket();
+      const hasty = await buildInboundMessage(t.dataSource, {
+        contactId: tenant.id,
+        subject: 'Fwd: Kitchen tap dripping',
+        body: 'Please fix this asap, the kitchen tap has been dripping for a week.',
+      });
+      const plain = await buildInboundMessage(t.dataSource, { contactId: tenant.id, body: 'The extractor fan in the bathroom is noisy' });
+      for (const m of [hasty, plain]) await services.triage.routeMessage(m.id);
+      const a = (await gql(agent, DRAFT, { messageId: hasty.id })).body.data.triageTicketDraft;
+      expect(a).toMatchObject({ title: 'Kitchen tap dripping', priority: 'URGENT', category: 'PLUMBING' });
+      const b = (await gql(agent, DRAFT, { messageId: plain.id })).body.data.triageTicketDraft;
+      expect(b).toMatchObject({ title: 'The extractor fan in the bathroom is noisy', priority: 'IMPORTANT', category: 'ELECTRICAL' });
+    });
+
+    it("leaves the client and property to the agent when the sender's flats belong to two clients, and the requester when the sender is unknown", async () => {
+      const tenant = await buildTriageContact(t.dataSource);
+      for (const client of [await buildTriageClient(t.dataSource), await buildTriageClient(t.dataSource)]) {
+        await buildTriageProperty(t.dataSource, { clientId: client.id, contactId: tenant.id });
+      }
+      const m = await buildInboundMessage(t.dataSource, { contactId: tenant.id, body: 'The bins were not collected' });
+      const unknown = await buildInboundMessage(t.dataSource, { contactId: null, body: 'Who do I call about the lift?' });
+      expect((await gql(agent, DRAFT, { messageId: m.id })).body.data.triageTicketDraft).toMatchObject({
+        clientId: null,
+        clientName: null,
+        propertyId: null,
+        requesterId: tenant.id,
+        category: 'OTHER',
+      });
+      expect((await gql(agent, DRAFT, { messageId: unknown.id })).body.data.triageTicketDraft).toMatchObject({
+        title: 'Who do I call about the lift?',
+        clientId: null,
+        requesterId: null,
+        requesterName: null,
+      });
+    });
+
+    it('answers not found for an unknown message and a conflict for a triaged one', async () => {
+      const { tenant, ticket } = await tenantWithTicket();
+      const m = await buildInboundMessage(t.dataSource, { contactId: tenant.id, body: 'Hello' });
+      await agent.post('/api/triage/action').send({ messageId: m.id, action: 'assign', ticketId: ticket.id });
+      expect((await gql(agent, DRAFT, { messageId: m.id })).body.errors[0]).toMatchObject({
+        message: TRIAGE_MESSAGES.alreadyTriaged,
+        extensions: { code: 'CONFLICT' },
+      });
+      expect((await gql(agent, DRAFT, { messageId: randomUUID() })).body.errors[0]).toMatchObject({
+        message: TRIAGE_MESSAGES.messageNotFound,
+        extensions: { code: 'NOT_FOUND' },
+      });
+    });
+  });
+
+  describe('create from the draft', () => {
+    /** The ticket as the agent confirmed it in the draft form. */
+    const confirmed = (fields: { clientId: string; requesterId: string; propertyId?: string | null }) => ({
+      title: 'Gas smell on the landing',
+      description: 'Strong smell of gas outside flat 4.',
+      priority: 'EMERGENCY',
+      category: 'HEATING',
+      propertyId: null,
+      assigneeId: null,
+      tags: ['gas'],
+      ...fields,
+    });
+
+    it('creates the ticket as the agent edited it, links the message, and refuses a second create with a conflict', async () => {
+      const { client, tenant, flat } = await tenantWithTicket();
+      const m = await buildInboundMessage(t.dataSource, {
+        contactId: tenant.id,
+        channel: 'sms',
+        body: 'URGENT there is a strong smell of gas',
+      });
+      const input = {
+        messageId: m.id,
+        action: 'CREATE_TICKET',
+        ticket: confirmed({ clientId: client.id, requesterId: tenant.id, propertyId: flat.id }),
+      };
+      // A double click, or two agents at once: one ticket.
+      const [one, two] = await Promise.all([gql(agent, TRIAGE, { input }), gql(agent, TRIAGE, { input })]);
+      const answers = [one.body, two.body];
+      const won = answers.find((a) => !a.errors)!;
+      const lost = answers.find((a) => a.errors)!;
+      expect(won.data.triageMessage).toMatchObject({
+        ticketCreated: true,
+        ticketTitle: 'Gas smell on the landing',
+        linkedMessageIds: [m.id],
+      });
+      expect(lost.errors[0]).toMatchObject({ message: TRIAGE_MESSAGES.alreadyTriaged, extensions: { code: 'CONFLICT' } });
+      const made = (await agent.get(`/api/tickets/${won.data.triageMessage.ticketId}`)).body;
+      expect(made).toMatchObject({
+        title: 'Gas smell on the landing',
+        description: 'Strong smell of gas outside flat 4.',
+        priority: 'emergency',
+        category: 'heating',
+        clientId: client.id,
+        requesterId: tenant.id,
+        propertyId: flat.id,
+        tags: ['gas'],
+      });
+      const count = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM tickets WHERE title = 'Gas smell on the landing' AND "requesterId" = $1`,
+        [tenant.id],
       );
+      expect(count[0].n).toBe(1);
+      expect(await message(m.id)).toMatchObject({ status: 'processed', ticketId: made.id });
+    });
+
+    it('takes the confirmed ticket over REST too, and answers 400 naming the field for a bad one', async () => {
+      const stranger = await buildTriageContact(t.dataSource, 'Sam Stranger');
+      const client = await buildTriageClient(t.dataSource);
+      const m = await buildInboundMessage(t.dataSource, { contactId: stranger.id, body: 'The gate is broken' });
+      const bad = await agent
+        .post('/api/triage/action')
+        .send({
+          messageId: m.id,
+          action: 'create_ticket',
+          ticket: {
+            ...confirmed({ clientId: client.id, requesterId: stranger.id }),
+            title: ' ',
+            priority: 'emergency',
+            category: 'heating',
+          },
+        });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({ message: 'Title is required', field: 'ticket.title' });
+      expect(await message(m.id)).toMatchObject({ status: 'pending_triage' });
+      const made = await agent
+        .post('/api/triage/action')
+        .send({
+          messageId: m.id,
+          action: 'create_ticket',
+          ticket: { ...confirmed({ clientId: client.id, requesterId: stranger.id }), priority: 'urgent', category: 'security' },
+        });
+      expect(made.status).toBe(200);
+      expect((await agent.get(`/api/tickets/${made.body.ticketId}`)).body).toMatchObject({
+        title: 'Gas smell on the landing',
+        priority: 'urgent',
+        clientId: client.id,
+      });
+    });
+  });
+
+  describe('the ticket choices', () => {
+    const CHOICES = `query Choices($messageId: ID!, $search: String) { triageTicketChoices(messageId: $messageId, search: $search) {
+      totalCount nodes { id number title status sendersOpen } } }`;
+
+    it("lists the sender's and their flat's open tickets first, then the others newest first, searched on the server", async () => {
+      const tag = randomUUID().slice(0, 8);
+      const hour = (n: number) => new Date(Date.now() - (10 - n) * 3_600_000);
+      const client = await buildTriageClient(t.dataSource);
+      const tenant = await buildTriageContact(t.dataSource);
+      const flat = await buildTriageProperty(t.dataSource, { clientId: client.id, contactId: tenant.id });
+      const flatmate = await buildTriageContact(t.dataSource);
+      const stranger = await buildTriageContact(t.dataSource);
+      const ticket = (title: string, requesterId: string, n: number, more: { propertyId?: string; status?: string } = {}) =>
+        buildTriageTicket(t.dataSource, { clientId: client.id, requesterId, title: `${title} ${tag}`, createdAt: hour(n), ...more });
+      const own = await ticket('Boiler not working', tenant.id, 1);
+      const onFlat = await ticket('Window stuck', flatmate.id, 2, { propertyId: flat.id });
+      const closed = await ticket('Old boiler fault', tenant.id, 3, { status: 'completed' });
+      const newest = await ticket('Boiler in another block', stranger.id, 4);
+      const m = await buildInboundMessage(t.dataSource, { contactId: tenant.id, body: 'Still no heating' });
+
+      const all = (await gql(agent, CHOICES, { messageId: m.id, search: tag })).body.data.triageTicketChoices;
+      expect(all).toEqual({
+        totalCount: 4,
+        nodes: [
+          { id: onFlat.id, number: onFlat.number, title: `Window stuck ${tag}`, status: 'NEW', sendersOpen: true },
+          expect.objectContaining({ id: own.id, sendersOpen: true }),
+          expect.objectContaining({ id: newest.id, sendersOpen: false }),
+          expect.objectContaining({ id: closed.id, status: 'COMPLETED', sendersOpen: false }),
+        ],
+      });
+      const boiler = (await gql(agent, CHOICES, { messageId: m.id, search: `boiler not working ${tag}` })).body.data.triageTicketChoices;
+      expect(boiler.nodes.map((n: { id: string }) => n.id)).toEqual([own.id]);
+      // Without a search the sender's open tickets still lead, however many others are newer.
+      const unsearched = (await gql(agent, CHOICES, { messageId: m.id })).body.data.triageTicketChoices;
+      expect(unsearched.nodes.slice(0, 2).map((n: { id: string }) => n.id)).toEqual([onFlat.id, own.id]);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../common/paging';
 import { ChannelValue } from './conversation.enums';
+import { CategoryValue, TicketPriorityValue, TicketStatusValue } from '../tickets/ticket.enums';
 import { TriageActionValue, TriageConfidenceValue } from './triage.enums';
 
 @ObjectType({ description: 'The routing suggestion of a waiting message, computed when it arrived.', simpleResolvers: true })
@@ -88,4 +89,71 @@ export class TriageResult {
 
   @Field(() => [ID], { description: "The conversation's waiting messages linked with it (this one included)." })
   linkedMessageIds: string[];
+}
+
+@ObjectType({
+  description:
+    "A new ticket as the message suggests it, for the agent to check before it is created: the sender's client and property when they can be told (else null: the agent chooses).",
+  simpleResolvers: true,
+})
+export class TriageTicketDraft {
+  @Field(() => ID)
+  messageId: string;
+
+  @Field({ description: 'The subject, else the first sentence, shortened at a whole word.' })
+  title: string;
+
+  @Field({ description: "The sender's own text (quoted earlier e-mails left out)." })
+  description: string;
+
+  @Field(() => TicketPriorityValue, { description: 'Emergency when the message describes one, urgent when the sender asks for haste.' })
+  priority: TicketPriorityValue;
+
+  @Field(() => CategoryValue)
+  category: CategoryValue;
+
+  @Field(() => ID, { nullable: true })
+  clientId: string | null;
+
+  @Field(() => String, { nullable: true })
+  clientName: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The sender.' })
+  requesterId: string | null;
+
+  @Field(() => String, { nullable: true })
+  requesterName: string | null;
+
+  @Field(() => String, { nullable: true })
+  requesterEmail: string | null;
+
+  @Field(() => ID, { nullable: true })
+  propertyId: string | null;
+}
+
+@ObjectType({ description: 'A ticket a waiting message can be assigned to.', simpleResolvers: true })
+export class TriageTicketChoice {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => Int)
+  number: number;
+
+  @Field()
+  title: string;
+
+  @Field(() => TicketStatusValue)
+  status: TicketStatusValue;
+
+  @Field({ description: "An open ticket the sender raised or one on the sender's property (listed first)." })
+  sendersOpen: boolean;
+}
+
+@ObjectType({ description: "Tickets to assign a waiting message to: the sender's open ones first, then the others newest first." })
+export class TriageTicketChoices {
+  @Field(() => [TriageTicketChoice])
+  nodes: TriageTicketChoice[];
+
+  @Field(() => Int, { description: 'How many tickets match (the open ones of the sender included), counted as the ticket list counts.' })
+  totalCount: number;
 }

@@ -39,6 +39,14 @@ export interface TicketPage extends Page<Ticket> {
 }
 
 /** A page of tickets as one JSON array of their list rows (REST), built by PostgreSQL. */
+/** A ticket as a choice in a list: number, title and status. */
+export interface TicketBriefRow {
+  id: string;
+  number: number;
+  title: string;
+  status: TicketStatus;
+}
+
 export interface TicketRowsPage {
   json: string;
   totalCount: number;
@@ -301,6 +309,24 @@ export class TicketQueries {
     return { ids, ...cappedTotal(hits.length, countTo) };
   }
 
+  /**
+   * The open tickets `contactId` raised or that are on a property whose contact they are, matching
+   * `search` as the list does, newest first: the tickets a message from them most likely belongs to.
+   */
+  async openForContact(contactId: string, search: string | null | undefined, limit: number): Promise<TicketBriefRow[]> {
+    if (!isUuid(contactId)) return [];
+    const text = this.searchOf({ search });
+    return queryUnprepared<TicketBriefRow>(
+      this.dataSource,
+      `SELECT t.id, t.number, t.title, t.status FROM tickets t
+        WHERE t.status <> 'completed'
+          AND (t."requesterId" = $1 OR t."propertyId" IN (SELECT id FROM properties WHERE "contactId" = $1))
+          AND ($2::text IS NULL OR t."searchText" LIKE lower($2))
+        ORDER BY t."createdAt" DESC, t.id LIMIT $3`,
+      [contactId, text ? `%${escapeLike(text)}%` : null, limit],
+    );
+  }
+
   /** Tickets (whole, or their `fields`), in the order of `ids`. */
   private async byIds(ids: string[], fields?: TicketFields): Promise<Ticket[]> {
     if (ids.length === 0) return [];
@@ -310,7 +336,7 @@ export class TicketQueries {
   }
 
   /** The search text, without a leading '#' before a number and without control characters. */
-  private searchOf(filter: TicketFilter | null | undefined): string {
+  private searchOf(filter: Pick<TicketFilter, 'search'> | null | undefined): string {
     return (filter?.search ?? '')
       .replace(CONTROL_CHARACTERS, ' ')
       .trim()

@@ -24,10 +24,17 @@ import {
 import { isUuid } from '../../common/search-pattern';
 import { afterCommit, installAfterCommit } from '../../common/after-commit';
 import type { TicketChange, TicketChangeListener } from './ticket.events';
-import { TicketQueries, type BoardColumn, type TicketFields, type TicketPage, type TicketRowsPage } from './ticket.queries';
+import {
+  TicketQueries,
+  type BoardColumn,
+  type TicketBriefRow,
+  type TicketFields,
+  type TicketPage,
+  type TicketRowsPage,
+} from './ticket.queries';
 import type { TicketCommentView } from './ticket.view';
 
-export { BOARD_COUNT_UP_TO, type BoardColumn, type TicketPage, type TicketRowsPage } from './ticket.queries';
+export { BOARD_COUNT_UP_TO, type BoardColumn, type TicketBriefRow, type TicketPage, type TicketRowsPage } from './ticket.queries';
 
 /** What another module records on a ticket's feed (tasks: task_created; conversations: replies). */
 export interface ActivityRecord {
@@ -112,6 +119,11 @@ export class TicketService {
   /** The whole ticket (inside `manager`'s transaction when given), or only its `fields`; 404 when there is none. */
   get(id: string, manager?: EntityManager, fields?: TicketFields): Promise<Ticket> {
     return this.queries.get(id, manager, fields);
+  }
+
+  /** The open tickets the contact raised or on their properties, matching `search` as `list` does, newest first. */
+  openForContact(contactId: string, search: string | null | undefined, limit: number): Promise<TicketBriefRow[]> {
+    return this.queries.openForContact(contactId, search, limit);
   }
 
   /** The ticket as the JSON text of the REST detail (ticket.view.ts TICKET_DETAIL), built by PostgreSQL. */

@@ -2,12 +2,16 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   TicketClientOptionsDocument,
+  TicketPropertyOptionsDocument,
+  TicketUserOptionsDocument,
   TriageMessageDocument,
   TriageQueueChangedDocument,
   TriageQueueDocument,
-  TriageTicketOptionsDocument,
+  TriageTicketChoicesDocument,
+  TriageTicketDraftDocument,
   type TriageQueueItemFieldsFragment,
 } from '../../gql/graphql';
+import { contactOptionsMock } from '../../test/factories';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import TriageQueue from './TriageQueue';
 import { TRIAGE_PAGE } from './useTriageQueue';
@@ -93,17 +97,88 @@ const triaged = (
   },
 });
 
-const ticketOptions: MockLink.MockedResponse = {
-  request: { query: TriageTicketOptionsDocument, variables: { search: null } },
+/** Assign to Ticket's choices for a message: the sender's open ticket first. */
+const choicesFor = (messageId: string, search: string | null = null): MockLink.MockedResponse => ({
+  request: { query: TriageTicketChoicesDocument, variables: { messageId, search } },
   result: {
     data: {
-      tickets: {
-        __typename: 'TicketConnection',
-        totalCount: 2,
+      triageTicketChoices: {
+        __typename: 'TriageTicketChoices',
+        totalCount: search ? 1 : 2,
         nodes: [
-          { __typename: 'Ticket', id: 't1', number: 1204, title: 'Boiler not working', status: 'IN_PROGRESS' },
-          { __typename: 'Ticket', id: 't2', number: 1310, title: 'Broken gate', status: 'NEW' },
+          { __typename: 'TriageTicketChoice', id: 't2', number: 1310, title: 'Broken gate', status: 'NEW', sendersOpen: true },
+          ...(search
+            ? []
+            : [
+                {
+                  __typename: 'TriageTicketChoice',
+                  id: 't1',
+                  number: 1204,
+                  title: 'Boiler not working',
+                  status: 'IN_PROGRESS',
+                  sendersOpen: false,
+                },
+              ]),
         ],
+      },
+    },
+  },
+});
+
+/** The ticket form's choices (clients, requesters, assignees, the client's properties). */
+const lookups: MockLink.MockedResponse[] = [
+  {
+    request: { query: TicketClientOptionsDocument, variables: { search: null } },
+    result: {
+      data: {
+        clients: {
+          __typename: 'ClientConnection',
+          totalCount: 1,
+          nodes: [{ __typename: 'Client', id: 'cl2', companyName: 'Oak Lettings', email: 'hello@oak.test' }],
+        },
+      },
+    },
+    maxUsageCount: 10,
+  },
+  contactOptionsMock([{ id: 'k9', name: 'Tom Tenant', email: 'tom@tenant.test' }]),
+  {
+    request: { query: TicketUserOptionsDocument },
+    result: { data: { users: { __typename: 'UserConnection', nodes: [] } } },
+    maxUsageCount: 10,
+  },
+  {
+    request: { query: TicketPropertyOptionsDocument, variables: { clientId: 'cl1' } },
+    result: {
+      data: {
+        properties: {
+          __typename: 'PropertyConnection',
+          totalCount: 1,
+          nodes: [{ __typename: 'Property', id: 'p1', name: 'Flat 7', address: '7 Alder Court' }],
+        },
+      },
+    },
+    maxUsageCount: 10,
+  },
+];
+
+/** The draft of the gas message: the sender's client (not among the first clients listed) and flat. */
+const gasDraft: MockLink.MockedResponse = {
+  request: { query: TriageTicketDraftDocument, variables: { messageId: 'm1' } },
+  result: {
+    data: {
+      triageTicketDraft: {
+        __typename: 'TriageTicketDraft',
+        messageId: 'm1',
+        title: 'I can smell gas in the kitchen',
+        description: 'I can smell gas in the kitchen',
+        priority: 'EMERGENCY',
+        category: 'HEATING',
+        clientId: 'cl1',
+        clientName: 'Northgate Housing',
+        requesterId: 'k1',
+        requesterName: 'Aisha Khan',
+        requesterEmail: 'aisha@example.test',
+        propertyId: 'p1',
       },
     },
   },
@@ -146,74 +221,122 @@ describe('TriageQueue', () => {
     expect(await screen.findByText('All caught up!')).toBeInTheDocument();
   });
 
-  it('accepts the suggestion, then reads the queue again', async () => {
+  it('accepts the suggestion, then reads the queue again; the toast links to the ticket', async () => {
     const { user } = renderWithProviders(<TriageQueue />, {
       mocks: [quietLive, queueOf([gasLeak]), triaged({ messageId: 'm1', action: 'ASSIGN', ticketId: 't1' }), queueOf([])],
     });
     await user.click(await screen.findByRole('button', { name: 'Accept Suggestion' }));
-    await waitFor(() => expect(toaster.showSuccess).toHaveBeenCalledWith('Message triaged successfully'));
+    await waitFor(() =>
+      expect(toaster.showSuccess).toHaveBeenCalledWith('Message triaged successfully', 'Linked to ticket:', {
+        label: '#1204 - Boiler not working',
+        to: '/tickets?ticket=t1',
+      }),
+    );
     expect(await screen.findByText('All caught up!')).toBeInTheDocument();
   });
 
-  it('assigns to a chosen ticket: Assign needs one', async () => {
+  it("assigns to a chosen ticket, the sender's open tickets listed first and searched on the server: Assign needs one", async () => {
     const { user } = renderWithProviders(<TriageQueue />, {
-      mocks: [quietLive, queueOf([newcomer]), ticketOptions, triaged({ messageId: 'm2', action: 'ASSIGN', ticketId: 't2' }), queueOf([])],
+      mocks: [
+        quietLive,
+        queueOf([newcomer]),
+        choicesFor('m2'),
+        choicesFor('m2', 'gate'),
+        triaged({ messageId: 'm2', action: 'ASSIGN', ticketId: 't2' }, { id: 't2', number: 1310, title: 'Broken gate' }),
+        queueOf([]),
+      ],
     });
     await user.click(await screen.findByRole('button', { name: 'Assign to Ticket' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign to Ticket' });
     const assign = within(dialog).getByRole('button', { name: 'Assign' });
     expect(assign).toBeDisabled();
     const select = within(dialog).getByLabelText('Ticket');
-    await within(dialog).findByRole('option', { name: '#1310 - Broken gate' });
+    const senders = await within(dialog).findByRole('group', { name: "Sender's open tickets" });
+    expect(
+      within(senders)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['#1310 - Broken gate']);
+    expect(within(dialog).getByRole('group', { name: 'Other tickets' })).toHaveTextContent('#1204 - Boiler not working');
+
+    await user.click(within(dialog).getByLabelText('Find a ticket'));
+    await user.paste('gate');
+    // The server's answer for the search: the other ticket is gone.
+    await waitFor(() => expect(within(dialog).queryByRole('option', { name: '#1204 - Boiler not working' })).not.toBeInTheDocument());
     await user.selectOptions(select, 't2');
     expect(assign).toBeEnabled();
     await user.click(assign);
-    await waitFor(() => expect(toaster.showSuccess).toHaveBeenCalledWith('Message triaged successfully'));
+    await waitFor(() =>
+      expect(toaster.showSuccess).toHaveBeenCalledWith('Message triaged successfully', 'Linked to ticket:', {
+        label: '#1310 - Broken gate',
+        to: '/tickets?ticket=t2',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('asks for a client when the server cannot tell one, then creates the ticket', async () => {
-    const clients: MockLink.MockedResponse = {
-      request: { query: TicketClientOptionsDocument, variables: { search: null } },
-      result: {
-        data: {
-          clients: {
-            __typename: 'ClientConnection',
-            totalCount: 1,
-            nodes: [{ __typename: 'Client', id: 'cl1', companyName: 'Northgate Housing', email: 'nh@example.test' }],
-          },
+  it('Create New Ticket opens the prefilled draft; nothing is created until the agent confirms, then with the edits', async () => {
+    const created = triaged(
+      {
+        messageId: 'm1',
+        action: 'CREATE_TICKET',
+        ticket: {
+          title: 'Gas smell in the kitchen',
+          description: 'I can smell gas in the kitchen',
+          priority: 'EMERGENCY',
+          category: 'HEATING',
+          clientId: 'cl1',
+          requesterId: 'k1',
+          propertyId: 'p1',
+          assigneeId: null,
+          tags: [],
         },
       },
-    };
-    const noClient: MockLink.MockedResponse = {
-      request: { query: TriageMessageDocument, variables: { input: { messageId: 'm2', action: 'CREATE_TICKET' } } },
-      result: {
-        errors: [
-          {
-            message: "The sender's client could not be determined: choose a client for the new ticket",
-            extensions: { code: 'BAD_USER_INPUT', field: 'clientId' },
-          },
-        ],
-      },
-    };
+      { id: 't9', number: 1400, title: 'Gas smell in the kitchen' },
+    );
     const { user } = renderWithProviders(<TriageQueue />, {
-      mocks: [
-        quietLive,
-        queueOf([newcomer]),
-        noClient,
-        clients,
-        triaged({ messageId: 'm2', action: 'CREATE_TICKET', clientId: 'cl1' }, { id: 't9', number: 1400, title: 'The gate is broken' }),
-        queueOf([]),
-      ],
+      mocks: [quietLive, queueOf([gasLeak]), gasDraft, ...lookups, created, queueOf([])],
     });
     await user.click(await screen.findByRole('button', { name: 'Create New Ticket' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Choose a Client' });
-    expect(within(dialog).getByText(/could not be determined/)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Ticket' });
+    const title = await within(dialog).findByLabelText(/^Title/);
+    expect(title).toHaveValue('I can smell gas in the kitchen');
+    expect(within(dialog).getByLabelText(/^Description/)).toHaveValue('I can smell gas in the kitchen');
+    expect(within(dialog).getByLabelText(/^Priority/)).toHaveValue('EMERGENCY');
+    expect(within(dialog).getByLabelText(/^Category/)).toHaveValue('HEATING');
+    // The sender's client and requester are chosen though the first lookups' page lacks them.
+    expect(within(dialog).getByLabelText(/^Client/)).toHaveValue('cl1');
+    expect(within(dialog).getByRole('option', { name: 'Northgate Housing' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Requester/)).toHaveValue('k1');
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Property/)).toHaveValue('p1'));
+    expect(toaster.showSuccess).not.toHaveBeenCalled();
+
+    await user.clear(title);
+    await user.type(title, 'Gas smell in the kitchen');
+    // A double click creates one ticket: a second request would find no answer here and fail.
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Create Ticket' }));
+    await waitFor(() =>
+      expect(toaster.showSuccess).toHaveBeenCalledWith('Message triaged successfully', 'New ticket created:', {
+        label: '#1400 - Gas smell in the kitchen',
+        to: '/tickets?ticket=t9',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('All caught up!')).toBeInTheDocument();
     expect(toaster.showError).not.toHaveBeenCalled();
-    await within(dialog).findByRole('option', { name: 'Northgate Housing' });
-    await user.selectOptions(within(dialog).getByLabelText('Client'), 'cl1');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
-    await waitFor(() => expect(toaster.showSuccess).toHaveBeenCalledWith('Message triaged successfully'));
+  });
+
+  it('says why when the draft cannot be read (another agent triaged the message), and closes', async () => {
+    const gone: MockLink.MockedResponse = {
+      request: { query: TriageTicketDraftDocument, variables: { messageId: 'm1' } },
+      result: { errors: [{ message: 'This message has already been triaged', extensions: { code: 'CONFLICT' } }] },
+    };
+    const { user } = renderWithProviders(<TriageQueue />, { mocks: [quietLive, queueOf([gasLeak]), gone] });
+    await user.click(await screen.findByRole('button', { name: 'Create New Ticket' }));
+    await waitFor(() =>
+      expect(toaster.showError).toHaveBeenCalledWith('Failed to triage message', 'This message has already been triaged'),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("shows 'Failed to triage message' with the server's message", async () => {

@@ -1,15 +1,16 @@
-import { Badge, Box, Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { TRIAGE_CONFIDENCE_LABELS, TRIAGE_NEEDS_REVIEW_LABEL, TRIAGE_TOASTS, TriageConfidenceValue, byName } from '@pmp/shared';
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
-import type { Channel, TriageAction, TriageConfidence } from '../../gql/graphql';
+import { useEffect, useState } from 'react';
+import type { Channel, TriageActionInput, TriageConfidence } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/dates';
 import { FormDialog } from '../../lib/FormDialog';
 import { SearchableSelect } from '../../lib/SearchableSelect';
 import { errorMessage, readApolloError } from '../../lib/errors';
+import { ticketDetailPath } from '../../lib/paths';
 import { showError, showSuccess } from '../../lib/toaster';
-import { useClientOptions } from '../tickets/useTicketLookups';
-import { useTriageMessage, useTriageQueue, useTriageTicketOptions, type TriageItem } from './useTriageQueue';
+import { TicketFormDialog, newTicketInitialValues, toCreateTicketInput } from '../tickets';
+import { useTriageMessage, useTriageQueue, useTriageTicketChoices, useTriageTicketDraft, type TriageItem } from './useTriageQueue';
 import { useTriageQueueLive } from './useConversationEvents';
 
 const CONFIDENCE_LABELS = byName(TriageConfidenceValue, TRIAGE_CONFIDENCE_LABELS);
@@ -19,14 +20,16 @@ const CHANNEL_LABELS: Record<Channel, string> = { EMAIL: 'Email', SMS: 'SMS', WH
 /** '#1234 - Boiler not working', as the ticket selector and the suggestion show a ticket. */
 export const ticketLabel = (ticket: { number: number; title: string }) => `#${ticket.number} - ${ticket.title}`;
 
-interface TriageInput {
-  action: TriageAction;
-  ticketId?: string | null;
-  clientId?: string | null;
-}
-
 /** Which card is busy, and with which of its buttons. */
-type Busy = { id: string; doing: 'accept' | 'assign' | 'create' } | null;
+type Busy = { id: string; doing: 'accept' | 'assign' } | null;
+
+/** The toast after a triage: what happened, and a link to the ticket ('#1234 - Boiler not working'). */
+function showTriaged(result: { ticketId: string; ticketNumber: number; ticketTitle: string; ticketCreated: boolean }): void {
+  showSuccess(TRIAGE_TOASTS.triaged, result.ticketCreated ? TRIAGE_TOASTS.created : TRIAGE_TOASTS.linked, {
+    label: ticketLabel({ number: result.ticketNumber, title: result.ticketTitle }),
+    to: ticketDetailPath(result.ticketId),
+  });
+}
 
 /**
  * The Triage Queue tab: a card per inbound message that belongs to no ticket yet (urgent first,
@@ -39,22 +42,17 @@ export default function TriageQueue() {
   const { triage } = useTriageMessage();
   const [busy, setBusy] = useState<Busy>(null);
   const [assigning, setAssigning] = useState<TriageItem | null>(null);
-  const [askingClient, setAskingClient] = useState<{ item: TriageItem; reason: string } | null>(null);
+  const [drafting, setDrafting] = useState<TriageItem | null>(null);
 
-  /** Runs one action; true when the message was triaged. Without a client the server names the clientId field: then ask for one. */
-  const run = async (item: TriageItem, input: TriageInput, doing: NonNullable<Busy>['doing']): Promise<boolean> => {
+  /** Assigns the message to a ticket; true when it was triaged. */
+  const assign = async (item: TriageItem, ticketId: string, doing: NonNullable<Busy>['doing']): Promise<boolean> => {
     setBusy({ id: item.id, doing });
     try {
-      await triage({ messageId: item.messageId, ...input });
-      showSuccess(TRIAGE_TOASTS.triaged);
+      const result = await triage({ messageId: item.messageId, action: 'ASSIGN', ticketId });
+      if (result) showTriaged(result);
       return true;
     } catch (failure) {
-      const read = readApolloError(failure);
-      if (input.action === 'CREATE_TICKET' && !input.clientId && read.field === 'clientId') {
-        setAskingClient({ item, reason: read.message });
-      } else {
-        showError(TRIAGE_TOASTS.failed, read.message);
-      }
+      showError(TRIAGE_TOASTS.failed, readApolloError(failure).message);
       return false;
     } finally {
       setBusy(null);
@@ -99,9 +97,9 @@ export default function TriageQueue() {
           key={item.id}
           item={item}
           busy={busy?.id === item.id ? busy.doing : null}
-          onAccept={() => void run(item, { action: 'ASSIGN', ticketId: item.suggestedRouting.ticketId }, 'accept')}
+          onAccept={() => void assign(item, item.suggestedRouting.ticketId ?? '', 'accept')}
           onAssign={() => setAssigning(item)}
-          onCreate={() => void run(item, { action: 'CREATE_TICKET' }, 'create')}
+          onCreate={() => setDrafting(item)}
         />
       ))}
       {assigning ? (
@@ -110,17 +108,17 @@ export default function TriageQueue() {
           busy={busy?.id === assigning.id}
           onClose={() => setAssigning(null)}
           onAssign={async (ticketId) => {
-            if (await run(assigning, { action: 'ASSIGN', ticketId }, 'assign')) setAssigning(null);
+            if (await assign(assigning, ticketId, 'assign')) setAssigning(null);
           }}
         />
       ) : null}
-      {askingClient ? (
-        <ClientDialog
-          reason={askingClient.reason}
-          busy={busy?.id === askingClient.item.id}
-          onClose={() => setAskingClient(null)}
-          onChoose={async (clientId) => {
-            if (await run(askingClient.item, { action: 'CREATE_TICKET', clientId }, 'create')) setAskingClient(null);
+      {drafting ? (
+        <CreateTicketDialog
+          item={drafting}
+          onClose={() => setDrafting(null)}
+          onCreate={async (input) => {
+            const result = await triage({ messageId: drafting.messageId, action: 'CREATE_TICKET', ticket: input });
+            if (result) showTriaged(result);
           }}
         />
       ) : null}
@@ -198,7 +196,7 @@ function TriageCard({
         <Button size="sm" variant="outline" onClick={onAssign} disabled={busy !== null}>
           Assign to Ticket
         </Button>
-        <Button size="sm" variant="outline" onClick={onCreate} disabled={busy !== null} loading={busy === 'create'}>
+        <Button size="sm" variant="outline" onClick={onCreate} disabled={busy !== null}>
           Create New Ticket
         </Button>
       </HStack>
@@ -206,7 +204,10 @@ function TriageCard({
   );
 }
 
-/** Assign to Ticket: a ticket selector ('#number - title'), narrowed by a search; Assign needs a chosen ticket. */
+/**
+ * Assign to Ticket: a ticket selector ('#number - title'), the sender's open tickets first, narrowed
+ * by a search on the server; Assign needs a chosen ticket.
+ */
 function AssignDialog({
   item,
   busy,
@@ -220,12 +221,12 @@ function AssignDialog({
 }) {
   const [search, setSearch] = useState('');
   const [ticketId, setTicketId] = useState(item.suggestedRouting.ticketId ?? '');
-  const { tickets, total, loading } = useTriageTicketOptions(search, false);
+  const { tickets, total, loading } = useTriageTicketChoices(item.messageId, search);
   const routing = item.suggestedRouting;
   // The suggested ticket stays choosable whatever the search shows.
   const options =
     routing.ticketId && routing.ticketNumber && !tickets.some((t) => t.id === routing.ticketId)
-      ? [{ id: routing.ticketId, number: routing.ticketNumber, title: routing.ticketTitle ?? '' }, ...tickets]
+      ? [{ id: routing.ticketId, number: routing.ticketNumber, title: routing.ticketTitle ?? '', sendersOpen: false }, ...tickets]
       : tickets;
   return (
     <FormDialog
@@ -247,7 +248,11 @@ function AssignDialog({
           searchPlaceholder="Search by title, description or number..."
           value={ticketId}
           onChange={setTicketId}
-          options={options.map((ticket) => ({ value: ticket.id, label: ticketLabel(ticket) }))}
+          options={options.map((ticket) => ({
+            value: ticket.id,
+            label: ticketLabel(ticket),
+            group: ticket.sendersOpen ? SENDERS_TICKETS : OTHER_TICKETS,
+          }))}
           loading={loading}
           total={total}
         />
@@ -256,46 +261,68 @@ function AssignDialog({
   );
 }
 
-/** Create New Ticket when the server could not tell the sender's client: the agent chooses one. */
-function ClientDialog({
-  reason,
-  busy,
+/** Assign to Ticket's headings. */
+const SENDERS_TICKETS = "Sender's open tickets";
+const OTHER_TICKETS = 'Other tickets';
+
+/**
+ * Create New Ticket from a message: the ticket form, prefilled from the message's draft (title,
+ * description, priority, category, the sender and, when they can be told, their client and
+ * property); the ticket is created, linked to the message, only when the agent confirms it.
+ */
+function CreateTicketDialog({
+  item,
   onClose,
-  onChoose,
+  onCreate,
 }: {
-  reason: string;
-  busy: boolean;
+  item: TriageItem;
   onClose: () => void;
-  onChoose: (clientId: string) => Promise<void>;
+  onCreate: (input: TriageActionInput['ticket']) => Promise<void>;
 }) {
-  const [search, setSearch] = useState('');
-  const [clientId, setClientId] = useState('');
-  const { clients, total, loading } = useClientOptions(search);
+  const { draft, loading, error } = useTriageTicketDraft(item.messageId);
+  // The draft cannot be read (the message was triaged meanwhile): say why and close.
+  useEffect(() => {
+    if (!error) return;
+    showError(TRIAGE_TOASTS.failed, errorMessage(error));
+    onClose();
+  }, [error, onClose]);
+  if (error) return null;
   return (
-    <FormDialog
-      title="Choose a Client"
+    <TicketFormDialog
+      loading={loading || !draft ? 'Reading the message...' : null}
+      initialValues={
+        draft
+          ? {
+              ...newTicketInitialValues,
+              title: draft.title,
+              description: draft.description,
+              priority: draft.priority,
+              category: draft.category,
+              clientId: draft.clientId ?? '',
+              requesterId: draft.requesterId ?? '',
+              propertyId: draft.propertyId ?? '',
+            }
+          : newTicketInitialValues
+      }
+      pinned={{
+        client: draft?.clientId ? { id: draft.clientId, companyName: draft.clientName ?? '' } : null,
+        requester: draft?.requesterId
+          ? { id: draft.requesterId, name: draft.requesterName ?? '', email: draft.requesterEmail ?? '' }
+          : null,
+      }}
+      notice={
+        <Alert.Root status="info" variant="subtle" mb="4">
+          <Alert.Indicator />
+          <Alert.Description>
+            {draft && !draft.clientId
+              ? `From ${item.contactName ?? 'an unknown sender'}'s message: the client could not be told, choose one. Check the other fields before creating the ticket.`
+              : `From ${item.contactName ?? 'an unknown sender'}'s message: check the title, priority, category and property before creating the ticket.`}
+          </Alert.Description>
+        </Alert.Root>
+      }
+      failedTitle={TRIAGE_TOASTS.failed}
       onClose={onClose}
-      onSubmit={() => void onChoose(clientId)}
-      submitLabel="Create Ticket"
-      canSubmit={Boolean(clientId)}
-      busy={busy}
-    >
-      <Stack gap="3">
-        <Text fontSize="sm" color="fg.muted">
-          {reason}
-        </Text>
-        <SearchableSelect
-          label="Client"
-          search={search}
-          onSearch={setSearch}
-          searchPlaceholder="Search clients..."
-          value={clientId}
-          onChange={setClientId}
-          options={clients.map((client) => ({ value: client.id, label: client.companyName }))}
-          loading={loading}
-          total={total}
-        />
-      </Stack>
-    </FormDialog>
+      onSubmit={(values) => onCreate(toCreateTicketInput(values, {}))}
+    />
   );
 }

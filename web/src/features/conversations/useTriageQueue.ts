@@ -1,9 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
+  ConversationsDocument,
   TriageMessageDocument,
   TriageQueueDocument,
-  TriageTicketOptionsDocument,
-  type TriageAction,
+  TriageTicketChoicesDocument,
+  TriageTicketDraftDocument,
+  type TriageActionInput,
   type TriageQueueItemFieldsFragment,
 } from '../../gql/graphql';
 import { useTriageQueueLive } from './useConversationEvents';
@@ -35,23 +37,28 @@ export function useTriageQueue() {
 }
 
 /** After a triage the queue and the conversation list (its 'Linked' badges) are read again. */
-const AFTER_TRIAGE = ['TriageQueue', 'Conversations'];
+const AFTER_TRIAGE = [TriageQueueDocument, ConversationsDocument];
 
 export function useTriageMessage() {
   const [mutate, { loading }] = useMutation(TriageMessageDocument, { refetchQueries: AFTER_TRIAGE });
-  const triage = async (input: { messageId: string; action: TriageAction; ticketId?: string | null; clientId?: string | null }) => {
+  const triage = async (input: TriageActionInput) => {
     const { data } = await mutate({ variables: { input } });
     return data?.triageMessage ?? null;
   };
   return { triage, triaging: loading };
 }
 
-/** Assign to Ticket's choices: the newest 100 tickets, or those matching `search` (number, title or description). */
-export function useTriageTicketOptions(search: string, skip: boolean) {
-  const { data, previousData, loading } = useQuery(TriageTicketOptionsDocument, {
-    variables: { search: search.trim() || null },
-    skip,
+/** Assign to Ticket's choices for a message: its sender's open tickets first, then the others; `search` narrows them on the server. */
+export function useTriageTicketChoices(messageId: string, search: string) {
+  const { data, previousData, loading } = useQuery(TriageTicketChoicesDocument, {
+    variables: { messageId, search: search.trim() || null },
   });
-  const page = (data ?? previousData)?.tickets;
+  const page = (data ?? previousData)?.triageTicketChoices;
   return { tickets: page?.nodes ?? [], total: page?.totalCount ?? 0, loading };
+}
+
+/** Create New Ticket's draft for a waiting message, read afresh each time the dialog opens. */
+export function useTriageTicketDraft(messageId: string) {
+  const { data, loading, error } = useQuery(TriageTicketDraftDocument, { variables: { messageId }, fetchPolicy: 'network-only' });
+  return { draft: data?.triageTicketDraft, loading: loading && !data, error };
 }

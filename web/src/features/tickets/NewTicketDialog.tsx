@@ -1,6 +1,6 @@
 import { Alert, Button, Center, CloseButton, Dialog, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { showSaveError } from '../../lib/formErrors';
 import { FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
 import { showError } from '../../lib/toaster';
@@ -36,7 +36,21 @@ function NarrowDown({ label, value, onChange }: { label: string; value: string; 
   return <Input size="xs" aria-label={label} placeholder={`${label}...`} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
 }
 
-function NewTicketFields() {
+/**
+ * Choices listed whatever the lookups' first page holds: a draft's client and requester (a select
+ * without its value's option would show another choice than the one the form holds).
+ */
+export interface PinnedChoices {
+  client?: { id: string; companyName: string } | null;
+  requester?: { id: string; name: string; email: string } | null;
+}
+
+/** `list` with `pinned` first when it is not in it. */
+function withPinned<T extends { id: string }>(list: readonly T[], pinned: T | null | undefined): readonly T[] {
+  return pinned && !list.some((item) => item.id === pinned.id) ? [pinned, ...list] : list;
+}
+
+function NewTicketFields({ pinned = {} }: { pinned?: PinnedChoices }) {
   const { values, setFieldValue } = useFormikContext<NewTicketValues>();
   const [clientSearch, setClientSearch] = useState('');
   const [contactSearch, setContactSearch] = useState('');
@@ -83,7 +97,7 @@ function NewTicketFields() {
             }}
           >
             <option value="">{clients.loading && !clients.clients.length ? 'Loading clients...' : 'Select client'}</option>
-            {clients.clients.map((c) => (
+            {withPinned(clients.clients, pinned.client).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.companyName}
               </option>
@@ -96,7 +110,7 @@ function NewTicketFields() {
         <Stack gap="1">
           <FormikSelectField name="requesterId" label="Requester" required>
             <option value="">{contacts.loading && !contacts.contacts.length ? 'Loading contacts...' : 'Select requester'}</option>
-            {contacts.contacts.map((c) => (
+            {withPinned(contacts.contacts, pinned.requester).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name} ({c.email})
               </option>
@@ -177,14 +191,56 @@ function TroubleshootingNotice({ draft, failed }: { draft: TroubleshootingDraft 
 export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDialogProps) {
   const { createTicket } = useCreateTicket();
   const troubleshooting = useTroubleshootingDraft(link);
+  return (
+    <TicketFormDialog
+      loading={troubleshooting.loading ? 'Reading the guided session...' : null}
+      initialValues={initialValuesFor(troubleshooting.draft)}
+      notice={
+        troubleshooting.linked ? <TroubleshootingNotice draft={troubleshooting.draft} failed={Boolean(troubleshooting.error)} /> : null
+      }
+      onClose={onClose}
+      onSubmit={async (values) => {
+        const ticket = await createTicket(toCreateTicketInput(values, link));
+        onCreated?.(ticket.id);
+      }}
+    />
+  );
+}
 
+interface TicketFormDialogProps {
+  /** While what the form starts with is read: what the dialog says meanwhile. */
+  loading: string | null;
+  initialValues: NewTicketValues;
+  /** Where the ticket comes from, above the fields. */
+  notice?: ReactNode;
+  pinned?: PinnedChoices;
+  /** Creates the ticket; the dialog then closes. A failure is shown (on the field the server blamed, and in a toast). */
+  onSubmit: (values: NewTicketValues) => Promise<void>;
+  /** The failure toast's title. */
+  failedTitle?: string;
+  onClose: () => void;
+}
+
+/**
+ * The Create New Ticket form in its dialog: empty, or starting from a draft (a guided session's,
+ * a triaged message's) that the agent checks and edits before the ticket is created.
+ */
+export function TicketFormDialog({
+  loading,
+  initialValues,
+  notice,
+  pinned,
+  onSubmit,
+  failedTitle = 'Failed to create ticket',
+  onClose,
+}: TicketFormDialogProps) {
+  const submitting = useRef(false);
   async function submit(values: NewTicketValues, helpers: FormikHelpers<NewTicketValues>) {
     try {
-      const ticket = await createTicket(toCreateTicketInput(values, link));
-      onCreated?.(ticket.id);
+      await onSubmit(values);
       onClose();
     } catch (error) {
-      showSaveError(error, 'Failed to create ticket', FIELDS, helpers);
+      showSaveError(error, failedTitle, FIELDS, helpers);
     }
   }
 
@@ -192,7 +248,7 @@ export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDial
     <ModalDialog onClose={onClose} size="lg" scrollBehavior="inside">
       {/* No validation on blur: a message appearing as the focus leaves a field would move the
                 buttons under the pointer between mouse down and up, and the click would be lost. */}
-      {troubleshooting.loading ? (
+      {loading ? (
         <>
           {/* The title from the first render on: the dialog is named by it. */}
           <Dialog.Header>
@@ -200,17 +256,12 @@ export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDial
           </Dialog.Header>
           <Dialog.Body>
             <Center py="16" gap="2" color="fg.muted">
-              <Spinner size="sm" /> Reading the guided session...
+              <Spinner size="sm" /> {loading}
             </Center>
           </Dialog.Body>
         </>
       ) : (
-        <Formik
-          initialValues={initialValuesFor(troubleshooting.draft)}
-          validationSchema={newTicketSchema}
-          validateOnBlur={false}
-          onSubmit={submit}
-        >
+        <Formik initialValues={initialValues} validationSchema={newTicketSchema} validateOnBlur={false} onSubmit={submit}>
           {(formik) => (
             <form
               noValidate
@@ -218,24 +269,29 @@ export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDial
               style={{ display: 'contents' }}
               onSubmit={async (event) => {
                 event.preventDefault();
-                const errors: FormikErrors<NewTicketValues> = await formik.validateForm();
-                if (Object.keys(errors).length > 0) {
-                  const touched = Object.fromEntries(FIELDS.map((f) => [f, true])) as FormikTouched<NewTicketValues>;
-                  await formik.setTouched(touched, false);
-                  showError(REQUIRED_FIELDS_MESSAGE);
-                  return;
+                // A second click (or Enter) while the first is checked or saved does nothing.
+                if (submitting.current) return;
+                submitting.current = true;
+                try {
+                  const errors: FormikErrors<NewTicketValues> = await formik.validateForm();
+                  if (Object.keys(errors).length > 0) {
+                    const touched = Object.fromEntries(FIELDS.map((f) => [f, true])) as FormikTouched<NewTicketValues>;
+                    await formik.setTouched(touched, false);
+                    showError(REQUIRED_FIELDS_MESSAGE);
+                    return;
+                  }
+                  await formik.submitForm();
+                } finally {
+                  submitting.current = false;
                 }
-                await formik.submitForm();
               }}
             >
               <Dialog.Header>
                 <Dialog.Title>Create New Ticket</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                {troubleshooting.linked ? (
-                  <TroubleshootingNotice draft={troubleshooting.draft} failed={Boolean(troubleshooting.error)} />
-                ) : null}
-                <NewTicketFields />
+                {notice}
+                <NewTicketFields pinned={pinned} />
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose} disabled={formik.isSubmitting}>
