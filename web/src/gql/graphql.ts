@@ -27,6 +27,8 @@ export type Activity = {
   contactId?: Maybe<Scalars['ID']['output']>;
   content: Scalars['String']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
+  /** For an e-mail the desk sent: pending, sent or failed. */
+  delivery?: Maybe<MessageDelivery>;
   id: Scalars['ID']['output'];
   /** e.g. { from, to } of a status change or assignment. */
   metadata?: Maybe<Scalars['JSONObject']['output']>;
@@ -96,6 +98,15 @@ export type Channel =
   | 'EMAIL'
   | 'SMS'
   | 'WHATSAPP';
+
+/** Whether the signed-in user can send on a channel now. */
+export type ChannelSendState = {
+  __typename?: 'ChannelSendState';
+  canSend: Scalars['Boolean']['output'];
+  channel: Channel;
+  /** Why not, in an agent's words; null when it can send. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
 
 /** A client company with its main contact person. */
 export type Client = {
@@ -462,6 +473,10 @@ export type EmailProvider =
 /** The signed-in user's e-mail settings and connected mail account. */
 export type EmailSettings = {
   __typename?: 'EmailSettings';
+  /** The accounts this server lets a user connect. */
+  availableProviders: Array<EmailProvider>;
+  /** Whether the company mail server sends for users without a connected account. */
+  companyMailServer: Scalars['Boolean']['output'];
   /** The connected account's address. */
   connectedEmail?: Maybe<Scalars['String']['output']>;
   connectedEmailProvider?: Maybe<EmailProvider>;
@@ -474,6 +489,8 @@ export type EmailSettings = {
   emailSignature?: Maybe<Scalars['String']['output']>;
   /** From address for mail sent through the system SMTP server. */
   senderEmail?: Maybe<Scalars['String']['output']>;
+  /** Why this user's mail cannot be sent now, in their words; null when it can. */
+  sendingProblem?: Maybe<Scalars['String']['output']>;
 };
 
 /** The top-bar search: the newest matches of each kind with their totals. */
@@ -626,6 +643,16 @@ export type MessageAttachment = {
   url: Scalars['String']['output'];
 };
 
+/** Where an outbound message stands. */
+export type MessageDelivery = {
+  __typename?: 'MessageDelivery';
+  /** Why it was not sent (or, while pending, why the last attempt failed). */
+  error?: Maybe<Scalars['String']['output']>;
+  messageId: Scalars['ID']['output'];
+  /** PENDING, SENT or FAILED. */
+  status: MessageStatus;
+};
+
 export type MessageDirection =
   | 'INBOUND'
   | 'OUTBOUND';
@@ -705,6 +732,8 @@ export type Mutation = {
   register: User;
   /** Puts every step of the article in the order given; answers them in that order. */
   reorderKnowledgeSteps: Array<KnowledgeStep>;
+  /** Sends a failed outbound message again (the same message); one that is pending or sent is answered as it stands. */
+  retryMessage: ConversationMessage;
   /** Compose Email in an e-mail conversation. */
   sendConversationEmail: ConversationMessage;
   /** A reply on the conversation's channel: sent, failed (with the reason) or pending while queued. */
@@ -836,6 +865,11 @@ export type MutationRegisterArgs = {
 
 export type MutationReorderKnowledgeStepsArgs = {
   input: ReorderKnowledgeStepsInput;
+};
+
+
+export type MutationRetryMessageArgs = {
+  input: RetryMessageInput;
 };
 
 
@@ -1048,6 +1082,8 @@ export type Query = {
   /** Matrix entries by country, category and issue type. */
   responsibilityMatrix: ResponsibilityMatrixConnection;
   responsibilityMatrixEntry: ResponsibilityMatrixEntry;
+  /** Which channels the signed-in user can send on now, and why not. */
+  sendingChannels: Array<ChannelSendState>;
   /** A step's options, oldest first. */
   stepOptions: Array<StepOption>;
   /** Whether the database answers, checked now. */
@@ -1340,6 +1376,11 @@ export type ResponsibilityMatrixFilter = {
   category?: InputMaybe<Category>;
   country?: InputMaybe<Country>;
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Send a failed outbound message again. */
+export type RetryMessageInput = {
+  messageId: Scalars['ID']['input'];
 };
 
 /** Guided sessions that ended this month and this year (UTC): 'Resolved by self-help'. */
