@@ -16,13 +16,23 @@ export const toaster = createToaster({
  * One toast at a time: the newest replaces the one on screen (a queue would hold each new
  * message back for up to 5 s behind an older one the user has already read).
  */
-function show(type: 'success' | 'error', title: string, description?: string): void {
+function show(type: 'success' | 'error' | 'info' | 'warning', title: string, description?: string): void {
   toaster.remove();
   toaster.create({ type, title, description });
 }
 
 export function showSuccess(title: string, description?: string): void {
   show('success', title, description);
+}
+
+/** Something under way (neither done nor failed): the screen shows the outcome when it comes. */
+export function showInfo(title: string, description?: string): void {
+  show('info', title, description);
+}
+
+/** Not done yet, and not for good: it will be tried again. */
+export function showWarning(title: string, description?: string): void {
+  show('warning', title, description);
 }
 
 /** Error toasts use the destructive style (type "error"). */
