@@ -84,7 +84,11 @@ test('With no mail or Twilio configured: no success toast, and the reason in pla
     NumMedia: '0',
   });
   await page.goto('/conversations');
-  await page.getByRole('listitem').filter({ hasText: phone.slice(-5) }).first().click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: phone.slice(-5) })
+    .first()
+    .click();
   const thread = page.getByLabel('Conversation thread');
   await expect(thread.getByText(`No hot water ${tag}`)).toBeVisible();
   await expect(thread.getByText(SMS_REASON)).toBeVisible();

@@ -41,3 +41,20 @@ export function contactOptionsMock(nodes: { id: string; name: string; email: str
     maxUsageCount,
   };
 }
+
+/** An outbound e-mail as a send or a retry answers it, in the state given. */
+export function outboundEmail(status: 'SENT' | 'FAILED' | 'PENDING', error: string | null) {
+  return {
+    __typename: 'ConversationMessage' as const,
+    id: 'm1',
+    conversationId: 'c1',
+    direction: 'OUTBOUND' as const,
+    channel: 'EMAIL' as const,
+    subject: 'Visit',
+    body: 'We come on Monday',
+    status,
+    error,
+    createdAt: '2030-01-01T09:00:00.000Z',
+    attachments: [],
+  };
+}

@@ -2,7 +2,13 @@ import { Arg, Args, FieldResolver, ID, Mutation, Query, Resolver, Root } from 't
 import { CurrentUser } from '../../common/graphql-context';
 import { Activity } from '../tickets/activity.entity';
 import type { User } from '../users/user.entity';
-import { ConversationsArgs, RetryMessageInput, SendConversationEmailInput, SendReplyInput, SendTicketEmailInput } from './conversation.inputs';
+import {
+  ConversationsArgs,
+  RetryMessageInput,
+  SendConversationEmailInput,
+  SendReplyInput,
+  SendTicketEmailInput,
+} from './conversation.inputs';
 import type { ConversationService } from './conversation.service';
 import type { ChannelValue, MessageStatusValue } from './conversation.enums';
 import {

@@ -324,7 +324,11 @@ describe('conversations', () => {
   });
 
   it('refuses to retry an inbound message, and an unknown one', async () => {
-    const { message } = await buildConversation(t.dataSource, { contactId: parties.requester.id, channel: 'sms', address: '+447700900444' });
+    const { message } = await buildConversation(t.dataSource, {
+      contactId: parties.requester.id,
+      channel: 'sms',
+      address: '+447700900444',
+    });
     const inbound = await gql(agent, RETRY, { input: { messageId: message.id } });
     expect(inbound.body.errors[0]).toMatchObject({
       message: 'Only a message the desk sent can be sent again',
@@ -351,9 +355,13 @@ describe('conversations', () => {
   }
 
   async function feedDeliveries(ticketId: string) {
-    const res = await gql(agent, `query F($id: ID!) { ticketActivities(ticketId: $id) { nodes { type delivery { messageId status error } } } }`, {
-      id: ticketId,
-    });
+    const res = await gql(
+      agent,
+      `query F($id: ID!) { ticketActivities(ticketId: $id) { nodes { type delivery { messageId status error } } } }`,
+      {
+        id: ticketId,
+      },
+    );
     return (res.body.data.ticketActivities.nodes as { type: string; delivery: unknown }[]).filter((a) => a.delivery).map((a) => a.delivery);
   }
 
@@ -399,7 +407,11 @@ describe('sends with nothing set up: no mail route, no Twilio account', () => {
   });
 
   it('an SMS reply answers FAILED with the reason an agent understands, never a setting name', async () => {
-    const { conversation } = await buildConversation(t.dataSource, { contactId: parties.requester.id, channel: 'sms', address: '+447700900321' });
+    const { conversation } = await buildConversation(t.dataSource, {
+      contactId: parties.requester.id,
+      channel: 'sms',
+      address: '+447700900321',
+    });
     const res = await gql(agent, `mutation R($input: SendReplyInput!) { sendReply(input: $input) { status error } }`, {
       input: { conversationId: conversation.id, body: 'On our way' },
     });
@@ -415,7 +427,11 @@ describe('sends with nothing set up: no mail route, no Twilio account', () => {
     const message = sent.body.data.sendTicketEmail as { id: string; conversationId: string };
     expect(sent.body.data.sendTicketEmail).toMatchObject({ status: 'FAILED', error: 'E-mail is not set up yet: ask an administrator' });
     const retried = await gql(agent, RETRY, { input: { messageId: message.id } });
-    expect(retried.body.data.retryMessage).toEqual({ id: message.id, status: 'FAILED', error: 'E-mail is not set up yet: ask an administrator' });
+    expect(retried.body.data.retryMessage).toEqual({
+      id: message.id,
+      status: 'FAILED',
+      error: 'E-mail is not set up yet: ask an administrator',
+    });
     const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM messages WHERE "conversationId" = $1`, [
       message.conversationId,
     ]);
@@ -426,9 +442,13 @@ describe('sends with nothing set up: no mail route, no Twilio account', () => {
     const rest = await agent.put('/api/users/me/email-settings').send({ senderEmail: 'desk@acme.test', emailEnabled: true });
     expect(rest.status).toBe(409);
     expect(rest.body).toEqual({ message: 'E-mail is not set up yet: ask an administrator', field: 'emailEnabled' });
-    const graph = await gql(agent, `mutation U($input: UpdateEmailSettingsInput!) { updateEmailSettings(input: $input) { emailEnabled } }`, {
-      input: { emailEnabled: true },
-    });
+    const graph = await gql(
+      agent,
+      `mutation U($input: UpdateEmailSettingsInput!) { updateEmailSettings(input: $input) { emailEnabled } }`,
+      {
+        input: { emailEnabled: true },
+      },
+    );
     expect(graph.body.errors[0]).toMatchObject({
       message: 'E-mail is not set up yet: ask an administrator',
       extensions: { code: 'CONFLICT', field: 'emailEnabled' },

@@ -255,7 +255,11 @@ describe('e-mail settings, connecting Gmail and Outlook, and sending', () => {
 
     it('says which accounts can be connected, and that the company mail server sends; nothing names a setting', async () => {
       const res = await gql(agent, `{ emailSettings { availableProviders companyMailServer sendingProblem } }`);
-      expect(res.body.data.emailSettings).toEqual({ availableProviders: ['GMAIL', 'OUTLOOK'], companyMailServer: true, sendingProblem: null });
+      expect(res.body.data.emailSettings).toEqual({
+        availableProviders: ['GMAIL', 'OUTLOOK'],
+        companyMailServer: true,
+        sendingProblem: null,
+      });
     });
 
     it('without a company mail server, switching e-mail on is refused (409 on the field) until an account is connected', async () => {
@@ -283,7 +287,9 @@ describe('e-mail settings, connecting Gmail and Outlook, and sending', () => {
         sendingProblem: 'Connect your Gmail or Outlook account in Email Settings to send e-mail',
       });
       // Other fields still save; with an account connected the switch goes on.
-      await expect(withoutServer.updateSettings(id, { emailSignature: '<p>Hi</p>' })).resolves.toMatchObject({ emailSignature: '<p>Hi</p>' });
+      await expect(withoutServer.updateSettings(id, { emailSignature: '<p>Hi</p>' })).resolves.toMatchObject({
+        emailSignature: '<p>Hi</p>',
+      });
       await new UserService(t.dataSource).updateEmailAccount(id, { connectedEmailProvider: 'gmail', connectedEmail: 'x@gmail.test' });
       await expect(withoutServer.updateSettings(id, { emailEnabled: true })).resolves.toMatchObject({ emailEnabled: true });
     });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { RetryMessageDocument, TicketActivitiesDocument } from '../../gql/graphql';
 import { showError, showSuccess } from '../../lib/toaster';
+import { outboundEmail } from '../../test/factories';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ActivityFeed } from './ActivityFeed';
 
@@ -40,19 +41,7 @@ function retried(status: 'SENT' | 'FAILED', error: string | null) {
     request: { query: RetryMessageDocument, variables: { input: { messageId: 'm1' } } },
     result: {
       data: {
-        retryMessage: {
-          __typename: 'ConversationMessage' as const,
-          id: 'm1',
-          conversationId: 'c1',
-          direction: 'OUTBOUND' as const,
-          channel: 'EMAIL' as const,
-          subject: 'Visit',
-          body: 'We come on Monday',
-          status,
-          error,
-          createdAt: '2030-01-01T09:00:00.000Z',
-          attachments: [],
-        },
+        retryMessage: outboundEmail(status, error),
       },
     },
   };

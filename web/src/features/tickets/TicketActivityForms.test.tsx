@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { AddTicketActivityDocument, SendingChannelsDocument, SendTicketEmailDocument } from '../../gql/graphql';
 import { showError, showInfo, showSuccess, showWarning } from '../../lib/toaster';
-import { contactOptionsMock } from '../../test/factories';
+import { contactOptionsMock, outboundEmail } from '../../test/factories';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CallForm, EmailForm, NoteForm } from './TicketActivityForms';
 
@@ -117,7 +117,8 @@ describe('ticket activity forms', () => {
     [
       'FAILED',
       'The mail server did not accept the email: 550 mailbox unavailable',
-      () => expect(showError).toHaveBeenCalledWith('Failed to send email', 'The mail server did not accept the email: 550 mailbox unavailable'),
+      () =>
+        expect(showError).toHaveBeenCalledWith('Failed to send email', 'The mail server did not accept the email: 550 mailbox unavailable'),
     ],
     ['PENDING', null, () => expect(showInfo).toHaveBeenCalledWith('Sending...', expect.any(String))],
     [
@@ -129,46 +130,37 @@ describe('ticket activity forms', () => {
           'The mail server did not accept the email: connection timed out. It will be tried again shortly.',
         ),
     ],
-  ] as const)('Send Email answered %s (%s): the toast says what the provider did, "sent" only when it took the mail', async (status, error, check) => {
-    const onDone = jest.fn();
-    const input = { ticketId: 't1', subject: 'Visit', body: 'We come on Monday' };
-    const { user } = renderWithProviders(<EmailForm ticketId="t1" onDone={onDone} recipient="tom@tenant.test" />, {
-      mocks: [
-        channelsMock(true, null),
-        {
-          request: { query: SendTicketEmailDocument, variables: { input } },
-          result: {
-            data: {
-              sendTicketEmail: {
-                __typename: 'ConversationMessage' as const,
-                id: 'm1',
-                conversationId: 'c1',
-                direction: 'OUTBOUND' as const,
-                channel: 'EMAIL' as const,
-                subject: 'Visit',
-                body: 'We come on Monday',
-                status,
-                error,
-                createdAt: '2030-01-01T09:00:00.000Z',
-                attachments: [],
+  ] as const)(
+    'Send Email answered %s (%s): the toast says what the provider did, "sent" only when it took the mail',
+    async (status, error, check) => {
+      const onDone = jest.fn();
+      const input = { ticketId: 't1', subject: 'Visit', body: 'We come on Monday' };
+      const { user } = renderWithProviders(<EmailForm ticketId="t1" onDone={onDone} recipient="tom@tenant.test" />, {
+        mocks: [
+          channelsMock(true, null),
+          {
+            request: { query: SendTicketEmailDocument, variables: { input } },
+            result: {
+              data: {
+                sendTicketEmail: outboundEmail(status, error),
               },
             },
           },
-        },
-      ],
-    });
-    const send = await screen.findByRole('button', { name: 'Send Email' });
-    expect(screen.getByLabelText('To')).toHaveValue('tom@tenant.test');
-    await user.type(screen.getByLabelText('Subject'), 'Visit');
-    expect(send).toBeDisabled();
-    await user.type(screen.getByLabelText('Message'), 'We come on Monday');
-    await waitFor(() => expect(send).toBeEnabled());
-    await user.click(send);
-    // Stored either way: the feed shows it with its state (and Retry when it failed), so the form closes.
-    await waitFor(() => expect(onDone).toHaveBeenCalled());
-    check();
-    if (status !== 'SENT') expect(showSuccess).not.toHaveBeenCalled();
-  });
+        ],
+      });
+      const send = await screen.findByRole('button', { name: 'Send Email' });
+      expect(screen.getByLabelText('To')).toHaveValue('tom@tenant.test');
+      await user.type(screen.getByLabelText('Subject'), 'Visit');
+      expect(send).toBeDisabled();
+      await user.type(screen.getByLabelText('Message'), 'We come on Monday');
+      await waitFor(() => expect(send).toBeEnabled());
+      await user.click(send);
+      // Stored either way: the feed shows it with its state (and Retry when it failed), so the form closes.
+      await waitFor(() => expect(onDone).toHaveBeenCalled());
+      check();
+      if (status !== 'SENT') expect(showSuccess).not.toHaveBeenCalled();
+    },
+  );
 });
 
 function channelsMock(emailCanSend: boolean, reason: string | null) {
