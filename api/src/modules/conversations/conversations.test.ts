@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { buildConversation } from '../../../test/factories/conversations';
+import { PlainSendFailureReasons1764000700000 } from '../../db/migrations/1764000700000-PlainSendFailureReasons';
 import { buildTicketParties, ticketBody } from '../../../test/factories/tickets';
 import { gql, startSignedInApp, type Agent, type TestApp } from '../../../test/test-app';
 
@@ -436,6 +437,30 @@ describe('sends with nothing set up: no mail route, no Twilio account', () => {
       message.conversationId,
     ]);
     expect(count).toBe(1);
+  });
+
+  it('messages that failed with the old texts naming settings read in plain words after the migration', async () => {
+    const { conversation } = await buildConversation(t.dataSource, {
+      contactId: parties.requester.id,
+      channel: 'sms',
+      address: '+447700900654',
+    });
+    await t.dataSource.query(
+      `INSERT INTO messages ("conversationId", channel, direction, body, status, error)
+       VALUES ($1, 'sms', 'outbound', 'Hello', 'failed', 'SMS and WhatsApp are not configured (TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN)')`,
+      [conversation.id],
+    );
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await new PlainSendFailureReasons1764000700000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const thread = await gql(agent, THREAD, { id: conversation.id });
+    expect(thread.body.data.conversation.messages.at(-1)).toMatchObject({
+      status: 'FAILED',
+      error: 'Text messages are not set up yet: ask an administrator',
+    });
   });
 
   it('refuses to switch e-mail on (409 naming the reason and the field), over REST and GraphQL', async () => {
