@@ -23,6 +23,13 @@ const barePort = port + 3;
 /** The company mail server the main api sends through (e2e/fake-smtp.mjs). */
 const smtpPort = port + 4;
 const UNCONFIGURED_SPEC = /sends-unconfigured\.spec\.ts/;
+/** The projects named with --project (none: all of them). */
+function selectedProjects(argv: string[]): string[] {
+  return argv.flatMap((arg, i) => (arg === '--project' ? [argv[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []));
+}
+const projectsAsked = selectedProjects(process.argv);
+// The second api costs a PostgreSQL start: only when its project runs.
+const runsUnconfigured = projectsAsked.length === 0 || projectsAsked.includes('unconfigured');
 // Workers re-read this file; the environment keeps them on the directories the main process made.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pmp-e2e-'));
 process.env.E2E_BARE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pmp-e2e-bare-'));
@@ -92,25 +99,7 @@ export default defineConfig({
         GMAIL_ISSUER: `http://127.0.0.1:${oauthMockPort(port)}`,
       },
     },
-    {
-      command: 'node api/dist/main.js',
-      url: `http://localhost:${barePort}/readyz`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(barePort),
-        DATA_DIR: process.env.E2E_BARE_DATA_DIR,
-        COMPANY_NAME: 'Acme Housing',
-        COMPANY_EMAIL_DOMAINS: 'acme.test',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        PUBLIC_URL: `http://localhost:${barePort}`,
-        WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
-        TWILIO_AUTH_TOKEN: E2E_TWILIO_AUTH_TOKEN,
-      },
-    },
+    ...(runsUnconfigured ? [unconfiguredApi()] : []),
     {
       command: `node e2e/fake-smtp.mjs ${smtpPort}`,
       port: smtpPort,
@@ -137,3 +126,26 @@ export default defineConfig({
     },
   ],
 });
+
+/** The api with nothing to send with, for the `unconfigured` project. */
+function unconfiguredApi() {
+  return {
+    command: 'node api/dist/main.js',
+    url: `http://localhost:${barePort}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(barePort),
+      DATA_DIR: process.env.E2E_BARE_DATA_DIR,
+      COMPANY_NAME: 'Acme Housing',
+      COMPANY_EMAIL_DOMAINS: 'acme.test',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      PUBLIC_URL: `http://localhost:${barePort}`,
+      WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      TWILIO_AUTH_TOKEN: E2E_TWILIO_AUTH_TOKEN,
+    },
+  };
+}
