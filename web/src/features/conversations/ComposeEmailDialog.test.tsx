@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ComposeEmailSettingsDocument, SendConversationEmailDocument, SendingChannelsDocument } from '../../gql/graphql';
+import { ComposeEmailSettingsDocument, SendConversationEmailDocument } from '../../gql/graphql';
 import { showError, showInfo, showSuccess } from '../../lib/toaster';
-import { outboundEmail } from '../../test/factories';
+import { outboundEmail, sendingChannelsMock } from '../../test/factories';
 import { makeUser, renderWithProviders } from '../../test/renderWithProviders';
 import { ComposeEmailDialog } from './ComposeEmailDialog';
 
@@ -14,26 +14,11 @@ const settingsMock = {
   },
 };
 
-function channels(canSend: boolean, reason: string | null) {
-  return {
-    request: { query: SendingChannelsDocument },
-    result: {
-      data: {
-        sendingChannels: [
-          { __typename: 'ChannelSendState' as const, channel: 'EMAIL' as const, canSend, reason },
-          { __typename: 'ChannelSendState' as const, channel: 'SMS' as const, canSend: true, reason: null },
-          { __typename: 'ChannelSendState' as const, channel: 'WHATSAPP' as const, canSend: true, reason: null },
-        ],
-      },
-    },
-  };
-}
-
 describe('ComposeEmailDialog', () => {
   it('says why e-mail cannot leave before anything is typed, and cannot send', async () => {
     const reason = 'Email not configured. Please set up your email settings first.';
     renderWithProviders(<ComposeEmailDialog conversationId="c1" to="tom@tenant.test" defaultSubject="Leak" onClose={jest.fn()} />, {
-      mocks: [settingsMock, channels(false, reason)],
+      mocks: [settingsMock, sendingChannelsMock({ canSend: false, reason })],
       auth: { user: makeUser() },
     });
     expect(await screen.findByText(reason)).toBeVisible();
@@ -49,7 +34,7 @@ describe('ComposeEmailDialog', () => {
       {
         mocks: [
           settingsMock,
-          channels(true, null),
+          sendingChannelsMock({ canSend: true, reason: null }),
           {
             request: {
               query: SendConversationEmailDocument,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { AddTicketActivityDocument, SendingChannelsDocument, SendTicketEmailDocument } from '../../gql/graphql';
+import { AddTicketActivityDocument, SendTicketEmailDocument } from '../../gql/graphql';
 import { showError, showInfo, showSuccess, showWarning } from '../../lib/toaster';
-import { contactOptionsMock, outboundEmail } from '../../test/factories';
+import { contactOptionsMock, outboundEmail, sendingChannelsMock } from '../../test/factories';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CallForm, EmailForm, NoteForm } from './TicketActivityForms';
 
@@ -43,6 +43,7 @@ function added(input: Record<string, unknown>, type: string) {
           createdAt: '2026-11-23T10:00:00.000Z',
           contactId: null,
           user: { __typename: 'User', id: 'u1', firstName: 'A', lastName: 'B', email: 'a@b.test' },
+          delivery: null,
         },
       },
     },
@@ -94,7 +95,7 @@ describe('ticket activity forms', () => {
   it('Send Email: says before anything is typed that e-mail cannot leave, in plain words, and offers no send', async () => {
     const onDone = jest.fn();
     const { user } = renderWithProviders(<EmailForm ticketId="t1" onDone={onDone} recipient="tom@tenant.test" />, {
-      mocks: [channelsMock(false, 'E-mail is not set up yet: ask an administrator')],
+      mocks: [sendingChannelsMock({ canSend: false, reason: 'E-mail is not set up yet: ask an administrator' })],
     });
     expect(await screen.findByText('E-mail is not set up yet: ask an administrator')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send Email' })).toBeNull();
@@ -107,7 +108,7 @@ describe('ticket activity forms', () => {
 
   it('Send Email: a reason the agent can fix links to Email Settings', async () => {
     renderWithProviders(<EmailForm ticketId="t1" onDone={jest.fn()} recipient="tom@tenant.test" />, {
-      mocks: [channelsMock(false, 'Email not configured. Please set up your email settings first.')],
+      mocks: [sendingChannelsMock({ canSend: false, reason: 'Email not configured. Please set up your email settings first.' })],
     });
     expect(await screen.findByRole('link', { name: 'Open Email Settings' })).toHaveAttribute('href', '/email-settings');
   });
@@ -137,7 +138,7 @@ describe('ticket activity forms', () => {
       const input = { ticketId: 't1', subject: 'Visit', body: 'We come on Monday' };
       const { user } = renderWithProviders(<EmailForm ticketId="t1" onDone={onDone} recipient="tom@tenant.test" />, {
         mocks: [
-          channelsMock(true, null),
+          sendingChannelsMock({ canSend: true, reason: null }),
           {
             request: { query: SendTicketEmailDocument, variables: { input } },
             result: {
@@ -162,18 +163,3 @@ describe('ticket activity forms', () => {
     },
   );
 });
-
-function channelsMock(emailCanSend: boolean, reason: string | null) {
-  return {
-    request: { query: SendingChannelsDocument },
-    result: {
-      data: {
-        sendingChannels: [
-          { __typename: 'ChannelSendState' as const, channel: 'EMAIL' as const, canSend: emailCanSend, reason },
-          { __typename: 'ChannelSendState' as const, channel: 'SMS' as const, canSend: true, reason: null },
-          { __typename: 'ChannelSendState' as const, channel: 'WHATSAPP' as const, canSend: true, reason: null },
-        ],
-      },
-    },
-  };
-}
