@@ -15,8 +15,24 @@ const port = Number(process.env.E2E_PORT ?? 4100);
 const devPort = port + 1;
 /** The fake Twilio REST endpoint (e2e/fake-twilio.mjs) and the secrets the browser tests sign webhooks with. */
 const twilioPort = port + 2;
-// Workers re-read this file; the environment keeps them on the directory the main process made.
+/**
+ * A second api with nothing to send with (no mail server, no Gmail or Outlook app, no Twilio
+ * account; only the token that signs inbound texts), for the `unconfigured` project's spec.
+ */
+const barePort = port + 3;
+/** The company mail server the main api sends through (e2e/fake-smtp.mjs). */
+const smtpPort = port + 4;
+const UNCONFIGURED_SPEC = /sends-unconfigured\.spec\.ts/;
+/** The projects named with --project (none: all of them). */
+function selectedProjects(argv: string[]): string[] {
+  return argv.flatMap((arg, i) => (arg === '--project' ? [argv[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []));
+}
+const projectsAsked = selectedProjects(process.argv);
+// The second api costs a PostgreSQL start: only when its project runs.
+const runsUnconfigured = projectsAsked.length === 0 || projectsAsked.includes('unconfigured');
+// Workers re-read this file; the environment keeps them on the directories the main process made.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pmp-e2e-'));
+process.env.E2E_BARE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pmp-e2e-bare-'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,7 +51,17 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'chromium',
+      testIgnore: UNCONFIGURED_SPEC,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // What an agent sees on a server with nothing set up to send with (the second api below).
+      name: 'unconfigured',
+      testMatch: UNCONFIGURED_SPEC,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: `http://localhost:${barePort}` },
+    },
     {
       // The record-dialog tests again on the dev server, proxying to the same api: React's
       // StrictMode sets every effect up twice there, which is where a focus-trap bug showed.
@@ -66,11 +92,20 @@ export default defineConfig({
         TWILIO_AUTH_TOKEN: E2E_TWILIO_AUTH_TOKEN,
         TWILIO_API_BASE: `http://127.0.0.1:${twilioPort}`,
         TWILIO_SMS_FROM: '+447700900001',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // Connect Gmail goes to the OAuth mock e2e/email-settings.spec.ts starts.
         GMAIL_CLIENT_ID: E2E_GMAIL_CLIENT_ID,
         GMAIL_CLIENT_SECRET: E2E_GMAIL_CLIENT_SECRET,
         GMAIL_ISSUER: `http://127.0.0.1:${oauthMockPort(port)}`,
       },
+    },
+    ...(runsUnconfigured ? [unconfiguredApi()] : []),
+    {
+      command: `node e2e/fake-smtp.mjs ${smtpPort}`,
+      port: smtpPort,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
     {
       command: `node e2e/fake-twilio.mjs ${twilioPort}`,
@@ -91,3 +126,26 @@ export default defineConfig({
     },
   ],
 });
+
+/** The api with nothing to send with, for the `unconfigured` project. */
+function unconfiguredApi() {
+  return {
+    command: 'node api/dist/main.js',
+    url: `http://localhost:${barePort}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(barePort),
+      DATA_DIR: process.env.E2E_BARE_DATA_DIR,
+      COMPANY_NAME: 'Acme Housing',
+      COMPANY_EMAIL_DOMAINS: 'acme.test',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      PUBLIC_URL: `http://localhost:${barePort}`,
+      WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      TWILIO_AUTH_TOKEN: E2E_TWILIO_AUTH_TOKEN,
+    },
+  };
+}

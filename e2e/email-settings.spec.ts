@@ -10,6 +10,8 @@ import { expect, test, SHOTS as shots, signUpWithApi, uniqueTag } from './suppor
  */
 
 const MAILBOX = 'e2e.mailbox@gmail.test';
+// The signature test types an inline handler on purpose; the content security policy blocking it is the protection at work.
+test.use({ allowedConsole: [/violates the following Content Security Policy directive 'script-src-attr 'none''/] });
 let provider: OAuth2Server;
 
 test.beforeAll(async () => {

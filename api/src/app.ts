@@ -53,7 +53,7 @@ import { webhookRouter } from './modules/conversations/webhook.rest';
 import { createServices } from './services';
 import { TriageResolver } from './modules/conversations/triage.resolver';
 import { triageRouter } from './modules/conversations/triage.rest';
-import { ConversationResolver } from './modules/conversations/conversation.resolver';
+import { ActivityDeliveryResolver, ConversationResolver } from './modules/conversations/conversation.resolver';
 import { attachmentsRouter, conversationsRouter, messagesRouter } from './modules/conversations/conversation.rest';
 import { OutboundService } from './modules/conversations/outbound.service';
 import { TwilioSender } from './modules/conversations/twilio-sender';
@@ -146,6 +146,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     new OAuthProviders(providerSettings(config)),
     new TokenCipher(config.SECRET_KEY),
     clock,
+    Boolean(config.SMTP_URL),
   );
   const mail = new MailService(emailAccounts, config.SMTP_URL);
   // Replies and e-mails that leave (SMS/WhatsApp through Twilio, e-mail through `mail`).
@@ -258,6 +259,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       [TriageResolver, new TriageResolver(triage)],
       [EmailSettingsResolver, new EmailSettingsResolver(emailAccounts, config.PUBLIC_URL)],
       [ConversationResolver, new ConversationResolver(conversations, outbound)],
+      [ActivityDeliveryResolver, new ActivityDeliveryResolver(outbound)],
       [TicketEventsResolver, new TicketEventsResolver()],
       [ConversationEventsResolver, new ConversationEventsResolver()],
       [TroubleshootingSessionResolver, new TroubleshootingSessionResolver(troubleshootingSessions)],

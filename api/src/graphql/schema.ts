@@ -14,7 +14,7 @@ import { ActivityResolver, TicketResolver } from '../modules/tickets/ticket.reso
 import { SearchResolver } from '../modules/search/search.resolver';
 import { EmailSettingsResolver } from '../modules/email/email.resolver';
 import { TriageResolver } from '../modules/conversations/triage.resolver';
-import { ConversationResolver } from '../modules/conversations/conversation.resolver';
+import { ActivityDeliveryResolver, ConversationResolver } from '../modules/conversations/conversation.resolver';
 import { TicketEventsResolver } from '../modules/tickets/ticket-events.resolver';
 import { ConversationEventsResolver } from '../modules/conversations/conversation-events.resolver';
 import { SelfHelpFiguresResolver, TroubleshootingSessionResolver } from '../modules/knowledge/troubleshooting-session.resolver';
@@ -40,6 +40,7 @@ export const resolvers = [
   EmailSettingsResolver,
   TriageResolver,
   ConversationResolver,
+  ActivityDeliveryResolver,
   TicketEventsResolver,
   ConversationEventsResolver,
   KnowledgeArticleResolver,

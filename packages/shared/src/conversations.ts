@@ -43,6 +43,20 @@ export const CONVERSATION_TOASTS = {
   emailSent: 'Email sent successfully',
   emailFailed: 'Failed to send email',
   emailFailedHint: 'Please check your email configuration',
+  /** The provider has not answered yet; the thread and the feed show when it does. */
+  sending: 'Sending...',
+  sendingHint: 'It is on its way; the message shows when it has left.',
+  /** The first attempt failed in a way that may pass; the queue tries again. */
+  retrying: 'Not sent yet',
+  retryingHint: (reason: string): string => `${reason}. It will be tried again shortly.`,
+} as const;
+
+/** Why SMS or WhatsApp cannot leave, in an agent's words (never a setting's name). */
+export const CHANNEL_MESSAGES = {
+  smsNotSetUp: 'Text messages are not set up yet: ask an administrator',
+  whatsappNotSetUp: 'WhatsApp is not set up yet: ask an administrator',
+  smsNoNumber: 'There is no number to send text messages from yet: ask an administrator',
+  whatsappNoNumber: 'There is no number to send WhatsApp messages from yet: ask an administrator',
 } as const;
 
 /** What the api answers for bad conversation input; the web forms show the same. */
@@ -57,4 +71,5 @@ export const CONVERSATION_MESSAGES = {
   noRecipient: 'This conversation has no address to reply to',
   noRequesterEmail: "The ticket's requester has no e-mail address",
   composeNeedsEmail: 'Compose Email is for e-mail conversations',
+  retryInbound: 'Only a message the desk sent can be sent again',
 } as const;

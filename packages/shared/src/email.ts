@@ -66,4 +66,22 @@ export const EMAIL_MESSAGES = {
   /** Mail from a user whose connected account must be connected again fails with this, never through another route. */
   reconnectNeeded: (provider: EmailProvider, reason: string): string =>
     `Reconnect needed: ${reason}. Reconnect your ${EMAIL_PROVIDER_LABELS[provider]} account in Email Settings.`,
+  /** Neither a company mail server nor any account provider is set up on the server. */
+  notSetUp: 'E-mail is not set up yet: ask an administrator',
+  /** No company mail server, but accounts of these providers can be connected. */
+  connectFirst: (providers: readonly EmailProvider[]): string =>
+    `Connect your ${providers.map((p) => EMAIL_PROVIDER_LABELS[p]).join(' or ')} account in Email Settings to send e-mail`,
 } as const;
+
+/**
+ * Why the user's mail has no way to leave, or null when it has one (a connected account, or the
+ * company mail server): what sends fail with and why "Enable email sending" is refused.
+ */
+export function emailRouteMissing(route: {
+  connected: boolean;
+  companyMailServer: boolean;
+  availableProviders: readonly EmailProvider[];
+}): string | null {
+  if (route.connected || route.companyMailServer) return null;
+  return route.availableProviders.length ? EMAIL_MESSAGES.connectFirst(route.availableProviders) : EMAIL_MESSAGES.notSetUp;
+}

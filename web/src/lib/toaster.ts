@@ -16,7 +16,7 @@ export const toaster = createToaster({
  * One toast at a time: the newest replaces the one on screen (a queue would hold each new
  * message back for up to 5 s behind an older one the user has already read).
  */
-function show(type: 'success' | 'error', title: string, description?: string, link?: ToastLink): void {
+function show(type: 'success' | 'error' | 'info' | 'warning', title: string, description?: string, link?: ToastLink): void {
   toaster.remove();
   toaster.create({ type, title, description, meta: link ? { link } : undefined });
 }
@@ -29,6 +29,16 @@ export interface ToastLink {
 
 export function showSuccess(title: string, description?: string, link?: ToastLink): void {
   show('success', title, description, link);
+}
+
+/** Something under way (neither done nor failed): the screen shows the outcome when it comes. */
+export function showInfo(title: string, description?: string): void {
+  show('info', title, description);
+}
+
+/** Not done yet, and not for good: it will be tried again. */
+export function showWarning(title: string, description?: string): void {
+  show('warning', title, description);
 }
 
 /** Error toasts use the destructive style (type "error"). */

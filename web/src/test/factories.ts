@@ -1,4 +1,4 @@
-import { TicketContactOptionsDocument, type TaskFieldsFragment } from '../gql/graphql';
+import { SendingChannelsDocument, TicketContactOptionsDocument, type TaskFieldsFragment } from '../gql/graphql';
 
 /** A task as the api answers it (pending, medium, no due date), with the fields a test cares about. */
 export function makeTask(overrides: Partial<TaskFieldsFragment> = {}): TaskFieldsFragment {
@@ -39,5 +39,38 @@ export function contactOptionsMock(nodes: { id: string; name: string; email: str
       },
     },
     maxUsageCount,
+  };
+}
+
+/** An outbound e-mail as a send or a retry answers it, in the state given. */
+export function outboundEmail(status: 'SENT' | 'FAILED' | 'PENDING', error: string | null) {
+  return {
+    __typename: 'ConversationMessage' as const,
+    id: 'm1',
+    conversationId: 'c1',
+    direction: 'OUTBOUND' as const,
+    channel: 'EMAIL' as const,
+    subject: 'Visit',
+    body: 'We come on Monday',
+    status,
+    error,
+    createdAt: '2030-01-01T09:00:00.000Z',
+    attachments: [],
+  };
+}
+
+/** The `sendingChannels` answer: e-mail as given, SMS and WhatsApp able to send. */
+export function sendingChannelsMock(email: { canSend: boolean; reason: string | null }) {
+  const state = (channel: 'EMAIL' | 'SMS' | 'WHATSAPP', canSend: boolean, reason: string | null) => ({
+    __typename: 'ChannelSendState' as const,
+    channel,
+    canSend,
+    reason,
+  });
+  return {
+    request: { query: SendingChannelsDocument },
+    result: {
+      data: { sendingChannels: [state('EMAIL', email.canSend, email.reason), state('SMS', true, null), state('WHATSAPP', true, null)] },
+    },
   };
 }

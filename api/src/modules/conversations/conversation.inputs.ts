@@ -64,3 +64,10 @@ export class SendTicketEmailInput {
   @MessageText()
   body: string;
 }
+
+@InputType({ description: 'Send a failed outbound message again.' })
+export class RetryMessageInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: CONVERSATION_MESSAGES.messageNotFound })
+  messageId: string;
+}

@@ -1,9 +1,24 @@
-import { Arg, Args, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { CurrentUser } from '../../common/graphql-context';
+import { Activity } from '../tickets/activity.entity';
 import type { User } from '../users/user.entity';
-import { ConversationsArgs, SendConversationEmailInput, SendReplyInput, SendTicketEmailInput } from './conversation.inputs';
+import {
+  ConversationsArgs,
+  RetryMessageInput,
+  SendConversationEmailInput,
+  SendReplyInput,
+  SendTicketEmailInput,
+} from './conversation.inputs';
 import type { ConversationService } from './conversation.service';
-import { ConversationConnectionType, ConversationMessageType, ConversationThreadType, ConversationType } from './conversation.types';
+import type { ChannelValue, MessageStatusValue } from './conversation.enums';
+import {
+  ChannelSendStateType,
+  ConversationConnectionType,
+  ConversationMessageType,
+  ConversationThreadType,
+  ConversationType,
+  MessageDeliveryType,
+} from './conversation.types';
 import { toConversationView, toMessageView, toThreadView } from './conversation.view';
 import type { OutboundService } from './outbound.service';
 
@@ -46,5 +61,31 @@ export class ConversationResolver {
   @Mutation(() => ConversationMessageType, { description: "Send Email from a ticket to its requester; recorded in the ticket's feed." })
   async sendTicketEmail(@Arg('input') input: SendTicketEmailInput, @CurrentUser() me: User): Promise<ConversationMessageType> {
     return toMessageView(await this.outbound.ticketEmail(me, input));
+  }
+
+  @Mutation(() => ConversationMessageType, {
+    description: 'Sends a failed outbound message again (the same message); one that is pending or sent is answered as it stands.',
+  })
+  async retryMessage(@Arg('input') input: RetryMessageInput): Promise<ConversationMessageType> {
+    return toMessageView(await this.outbound.retry(input.messageId));
+  }
+
+  @Query(() => [ChannelSendStateType], { description: 'Which channels the signed-in user can send on now, and why not.' })
+  async sendingChannels(@CurrentUser() me: User): Promise<ChannelSendStateType[]> {
+    return (await this.outbound.channels(me)).map((state) => ({ ...state, channel: state.channel as ChannelValue }));
+  }
+}
+
+/** The send state of a ticket's outbound e-mail, on its feed entry. */
+@Resolver(() => Activity)
+export class ActivityDeliveryResolver {
+  constructor(private readonly outbound: OutboundService) {}
+
+  @FieldResolver(() => MessageDeliveryType, { nullable: true, description: 'For an e-mail the desk sent: pending, sent or failed.' })
+  async delivery(@Root() activity: Activity): Promise<MessageDeliveryType | null> {
+    const messageId = activity.metadata?.messageId;
+    if (activity.type !== 'email' || typeof messageId !== 'string') return null;
+    const state = (await this.outbound.deliveries([messageId])).get(messageId);
+    return state ? { ...state, status: state.status as MessageStatusValue } : null;
   }
 }

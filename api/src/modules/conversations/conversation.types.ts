@@ -91,6 +91,30 @@ export class ConversationMessageType {
   attachments: MessageAttachmentType[];
 }
 
+@ObjectType('ChannelSendState', { simpleResolvers: true, description: 'Whether the signed-in user can send on a channel now.' })
+export class ChannelSendStateType {
+  @Field(() => ChannelValue)
+  channel: ChannelValue;
+
+  @Field()
+  canSend: boolean;
+
+  @Field(() => String, { nullable: true, description: "Why not, in an agent's words; null when it can send." })
+  reason: string | null;
+}
+
+@ObjectType('MessageDelivery', { simpleResolvers: true, description: 'Where an outbound message stands.' })
+export class MessageDeliveryType {
+  @Field(() => ID)
+  messageId: string;
+
+  @Field(() => MessageStatusValue, { description: 'PENDING, SENT or FAILED.' })
+  status: MessageStatusValue;
+
+  @Field(() => String, { nullable: true, description: 'Why it was not sent (or, while pending, why the last attempt failed).' })
+  error: string | null;
+}
+
 @ObjectType('Conversation', { simpleResolvers: true })
 export class ConversationType {
   @Field(() => ID)

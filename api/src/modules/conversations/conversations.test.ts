@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { buildConversation } from '../../../test/factories/conversations';
+import { PlainSendFailureReasons1764000700000 } from '../../db/migrations/1764000700000-PlainSendFailureReasons';
 import { buildTicketParties, ticketBody } from '../../../test/factories/tickets';
 import { gql, startSignedInApp, type Agent, type TestApp } from '../../../test/test-app';
 
@@ -64,6 +65,12 @@ function loopbackSmtp() {
     },
   };
 }
+
+const SEND_TICKET_EMAIL = `mutation S($input: SendTicketEmailInput!) { sendTicketEmail(input: $input) { id status error conversationId } }`;
+const RETRY = `mutation R($input: RetryMessageInput!) { retryMessage(input: $input) { id status error } }`;
+const CHANNELS = `{ sendingChannels { channel canSend reason } }`;
+/** What an agent must never be shown: the server's setting names. */
+const SETTING_NAME = /TWILIO|SMTP|GMAIL_|OUTLOOK_|_SID|_TOKEN|_URL/;
 
 const THREAD = `query Thread($id: ID!) { conversation(id: $id) { conversation { id channel subject messageCount contact { name email } ticket { number } }
   messages { direction status body error subject } } }`;
@@ -290,6 +297,75 @@ describe('conversations', () => {
     expect(feed[0].content).toContain('The tap is still dripping tonight.');
   });
 
+  it("shows a ticket e-mail's send state on its feed entry; Retry sends the same message once, however often it is clicked", async () => {
+    await agent.put('/api/users/me/email-settings').send({ emailEnabled: false });
+    const ticket = (await agent.post('/api/tickets').send(ticketBody(parties))).body as { id: string };
+    const sent = await gql(agent, SEND_TICKET_EMAIL, { input: { ticketId: ticket.id, subject: 'Access', body: 'Is 9am fine?' } });
+    const message = sent.body.data.sendTicketEmail as { id: string; status: string; error: string; conversationId: string };
+    expect(message).toMatchObject({ status: 'FAILED', error: 'Email not configured. Please set up your email settings first.' });
+    expect(await feedDeliveries(ticket.id)).toEqual([
+      { messageId: message.id, status: 'FAILED', error: 'Email not configured. Please set up your email settings first.' },
+    ]);
+
+    await agent.put('/api/users/me/email-settings').send({ senderEmail: 'desk@acme.test', emailEnabled: true });
+    const before = smtp.received.length;
+    // Two agents (or two clicks) at once: one of them sends, the other answers where it stands.
+    const retries = await Promise.all([retry(message.id), retry(message.id)]);
+    expect(retries.map((r) => r.status).sort()).toEqual(expect.arrayContaining(['SENT']));
+    const again = await retry(message.id);
+    expect(again).toMatchObject({ id: message.id, status: 'SENT', error: null });
+    expect(smtp.received.length - before).toBe(1);
+    expect(await feedDeliveries(ticket.id)).toEqual([{ messageId: message.id, status: 'SENT', error: null }]);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM messages WHERE "conversationId" = $1`, [
+      message.conversationId,
+    ]);
+    expect(count).toBe(1);
+    const feed = await gql(agent, `query F($id: ID!) { ticketActivities(ticketId: $id) { totalCount nodes { type } } }`, { id: ticket.id });
+    expect(feed.body.data.ticketActivities.nodes.filter((a: { type: string }) => a.type === 'EMAIL')).toHaveLength(1);
+  });
+
+  it('refuses to retry an inbound message, and an unknown one', async () => {
+    const { message } = await buildConversation(t.dataSource, {
+      contactId: parties.requester.id,
+      channel: 'sms',
+      address: '+447700900444',
+    });
+    const inbound = await gql(agent, RETRY, { input: { messageId: message.id } });
+    expect(inbound.body.errors[0]).toMatchObject({
+      message: 'Only a message the desk sent can be sent again',
+      extensions: { code: 'BAD_USER_INPUT', field: 'messageId' },
+    });
+    const unknown = await gql(agent, RETRY, { input: { messageId: '00000000-0000-4000-8000-000000000000' } });
+    expect(unknown.body.errors[0]).toMatchObject({ message: 'Message not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('says every channel can send when Twilio and the mail route are set up', async () => {
+    await agent.put('/api/users/me/email-settings').send({ senderEmail: 'desk@acme.test', emailEnabled: true });
+    const res = await gql(agent, CHANNELS);
+    expect(res.body.data.sendingChannels).toEqual([
+      { channel: 'EMAIL', canSend: true, reason: null },
+      { channel: 'SMS', canSend: true, reason: null },
+      { channel: 'WHATSAPP', canSend: true, reason: null },
+    ]);
+  });
+
+  async function retry(messageId: string) {
+    const res = await gql(agent, RETRY, { input: { messageId } });
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data.retryMessage as { id: string; status: string; error: string | null };
+  }
+
+  async function feedDeliveries(ticketId: string) {
+    const res = await gql(
+      agent,
+      `query F($id: ID!) { ticketActivities(ticketId: $id) { nodes { type delivery { messageId status error } } } }`,
+      {
+        id: ticketId,
+      },
+    );
+    return (res.body.data.ticketActivities.nodes as { type: string; delivery: unknown }[]).filter((a) => a.delivery).map((a) => a.delivery);
+  }
+
   it('fails an e-mail visibly when the user has not enabled e-mail', async () => {
     await agent.put('/api/users/me/email-settings').send({ senderEmail: 'desk@acme.test', emailSignature: '', emailEnabled: false });
     const { conversation } = await buildConversation(t.dataSource, {
@@ -300,5 +376,110 @@ describe('conversations', () => {
     const res = await agent.post('/api/messages').send({ conversationId: conversation.id, body: 'Hello' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'failed', error: 'Email not configured. Please set up your email settings first.' });
+  });
+});
+
+describe('sends with nothing set up: no mail route, no Twilio account', () => {
+  let t: TestApp;
+  let agent: Agent;
+  let parties: Awaited<ReturnType<typeof buildTicketParties>>;
+
+  beforeAll(async () => {
+    ({ t, agent } = await startSignedInApp({ WEBHOOK_SECRET: 'conversations-test-webhook-secret' }));
+    parties = await buildTicketParties(t.dataSource);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('says no channel can send, each with the reason in plain words', async () => {
+    const res = await gql(agent, CHANNELS);
+    expect(res.body.data.sendingChannels).toEqual([
+      { channel: 'EMAIL', canSend: false, reason: 'E-mail is not set up yet: ask an administrator' },
+      { channel: 'SMS', canSend: false, reason: 'Text messages are not set up yet: ask an administrator' },
+      { channel: 'WHATSAPP', canSend: false, reason: 'WhatsApp is not set up yet: ask an administrator' },
+    ]);
+    const settings = await gql(agent, `{ emailSettings { availableProviders companyMailServer sendingProblem } }`);
+    expect(settings.body.data.emailSettings).toEqual({
+      availableProviders: [],
+      companyMailServer: false,
+      sendingProblem: 'E-mail is not set up yet: ask an administrator',
+    });
+  });
+
+  it('an SMS reply answers FAILED with the reason an agent understands, never a setting name', async () => {
+    const { conversation } = await buildConversation(t.dataSource, {
+      contactId: parties.requester.id,
+      channel: 'sms',
+      address: '+447700900321',
+    });
+    const res = await gql(agent, `mutation R($input: SendReplyInput!) { sendReply(input: $input) { status error } }`, {
+      input: { conversationId: conversation.id, body: 'On our way' },
+    });
+    expect(res.body.data.sendReply).toEqual({ status: 'FAILED', error: 'Text messages are not set up yet: ask an administrator' });
+    const rest = await agent.post('/api/messages').send({ conversationId: conversation.id, body: 'Hello?' });
+    expect(rest.body).toMatchObject({ status: 'failed', error: 'Text messages are not set up yet: ask an administrator' });
+    expect(JSON.stringify([res.body, rest.body])).not.toMatch(SETTING_NAME);
+  });
+
+  it("a ticket's e-mail fails with the reason on its feed entry, and Retry fails again without storing anything twice", async () => {
+    const ticket = (await agent.post('/api/tickets').send(ticketBody(parties))).body as { id: string };
+    const sent = await gql(agent, SEND_TICKET_EMAIL, { input: { ticketId: ticket.id, subject: 'Visit', body: 'Tomorrow at 10.' } });
+    const message = sent.body.data.sendTicketEmail as { id: string; conversationId: string };
+    expect(sent.body.data.sendTicketEmail).toMatchObject({ status: 'FAILED', error: 'E-mail is not set up yet: ask an administrator' });
+    const retried = await gql(agent, RETRY, { input: { messageId: message.id } });
+    expect(retried.body.data.retryMessage).toEqual({
+      id: message.id,
+      status: 'FAILED',
+      error: 'E-mail is not set up yet: ask an administrator',
+    });
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM messages WHERE "conversationId" = $1`, [
+      message.conversationId,
+    ]);
+    expect(count).toBe(1);
+  });
+
+  it('messages that failed with the old texts naming settings read in plain words after the migration', async () => {
+    const { conversation } = await buildConversation(t.dataSource, {
+      contactId: parties.requester.id,
+      channel: 'sms',
+      address: '+447700900654',
+    });
+    await t.dataSource.query(
+      `INSERT INTO messages ("conversationId", channel, direction, body, status, error)
+       VALUES ($1, 'sms', 'outbound', 'Hello', 'failed', 'SMS and WhatsApp are not configured (TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN)')`,
+      [conversation.id],
+    );
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await new PlainSendFailureReasons1764000700000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const thread = await gql(agent, THREAD, { id: conversation.id });
+    expect(thread.body.data.conversation.messages.at(-1)).toMatchObject({
+      status: 'FAILED',
+      error: 'Text messages are not set up yet: ask an administrator',
+    });
+  });
+
+  it('refuses to switch e-mail on (409 naming the reason and the field), over REST and GraphQL', async () => {
+    const rest = await agent.put('/api/users/me/email-settings').send({ senderEmail: 'desk@acme.test', emailEnabled: true });
+    expect(rest.status).toBe(409);
+    expect(rest.body).toEqual({ message: 'E-mail is not set up yet: ask an administrator', field: 'emailEnabled' });
+    const graph = await gql(
+      agent,
+      `mutation U($input: UpdateEmailSettingsInput!) { updateEmailSettings(input: $input) { emailEnabled } }`,
+      {
+        input: { emailEnabled: true },
+      },
+    );
+    expect(graph.body.errors[0]).toMatchObject({
+      message: 'E-mail is not set up yet: ask an administrator',
+      extensions: { code: 'CONFLICT', field: 'emailEnabled' },
+    });
+    expect((await agent.get('/api/users/me/email-settings')).body).toMatchObject({ emailEnabled: false, senderEmail: null });
+    // Switching it off, or leaving it off, still saves.
+    expect((await agent.put('/api/users/me/email-settings').send({ senderEmail: 'desk@acme.test', emailEnabled: false })).status).toBe(200);
   });
 });

@@ -9,24 +9,46 @@ import type { ConversationEventSink } from './conversation.events';
 import { CONVERSATION_MESSAGES } from '@pmp/shared';
 import type { ConversationService } from './conversation.service';
 import { Message } from './message.entity';
+import type { Channel, MessageStatus } from './conversation.enums';
 import { DeliveryError, type TwilioSender } from './twilio-sender';
 
-/** What the e-mail side offers: send one e-mail as a user (modules/email MailService). */
+/** What the e-mail side offers: send one e-mail as a user, and say why it could not (modules/email MailService). */
 export interface MailSender {
+  sendingProblem(userId: string): Promise<string | null>;
   send(
     userId: string,
     mail: { to: string; subject: string; text: string; ticketNumber?: number | null; inReplyTo?: string | null; references?: string[] },
   ): Promise<{ messageId: string; provider: string }>;
 }
 
+/** How long a send on the queue waits for its first attempt before answering the message still pending. */
+export const FIRST_ATTEMPT_WAIT_MS = 8_000;
+/** How often that wait reads the message's state. */
+const FIRST_ATTEMPT_POLL_MS = 150;
+
+/** Whether a channel can send now, and if not why, in an agent's words. */
+export interface ChannelState {
+  channel: Channel;
+  canSend: boolean;
+  reason: string | null;
+}
+
+/** Where an outbound message stands: pending, sent, or failed with the reason. */
+export interface DeliveryState {
+  messageId: string;
+  status: MessageStatus;
+  error: string | null;
+}
+
 /**
  * Replies and e-mails that leave: each is stored as an outbound message with status `pending`, then
  * sent on its channel (SMS and WhatsApp through Twilio, e-mail through the sender's mail route) and
  * marked `sent` with the provider's id, or `failed` with the provider's reason, which the thread shows.
- * With a queue (pg-boss, when jobs run) the send is a job with retries; otherwise it runs at once.
+ * With a queue (pg-boss, when jobs run) the send is a job with retries, and the send waits a while
+ * for the job's first attempt, so it can answer the outcome; otherwise it runs at once.
  */
 export class OutboundService {
-  private queue: ((messageId: string) => Promise<void>) | null = null;
+  private queue: { enqueue: (messageId: string) => Promise<void>; waitMs: number } | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -40,9 +62,50 @@ export class OutboundService {
     },
   ) {}
 
-  /** Sends through `enqueue` from now on (the job runner calls deliver for each). */
-  useQueue(enqueue: (messageId: string) => Promise<void>): void {
-    this.queue = enqueue;
+  /**
+   * Sends through `enqueue` from now on (the job runner calls deliver for each); a send then waits
+   * up to `waitMs` for the first attempt's outcome.
+   */
+  useQueue(enqueue: (messageId: string) => Promise<void>, waitMs = FIRST_ATTEMPT_WAIT_MS): void {
+    this.queue = { enqueue, waitMs };
+  }
+
+  /** Which channels the user can send on now; a reason in their words for each that cannot. */
+  async channels(user: User): Promise<ChannelState[]> {
+    const email = await this.deps.mail.sendingProblem(user.id);
+    const sms = this.deps.twilio.missing('sms');
+    const whatsapp = this.deps.twilio.missing('whatsapp');
+    return [
+      { channel: 'email', canSend: !email, reason: email },
+      { channel: 'sms', canSend: !sms, reason: sms },
+      { channel: 'whatsapp', canSend: !whatsapp, reason: whatsapp },
+    ];
+  }
+
+  /** Where these outbound messages stand (unknown and inbound ones are left out). */
+  async deliveries(messageIds: readonly string[]): Promise<Map<string, DeliveryState>> {
+    if (!messageIds.length) return new Map();
+    const rows = (await this.dataSource.query(
+      `SELECT id, status, error FROM messages WHERE id = ANY($1::uuid[]) AND direction = 'outbound'`,
+      [messageIds],
+    )) as { id: string; status: MessageStatus; error: string | null }[];
+    return new Map(rows.map((row) => [row.id, { messageId: row.id, status: row.status, error: row.error }]));
+  }
+
+  /**
+   * Sends a failed message again: the same row, so nothing is stored twice. Only a failed message
+   * moves back to pending (one conditional update), so a second Retry, or one racing another
+   * agent's, sends nothing and answers where the message stands.
+   */
+  async retry(messageId: string): Promise<Message> {
+    const repo = this.dataSource.getRepository(Message);
+    const message = await repo.findOneBy({ id: messageId });
+    if (!message) throw new NotFound(CONVERSATION_MESSAGES.messageNotFound);
+    if (message.direction !== 'outbound') throw new Invalid(CONVERSATION_MESSAGES.retryInbound, 'messageId');
+    const moved = await repo.update({ id: messageId, status: 'failed' }, { status: 'pending', error: null });
+    if (!moved.affected) return repo.findOneByOrFail({ id: messageId });
+    this.deps.events.messageUpdated({ conversationId: message.conversationId, messageId });
+    return this.dispatch(messageId);
   }
 
   /** A reply in a conversation, on its channel. E-mail replies keep the subject ('Re: ...') and thread. */
@@ -96,7 +159,8 @@ export class OutboundService {
       });
       return stored;
     });
-    return this.dispatch(message);
+    this.deps.events.messageStored({ conversationId: message.conversationId, messageId: message.id });
+    return this.dispatch(message.id);
   }
 
   /**
@@ -128,16 +192,31 @@ export class OutboundService {
 
   private async store(user: User, conversation: Conversation, content: { subject: string | null; body: string }): Promise<Message> {
     const message = await this.dataSource.transaction((m) => this.insert(m, user, conversation, content));
-    return this.dispatch(message);
+    this.deps.events.messageStored({ conversationId: message.conversationId, messageId: message.id });
+    return this.dispatch(message.id);
   }
 
-  private async dispatch(message: Message): Promise<Message> {
-    this.deps.events.messageStored({ conversationId: message.conversationId, messageId: message.id });
-    if (this.queue) {
-      await this.queue(message.id);
-      return message;
+  /** Hands a pending message to its channel; answers it after the first attempt, or pending if that takes too long. */
+  private async dispatch(messageId: string): Promise<Message> {
+    if (!this.queue) return this.deliver(messageId);
+    await this.queue.enqueue(messageId);
+    return this.firstAttempt(messageId, this.queue.waitMs);
+  }
+
+  /**
+   * The message once its first attempt is over (sent; failed; or pending with the reason it will be
+   * tried again), or as it stands after `waitMs`. The attempt may run in another api process, so
+   * the row, not an event of this process, tells.
+   */
+  private async firstAttempt(messageId: string, waitMs: number): Promise<Message> {
+    const repo = this.dataSource.getRepository(Message);
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const message = await repo.findOneByOrFail({ id: messageId });
+      const left = deadline - Date.now();
+      if (message.status !== 'pending' || message.error || left <= 0) return message;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(FIRST_ATTEMPT_POLL_MS, left)));
     }
-    return this.deliver(message.id);
   }
 
   /** The outbound row, pending, and the conversation's count and time, in one transaction. */

@@ -1,5 +1,8 @@
+import { CHANNEL_MESSAGES } from '@pmp/shared';
 import twilio from 'twilio';
 import type { Channel } from './conversation.enums';
+
+type ChatChannel = Extract<Channel, 'sms' | 'whatsapp'>;
 
 export interface TwilioSettings {
   TWILIO_ACCOUNT_SID?: string;
@@ -9,7 +12,7 @@ export interface TwilioSettings {
   TWILIO_WHATSAPP_FROM?: string;
 }
 
-/** Why an SMS or WhatsApp reply cannot leave, said to the agent. */
+/** Why an SMS or WhatsApp reply cannot leave, said to the agent (in their words, never a setting's name). */
 export class DeliveryError extends Error {}
 
 /** SMS and WhatsApp replies through Twilio's REST API (the `twilio` package). */
@@ -22,18 +25,30 @@ export class TwilioSender {
    * Sends `body` to `to` (E.164) on the channel, from `from` when given (the number the customer
    * wrote to), else from the configured sender. Answers Twilio's message SID.
    */
-  async send(channel: Extract<Channel, 'sms' | 'whatsapp'>, to: string, body: string, from?: string | null): Promise<string> {
+  async send(channel: ChatChannel, to: string, body: string, from?: string | null): Promise<string> {
     const sender = from || (channel === 'whatsapp' ? this.settings.TWILIO_WHATSAPP_FROM : this.settings.TWILIO_SMS_FROM);
-    if (!sender) throw new DeliveryError(`No ${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} sender number is configured`);
+    const missing = this.missing(channel);
+    if (missing) throw new DeliveryError(missing);
+    if (!sender) throw new DeliveryError(channel === 'whatsapp' ? CHANNEL_MESSAGES.whatsappNoNumber : CHANNEL_MESSAGES.smsNoNumber);
     const prefix = channel === 'whatsapp' ? 'whatsapp:' : '';
     const message = await this.api().messages.create({ from: prefix + bare(sender), to: prefix + bare(to), body });
     return message.sid;
   }
 
+  /**
+   * Why nothing can be sent on the channel (no Twilio account), or null when it can. A reply may
+   * still fail for want of a sender number when the customer did not write to one of ours.
+   */
+  missing(channel: ChatChannel): string | null {
+    const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token } = this.settings;
+    if (sid && token) return null;
+    return channel === 'whatsapp' ? CHANNEL_MESSAGES.whatsappNotSetUp : CHANNEL_MESSAGES.smsNotSetUp;
+  }
+
   private api(): ReturnType<typeof twilio> {
     if (this.client) return this.client;
     const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token } = this.settings;
-    if (!sid || !token) throw new DeliveryError('SMS and WhatsApp are not configured (TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN)');
+    if (!sid || !token) throw new DeliveryError(CHANNEL_MESSAGES.smsNotSetUp);
     const client = twilio(sid, token);
     // Every domain the client uses (Messages is on `api`) at the configured base: tests use a local fake.
     client.api.baseUrl = this.settings.TWILIO_API_BASE.replace(/\/+$/, '');

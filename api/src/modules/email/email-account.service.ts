@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGES, EMAIL_PROVIDER_LABELS } from '@pmp/shared';
+import { EMAIL_MESSAGES, EMAIL_PROVIDER_LABELS, emailRouteMissing } from '@pmp/shared';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { Conflict, Invalid, NotFound } from '../../common/errors';
@@ -57,17 +57,28 @@ export class EmailAccountService {
     private readonly providers: OAuthProviders,
     private readonly cipher: TokenCipher,
     private readonly clock: Clock,
+    /** Whether the company mail server (the route of users without a connected account) is set up. */
+    private readonly companyMailServer: boolean,
   ) {}
 
   async settings(userId: string): Promise<EmailSettings> {
-    return toSettings(await this.account(userId));
+    return this.toSettings(await this.account(userId));
   }
 
+  /**
+   * Switching e-mail on is refused (409 on `emailEnabled`, with the reason) while the user's mail
+   * would have no way to leave: no connected account and no company mail server.
+   */
   async updateSettings(userId: string, input: UpdateEmailSettingsInput): Promise<EmailSettings> {
     const change: UserEmailAccountChange = {};
     if (input.senderEmail !== undefined) change.senderEmail = input.senderEmail?.trim().toLowerCase() || null;
     if (input.emailSignature !== undefined) change.emailSignature = sanitizeSignature(input.emailSignature);
     if (input.emailEnabled !== undefined && input.emailEnabled !== null) change.emailEnabled = input.emailEnabled;
+    if (change.emailEnabled) {
+      const account = await this.account(userId);
+      const missing = account.emailEnabled ? null : this.routeMissing(account);
+      if (missing) throw new Conflict(missing, 'emailEnabled');
+    }
     if (Object.keys(change).length) await this.users.updateEmailAccount(userId, change);
     return this.settings(userId);
   }
@@ -135,30 +146,71 @@ export class EmailAccountService {
     return this.settings(userId);
   }
 
+  /** Why the user's mail cannot leave now, in their words, or null when it can. */
+  async sendingProblem(userId: string): Promise<string | null> {
+    return this.problem(await this.account(userId));
+  }
+
   /**
    * Whom the user's mail is from and the route it takes; fails (never falls back to another route)
-   * when e-mail is switched off, the connected account needs reconnecting, or nothing can send.
+   * when nothing can send, e-mail is switched off or the connected account needs reconnecting.
    * `renew` forces a new access token (the mail server refused the one it had).
    */
-  async sendingAccount(userId: string, options: { renew?: boolean; smtpConfigured: boolean }): Promise<SendingAccount> {
+  async sendingAccount(userId: string, options: { renew?: boolean } = {}): Promise<SendingAccount> {
     const account = await this.account(userId);
-    if (!account.emailEnabled) throw new Conflict(EMAIL_MESSAGES.notConfigured);
+    const problem = this.problem(account);
+    if (problem) throw new Conflict(problem);
     const name = [account.firstName, account.lastName]
       .map((part) => part?.trim())
       .filter(Boolean)
       .join(' ');
     const signature = account.emailSignature;
     const provider = account.connectedEmailProvider;
-    if (!provider) {
-      if (!options.smtpConfigured) {
-        throw new Conflict('Email sending is not set up on this server. Connect Gmail or Outlook in Email Settings.');
-      }
-      return { route: 'smtp', name, address: account.senderEmail ?? account.email, signature };
-    }
-    if (account.emailConnectionError) throw new Conflict(EMAIL_MESSAGES.reconnectNeeded(provider, account.emailConnectionError));
+    if (!provider) return { route: 'smtp', name, address: account.senderEmail ?? account.email, signature };
     const address = account.connectedEmail ?? account.senderEmail ?? account.email;
     const accessToken = await this.accessToken(account, provider, options.renew ?? false);
     return { route: provider, name, address, signature, accessToken, smtpUrl: this.providers.smtpUrl(provider) };
+  }
+
+  /**
+   * The one rule of whether a user's mail can leave: a route first (an administrator's matter when
+   * the server has none), then the user's switch, then the connected account's health.
+   */
+  private problem(account: UserEmailAccount): string | null {
+    const provider = account.connectedEmailProvider;
+    return (
+      this.routeMissing(account) ??
+      (!account.emailEnabled ? EMAIL_MESSAGES.notConfigured : null) ??
+      (provider && account.emailConnectionError ? EMAIL_MESSAGES.reconnectNeeded(provider, account.emailConnectionError) : null)
+    );
+  }
+
+  private routeMissing(account: UserEmailAccount): string | null {
+    return emailRouteMissing({
+      connected: Boolean(account.connectedEmailProvider),
+      companyMailServer: this.companyMailServer,
+      availableProviders: this.providers.available(),
+    });
+  }
+
+  private toSettings(account: UserEmailAccount): EmailSettings {
+    const provider = account.connectedEmailProvider;
+    return {
+      senderEmail: account.senderEmail,
+      emailSignature: account.emailSignature,
+      emailEnabled: account.emailEnabled,
+      connectedEmailProvider: provider ? (provider as EmailProviderValue) : null,
+      connectedEmail: account.connectedEmail,
+      connectionStatus: !provider
+        ? EmailConnectionStatusValue.NOT_CONNECTED
+        : account.emailConnectionError
+          ? EmailConnectionStatusValue.RECONNECT_NEEDED
+          : EmailConnectionStatusValue.CONNECTED,
+      connectionError: provider ? account.emailConnectionError : null,
+      availableProviders: this.providers.available() as EmailProviderValue[],
+      companyMailServer: this.companyMailServer,
+      sendingProblem: this.problem(account),
+    };
   }
 
   private async account(userId: string): Promise<UserEmailAccount> {
@@ -240,21 +292,4 @@ export class EmailAccountService {
 /** Binds an encrypted token to its user and column. */
 function tokenContext(userId: string, column: string): string {
   return `users.${column}:${userId}`;
-}
-
-function toSettings(account: UserEmailAccount): EmailSettings {
-  const provider = account.connectedEmailProvider;
-  return {
-    senderEmail: account.senderEmail,
-    emailSignature: account.emailSignature,
-    emailEnabled: account.emailEnabled,
-    connectedEmailProvider: provider ? (provider as EmailProviderValue) : null,
-    connectedEmail: account.connectedEmail,
-    connectionStatus: !provider
-      ? EmailConnectionStatusValue.NOT_CONNECTED
-      : account.emailConnectionError
-        ? EmailConnectionStatusValue.RECONNECT_NEEDED
-        : EmailConnectionStatusValue.CONNECTED,
-    connectionError: provider ? account.emailConnectionError : null,
-  };
 }

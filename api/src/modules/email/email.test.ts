@@ -143,6 +143,7 @@ describe('e-mail settings, connecting Gmail and Outlook, and sending', () => {
       new OAuthProviders(providerSettings(t.config)),
       new TokenCipher(t.config.SECRET_KEY),
       systemClock,
+      Boolean(t.config.SMTP_URL),
     );
     mail = new MailService(accounts, t.config.SMTP_URL);
   });
@@ -252,6 +253,47 @@ describe('e-mail settings, connecting Gmail and Outlook, and sending', () => {
       });
     });
 
+    it('says which accounts can be connected, and that the company mail server sends; nothing names a setting', async () => {
+      const res = await gql(agent, `{ emailSettings { availableProviders companyMailServer sendingProblem } }`);
+      expect(res.body.data.emailSettings).toEqual({
+        availableProviders: ['GMAIL', 'OUTLOOK'],
+        companyMailServer: true,
+        sendingProblem: null,
+      });
+    });
+
+    it('without a company mail server, switching e-mail on is refused (409 on the field) until an account is connected', async () => {
+      const other = t.agent();
+      const { id } = await registerUser(other);
+      // The same users, on a server with Gmail and Outlook set up but no company mail server.
+      const withoutServer = new EmailAccountService(
+        t.dataSource,
+        new UserService(t.dataSource),
+        notifications,
+        new OAuthProviders(providerSettings(t.config)),
+        new TokenCipher(t.config.SECRET_KEY),
+        systemClock,
+        false,
+      );
+      const refusal = await withoutServer.updateSettings(id, { emailEnabled: true }).catch((error: unknown) => error);
+      expect(refusal).toMatchObject({
+        status: 409,
+        field: 'emailEnabled',
+        message: 'Connect your Gmail or Outlook account in Email Settings to send e-mail',
+      });
+      expect(await withoutServer.settings(id)).toMatchObject({
+        emailEnabled: false,
+        companyMailServer: false,
+        sendingProblem: 'Connect your Gmail or Outlook account in Email Settings to send e-mail',
+      });
+      // Other fields still save; with an account connected the switch goes on.
+      await expect(withoutServer.updateSettings(id, { emailSignature: '<p>Hi</p>' })).resolves.toMatchObject({
+        emailSignature: '<p>Hi</p>',
+      });
+      await new UserService(t.dataSource).updateEmailAccount(id, { connectedEmailProvider: 'gmail', connectedEmail: 'x@gmail.test' });
+      await expect(withoutServer.updateSettings(id, { emailEnabled: true })).resolves.toMatchObject({ emailEnabled: true });
+    });
+
     it('needs a signed-in user; /api/users still answers the staff lookup', async () => {
       expect((await t.request().get('/api/users/me/email-settings')).status).toBe(401);
       expect((await t.request().get('/api/oauth/gmail/auth')).status).toBe(401);
@@ -345,8 +387,9 @@ describe('e-mail settings, connecting Gmail and Outlook, and sending', () => {
       const outbound = outboundVia(mail, { ...NO_CONVERSATION_EVENTS, messageUpdated: ({ messageId }) => updated(messageId) });
       const jobs = await startJobs({ connectionString: t.config.DATABASE_URL!, log: pino({ level: 'silent' }), reminders, outbound });
       try {
+        // The send waits for the worker's first attempt and answers its outcome, not 'pending'.
         const queued = await outbound.reply(await replier(), { conversationId: await emailConversation(), body: 'Via the queue' });
-        expect(queued.status).toBe('pending');
+        expect(queued.status).toBe('sent');
         expect(await delivered).toBe(queued.id);
         const sent = await messageStatus(queued.id);
         expect(sent).toMatchObject({ status: 'sent', provider: 'smtp', error: null });
@@ -388,7 +431,7 @@ describe('e-mail settings, connecting Gmail and Outlook, and sending', () => {
     /** A reply stored pending and handed to a queue that holds it: the queue's worker would deliver it. */
     async function queuedEmailReply(body: string): Promise<string> {
       const outbound = outboundVia(mail);
-      outbound.useQueue(async () => undefined);
+      outbound.useQueue(async () => undefined, 0);
       const reply = await outbound.reply(await replier(), { conversationId: await emailConversation(), body });
       expect(reply.status).toBe('pending');
       return reply.id;

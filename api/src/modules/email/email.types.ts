@@ -24,6 +24,15 @@ export class EmailSettings {
 
   @Field(() => String, { nullable: true, description: "Why a reconnect is needed, in the provider's words." })
   connectionError: string | null;
+
+  @Field(() => [EmailProviderValue], { description: 'The accounts this server lets a user connect.' })
+  availableProviders: EmailProviderValue[];
+
+  @Field({ description: 'Whether the company mail server sends for users without a connected account.' })
+  companyMailServer: boolean;
+
+  @Field(() => String, { nullable: true, description: "Why this user's mail cannot be sent now, in their words; null when it can." })
+  sendingProblem: string | null;
 }
 
 @ObjectType({ description: "Where the Connect popup goes: the provider's sign-in page." })

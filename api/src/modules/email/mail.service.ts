@@ -52,16 +52,21 @@ export class MailService {
     private readonly smtpUrl: string | undefined,
   ) {}
 
+  /** Why the user's mail cannot be sent now (in their words), or null when it can. */
+  sendingProblem(userId: string): Promise<string | null> {
+    return this.accounts.sendingProblem(userId);
+  }
+
   /** Sends now; throws Conflict (not enabled, reconnect needed, nothing to send with) or MailDeliveryFailed. */
   async send(userId: string, mail: OutboundMail): Promise<SentMail> {
-    const account = await this.accounts.sendingAccount(userId, { smtpConfigured: Boolean(this.smtpUrl) });
+    const account = await this.accounts.sendingAccount(userId);
     const messageId = mail.messageId ?? newMessageId(account.address);
     try {
       await this.transmit(account, mail, messageId);
     } catch (error) {
       // The provider's server refused the access token (revoked meanwhile): renew it once and try again.
       if (account.route === 'smtp' || !isAuthenticationFailure(error)) throw toDeliveryFailed(error);
-      const renewed = await this.accounts.sendingAccount(userId, { smtpConfigured: Boolean(this.smtpUrl), renew: true });
+      const renewed = await this.accounts.sendingAccount(userId, { renew: true });
       await this.transmit(renewed, mail, messageId).catch((retryError: unknown) => {
         throw toDeliveryFailed(retryError);
       });

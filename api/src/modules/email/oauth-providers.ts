@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { EMAIL_PROVIDER_LABELS, type EmailProvider } from '@pmp/shared';
+import { EMAIL_PROVIDER_LABELS, EMAIL_PROVIDERS, type EmailProvider } from '@pmp/shared';
 import type { Config } from '../../config';
 
 /** One mail provider's OAuth app and mail server, from the configuration. */
@@ -90,6 +90,11 @@ export class OAuthProviders {
 
   isConfigured(provider: EmailProvider): boolean {
     return Boolean(this.settings[provider].clientId);
+  }
+
+  /** The providers whose app is registered here: the only ones a user can connect. */
+  available(): EmailProvider[] {
+    return EMAIL_PROVIDERS.filter((provider) => this.isConfigured(provider));
   }
 
   smtpUrl(provider: EmailProvider): string {

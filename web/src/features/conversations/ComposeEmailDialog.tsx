@@ -1,15 +1,17 @@
 import { Box, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { CONVERSATION_LIMITS, CONVERSATION_TOASTS, EMAIL_MESSAGES } from '@pmp/shared';
+import { CONVERSATION_LIMITS, CONVERSATION_TOASTS } from '@pmp/shared';
 import { useState } from 'react';
 import { FormDialog } from '../../lib/FormDialog';
+import { SendBlocked } from '../../lib/SendBlocked';
 import { showError } from '../../lib/toaster';
 import { useAuth } from '../auth/useAuth';
-import { sendEmailWithToasts, useComposeEmailSettings, useSendConversationEmail } from './useConversations';
+import { sendWithToasts, useChannelState, useComposeEmailSettings, useSendConversationEmail } from './useConversations';
 
 /**
  * Compose Email in an e-mail conversation: To (read-only, the contact's address), Subject and
  * Message, and a preview of the user's signature. Send Email is disabled while subject or message
- * is blank; it needs a signed-in user with e-mail enabled in Email Settings.
+ * is blank. When the user's e-mail cannot leave (useChannelState), the reason shows instead of the
+ * fields and nothing can be sent.
  */
 export function ComposeEmailDialog({
   conversationId,
@@ -25,20 +27,17 @@ export function ComposeEmailDialog({
   const { user } = useAuth();
   const { settings } = useComposeEmailSettings(!user);
   const { sendEmail, sending } = useSendConversationEmail();
+  const email = useChannelState('EMAIL');
   const [subject, setSubject] = useState(defaultSubject);
   const [message, setMessage] = useState('');
-  const canSend = subject.trim().length > 0 && message.trim().length > 0;
+  const canSend = email.canSend && subject.trim().length > 0 && message.trim().length > 0;
 
   const send = async () => {
     if (!user) {
       showError(CONVERSATION_TOASTS.emailFailed, 'User not authenticated');
       return;
     }
-    if (!settings?.emailEnabled) {
-      showError(CONVERSATION_TOASTS.emailFailed, EMAIL_MESSAGES.notConfigured);
-      return;
-    }
-    if (await sendEmailWithToasts(() => sendEmail(conversationId, subject.trim(), message.trim()))) onClose();
+    if (await sendWithToasts('email', () => sendEmail(conversationId, subject.trim(), message.trim()))) onClose();
   };
 
   return (
@@ -52,15 +51,16 @@ export function ComposeEmailDialog({
       size="lg"
     >
       <Stack gap="3">
-        <Field.Root>
+        {email.known && !email.canSend ? <SendBlocked reason={email.reason ?? ''} settingsLink={email.fixInSettings} /> : null}
+        <Field.Root disabled={!email.canSend}>
           <Field.Label>To</Field.Label>
           <Input value={to} readOnly bg="gray.50" />
         </Field.Root>
-        <Field.Root>
+        <Field.Root disabled={!email.canSend}>
           <Field.Label>Subject</Field.Label>
           <Input value={subject} maxLength={CONVERSATION_LIMITS.emailSubject} onChange={(e) => setSubject(e.currentTarget.value)} />
         </Field.Root>
-        <Field.Root>
+        <Field.Root disabled={!email.canSend}>
           <Field.Label>Message</Field.Label>
           <Textarea
             rows={8}

@@ -1,18 +1,22 @@
 import { Badge, Box, Button, Flex, Grid, HStack, Link, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
-import { CONVERSATION_LIMITS, CONVERSATION_TOASTS } from '@pmp/shared';
+import { CONVERSATION_LIMITS } from '@pmp/shared';
 import { Mail, MessageCircle, MessageSquare, Paperclip } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
+import { ConversationThreadDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { ticketDetailPath } from '../../lib/paths';
-import { showError, showSuccess } from '../../lib/toaster';
+import { SendBlocked } from '../../lib/SendBlocked';
 import { useRecordParam } from '../../lib/useRecordParam';
 import { ComposeEmailDialog } from './ComposeEmailDialog';
 import { useConversationListLive, useConversationLive } from './useConversationEvents';
 import {
+  sendWithToasts,
+  useChannelState,
   useConversationList,
   useConversationThread,
+  useRetryMessage,
   useSendReply,
   type ConversationCard,
   type ConversationMessage,
@@ -123,6 +127,7 @@ function ConversationCardButton({
 function ConversationThread({ conversationId }: { conversationId: string }) {
   const { conversation, messages, loading, error, refetch } = useConversationThread(conversationId);
   useConversationLive(conversationId, refetch);
+  const channel = useChannelState(conversation?.channel ?? 'EMAIL');
   const [composing, setComposing] = useState(false);
   const bottom = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -144,7 +149,8 @@ function ConversationThread({ conversationId }: { conversationId: string }) {
     );
   }
   const Icon = CHANNEL_ICONS[conversation.channel];
-  const canCompose = conversation.channel === 'EMAIL' && Boolean(conversation.contact?.email);
+  // Compose Email is offered only where it can leave; the reply box below says why when it cannot.
+  const canCompose = conversation.channel === 'EMAIL' && Boolean(conversation.contact?.email) && channel.canSend;
   return (
     <Stack borderWidth="1px" borderRadius="lg" bg="white" p="4" gap="3" aria-label="Conversation thread">
       <Flex justify="space-between" align="start" gap="3" wrap="wrap">
@@ -185,7 +191,11 @@ function ConversationThread({ conversationId }: { conversationId: string }) {
           <div ref={bottom} />
         </Stack>
       </Box>
-      <ReplyBox conversationId={conversation.id} />
+      {channel.known && !channel.canSend ? (
+        <SendBlocked reason={channel.reason ?? ''} settingsLink={channel.fixInSettings} />
+      ) : (
+        <ReplyBox conversationId={conversation.id} disabled={!channel.known} />
+      )}
       {composing && conversation.contact?.email ? (
         <ComposeEmailDialog
           conversationId={conversation.id}
@@ -231,34 +241,45 @@ function MessageBubble({ message }: { message: ConversationMessage }) {
             <Paperclip size={12} /> {file.fileName}
           </Link>
         ))}
-        {message.status === 'FAILED' ? (
-          <Text fontSize="xs" color="red.600" mt="1" role="status">
-            Not sent: {message.error ?? 'the provider refused it'}
-          </Text>
-        ) : null}
+        {message.status === 'FAILED' ? <FailedSend message={message} /> : null}
       </Box>
     </Flex>
   );
 }
 
-/** Send Reply: disabled while the text is blank or a send is pending; Ctrl/Cmd+Enter sends. */
-function ReplyBox({ conversationId }: { conversationId: string }) {
+/** 'Not sent' with the reason, and Retry: the same message is sent again. */
+function FailedSend({ message }: { message: ConversationMessage }) {
+  const { retry, retrying } = useRetryMessage(ConversationThreadDocument);
+  return (
+    <Flex align="center" gap="2" mt="1" wrap="wrap">
+      <Text fontSize="xs" color="red.600" role="status">
+        Not sent: {message.error ?? 'the provider refused it'}
+      </Text>
+      <Button
+        size="2xs"
+        variant="outline"
+        colorPalette="red"
+        loading={retrying}
+        onClick={() => void retry(message.channel === 'EMAIL' ? 'email' : 'reply', message.id)}
+      >
+        Retry
+      </Button>
+    </Flex>
+  );
+}
+
+/**
+ * Send Reply: disabled while the text is blank, a send is pending, or whether the channel can send
+ * is not known yet; Ctrl/Cmd+Enter sends. The text is cleared once the reply is stored (the thread
+ * then shows it with its state).
+ */
+function ReplyBox({ conversationId, disabled }: { conversationId: string; disabled: boolean }) {
   const [body, setBody] = useState('');
   const { sendReply, sending } = useSendReply();
-  const canSend = body.trim().length > 0 && !sending;
+  const canSend = body.trim().length > 0 && !sending && !disabled;
   const send = async () => {
     if (!canSend) return;
-    try {
-      const sent = await sendReply(conversationId, body.trim());
-      if (sent?.status === 'FAILED') {
-        showError(CONVERSATION_TOASTS.replyFailed, sent.error ?? undefined);
-        return;
-      }
-      setBody('');
-      showSuccess(CONVERSATION_TOASTS.replySent);
-    } catch (error) {
-      showError(CONVERSATION_TOASTS.replyFailed, errorMessage(error));
-    }
+    if (await sendWithToasts('reply', () => sendReply(conversationId, body.trim()))) setBody('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {

@@ -1,19 +1,23 @@
+import type { DocumentNode } from 'graphql';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CONVERSATION_TOASTS } from '@pmp/shared';
+import { CONVERSATION_TOASTS, EMAIL_MESSAGES } from '@pmp/shared';
 import { useEffect } from 'react';
 import {
   ComposeEmailSettingsDocument,
   ConversationsDocument,
   ConversationThreadDocument,
+  RetryMessageDocument,
   SendConversationEmailDocument,
+  SendingChannelsDocument,
   SendReplyDocument,
   SendTicketEmailDocument,
   TicketConversationsDocument,
+  type Channel,
   type ConversationCardFieldsFragment,
   type ConversationMessageFieldsFragment,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
-import { showError, showSuccess } from '../../lib/toaster';
+import { showError, showInfo, showSuccess, showWarning } from '../../lib/toaster';
 
 export type ConversationCard = ConversationCardFieldsFragment;
 export type ConversationMessage = ConversationMessageFieldsFragment;
@@ -83,24 +87,74 @@ export function useSendConversationEmail() {
   };
 }
 
+/** What a send answers: the message's state after its first attempt. */
+export interface SendOutcome {
+  status: string;
+  error?: string | null;
+}
+
+/** An e-mail (Send Email, Compose Email) or a reply on the conversation's channel. */
+export type SendKind = 'email' | 'reply';
+
+const SEND_TOASTS: Record<SendKind, { sent: string; failed: string; hint?: string }> = {
+  email: { sent: CONVERSATION_TOASTS.emailSent, failed: CONVERSATION_TOASTS.emailFailed, hint: CONVERSATION_TOASTS.emailFailedHint },
+  reply: { sent: CONVERSATION_TOASTS.replySent, failed: CONVERSATION_TOASTS.replyFailed },
+};
+
 /**
- * Sends an e-mail (`send` is one of the send hooks' functions) and toasts how it went: sent, or
- * not sent with the reason (a send the mail server refused comes back FAILED; a failed request
- * rejects). Resolves to whether it was sent.
+ * Toasts where a sent message stands, as the server answered it: 'sent' only when the provider
+ * took it; failed with the reason; still on its way: 'Sending...', or 'Not sent yet' with the
+ * reason of a first attempt that will be repeated (the thread and the feed show the outcome).
  */
-export async function sendEmailWithToasts(send: () => Promise<{ status: string; error?: string | null } | null>): Promise<boolean> {
+export function announceDelivery(kind: SendKind, outcome: SendOutcome): void {
+  const toasts = SEND_TOASTS[kind];
+  if (outcome.status === 'SENT') showSuccess(toasts.sent);
+  else if (outcome.status === 'FAILED') showError(toasts.failed, outcome.error ?? toasts.hint);
+  else if (outcome.error) showWarning(CONVERSATION_TOASTS.retrying, CONVERSATION_TOASTS.retryingHint(outcome.error));
+  else showInfo(CONVERSATION_TOASTS.sending, CONVERSATION_TOASTS.sendingHint);
+}
+
+/**
+ * Sends (`send` is one of the send hooks' functions) and toasts how it went (announceDelivery); a
+ * refused request toasts the server's message. Resolves to whether the message was stored: it then
+ * shows in the thread and the feed with its state (and Retry when it failed), so the form closes.
+ */
+export async function sendWithToasts(kind: SendKind, send: () => Promise<SendOutcome | null>): Promise<boolean> {
   try {
-    const sent = await send();
-    if (sent?.status === 'FAILED') {
-      showError(CONVERSATION_TOASTS.emailFailed, sent.error ?? CONVERSATION_TOASTS.emailFailedHint);
-      return false;
-    }
-    showSuccess(CONVERSATION_TOASTS.emailSent);
+    const outcome = await send();
+    if (!outcome) throw new Error(SEND_TOASTS[kind].hint ?? 'Please try again');
+    announceDelivery(kind, outcome);
     return true;
   } catch (error) {
-    showError(CONVERSATION_TOASTS.emailFailed, errorMessage(error) || CONVERSATION_TOASTS.emailFailedHint);
+    showError(SEND_TOASTS[kind].failed, errorMessage(error) || SEND_TOASTS[kind].hint);
     return false;
   }
+}
+
+/**
+ * Retry on a failed message: the same message is sent again (a second click sends nothing more).
+ * `refresh` names the screen's open query that shows the message (the feed or the thread).
+ */
+export function useRetryMessage(refresh: DocumentNode) {
+  const [mutate, { loading }] = useMutation(RetryMessageDocument, { refetchQueries: [refresh], awaitRefetchQueries: true });
+  return {
+    retry: (kind: SendKind, messageId: string) =>
+      sendWithToasts(kind, async () => (await mutate({ variables: { input: { messageId } } })).data?.retryMessage ?? null),
+    retrying: loading,
+  };
+}
+
+/** Whether the signed-in user can send on `channel` now; `known` stays false until the server has said. */
+export function useChannelState(channel: Channel) {
+  const { data } = useQuery(SendingChannelsDocument, { fetchPolicy: 'cache-and-network' });
+  const state = data?.sendingChannels.find((entry) => entry.channel === channel);
+  return {
+    known: Boolean(state),
+    canSend: state?.canSend ?? false,
+    reason: state?.reason ?? null,
+    // Only the server-wide gap is an administrator's; every other e-mail reason is fixed in Email Settings.
+    fixInSettings: channel === 'EMAIL' && Boolean(state?.reason) && state?.reason !== EMAIL_MESSAGES.notSetUp,
+  };
 }
 
 /** The signed-in user's e-mail switch and signature, for Compose Email. */

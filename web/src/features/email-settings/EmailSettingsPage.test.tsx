@@ -23,6 +23,9 @@ function settings(overrides: Partial<EmailSettingsFieldsFragment> = {}): EmailSe
     connectedEmail: null,
     connectionStatus: 'NOT_CONNECTED',
     connectionError: null,
+    availableProviders: ['GMAIL', 'OUTLOOK'],
+    companyMailServer: true,
+    sendingProblem: null,
     ...overrides,
   };
 }
@@ -175,6 +178,47 @@ describe('EmailSettingsPage', () => {
     await user.click(within(card).getByRole('button', { name: 'Disconnect' }));
     await waitFor(() => expect(toaster.showSuccess).toHaveBeenCalledWith('Email provider disconnected successfully'));
     expect(await screen.findByRole('button', { name: 'Connect Gmail' })).toBeInTheDocument();
+  });
+
+  it('offers Connect only for the accounts the server can connect, and none when it has none', async () => {
+    const { unmount } = renderWithProviders(<EmailSettingsPage />, { mocks: [load(settings({ availableProviders: ['OUTLOOK'] }))] });
+    expect(await screen.findByRole('button', { name: 'Connect Outlook' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect Gmail' })).toBeNull();
+    unmount();
+    renderWithProviders(<EmailSettingsPage />, {
+      mocks: [
+        load(
+          settings({
+            availableProviders: [],
+            companyMailServer: false,
+            sendingProblem: 'E-mail is not set up yet: ask an administrator',
+          }),
+        ),
+      ],
+    });
+    // With no way for mail to leave, the status says so instead of naming a route that does not exist.
+    expect(await screen.findByText('E-mail is not set up yet: ask an administrator')).toBeInTheDocument();
+    expect(screen.queryByText(/Through the company mail server/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Connect/ })).toBeNull();
+  });
+
+  it('switching e-mail on with no way to send: the refusal shows under the switch and in the toast, in plain words', async () => {
+    const input = { senderEmail: 'desk@acme.test', emailSignature: '<p>Kind regards</p>', emailEnabled: true };
+    const reason = 'E-mail is not set up yet: ask an administrator';
+    const none = settings({ availableProviders: [], companyMailServer: false, sendingProblem: reason });
+    const mocks = [
+      load(none),
+      {
+        request: { query: UpdateEmailSettingsDocument, variables: { input } },
+        result: { errors: [new GraphQLError(reason, { extensions: { code: 'CONFLICT', field: 'emailEnabled' } })] },
+      },
+    ];
+    const { user } = renderWithProviders(<EmailSettingsPage />, { mocks });
+    await user.click(await screen.findByRole('checkbox', { name: 'Enable email sending' }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(toaster.showError).toHaveBeenCalledWith('Failed to update email settings', reason));
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(toaster.showSuccess).not.toHaveBeenCalled();
   });
 
   it('a failed load says so and offers to try again', async () => {

@@ -4,7 +4,6 @@ import {
   EMAIL_LIMITS,
   EMAIL_MESSAGES,
   EMAIL_PROVIDER_LABELS,
-  EMAIL_PROVIDERS,
   FIELD_LIMITS,
   type EmailConnectionStatus,
   type EmailProvider,
@@ -16,7 +15,7 @@ import { useCallback } from 'react';
 import * as yup from 'yup';
 import { FormikTextarea, FormikTextField } from '../../lib/FormikFields';
 import { PageHeader } from '../../lib/PageHeader';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, readApolloError } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/toaster';
 import {
   providerValue,
@@ -72,16 +71,29 @@ function SignaturePreview({ html }: { html: string }) {
   );
 }
 
+/** The switch; the server's refusal to switch it on (no way for mail to leave) shows under it. */
 function EnabledSwitch() {
-  const [field, , helpers] = useField<boolean>('emailEnabled');
+  const [field, meta, helpers] = useField<boolean>('emailEnabled');
   return (
-    <Switch.Root checked={field.value} onCheckedChange={(event) => void helpers.setValue(event.checked)} colorPalette="blue">
-      <Switch.HiddenInput name="emailEnabled" />
-      <Switch.Control>
-        <Switch.Thumb />
-      </Switch.Control>
-      <Switch.Label>Enable email sending</Switch.Label>
-    </Switch.Root>
+    <Stack gap="1">
+      <Switch.Root
+        checked={field.value}
+        onCheckedChange={(event) => void helpers.setValue(event.checked)}
+        colorPalette="blue"
+        invalid={Boolean(meta.error)}
+      >
+        <Switch.HiddenInput name="emailEnabled" />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label>Enable email sending</Switch.Label>
+      </Switch.Root>
+      {meta.error ? (
+        <Text fontSize="sm" color="red.600" role="alert">
+          {meta.error}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -102,7 +114,7 @@ function SettingsForm({ settings }: { settings: EmailSettingsData }) {
           initialValues={initialValues}
           enableReinitialize
           validationSchema={schema}
-          onSubmit={async (values) => {
+          onSubmit={async (values, helpers) => {
             try {
               await update({
                 senderEmail: values.senderEmail.trim(),
@@ -111,6 +123,8 @@ function SettingsForm({ settings }: { settings: EmailSettingsData }) {
               });
               showSuccess(EMAIL_MESSAGES.settingsSaved);
             } catch (error) {
+              const read = readApolloError(error);
+              if (read.field === 'emailEnabled' || read.field === 'senderEmail') helpers.setFieldError(read.field, read.message);
               showError(EMAIL_MESSAGES.settingsFailed, errorMessage(error) || 'Please try again');
             }
           }}
@@ -156,6 +170,18 @@ interface StatusCardProps {
   connecting: boolean;
 }
 
+/**
+ * How the user's mail leaves, as it is now: through the connected account or the company mail
+ * server, off, or not at all with the reason (no route: nothing to switch on).
+ */
+function sendingLine(settings: EmailSettingsData, provider: EmailProvider | null): string {
+  if (!provider && !settings.companyMailServer) return settings.sendingProblem ?? EMAIL_MESSAGES.notSetUp;
+  if (!settings.emailEnabled) return 'Off (switch it on below)';
+  return provider
+    ? `Through your ${EMAIL_PROVIDER_LABELS[provider]} account`
+    : `Through the company mail server${settings.senderEmail ? ` as ${settings.senderEmail}` : ''}`;
+}
+
 function EmailStatusCard({ settings, onConnect, connecting }: StatusCardProps) {
   const { disconnect, disconnecting } = useDisconnectEmailProvider();
   const status = settings.connectionStatus.toLowerCase() as EmailConnectionStatus;
@@ -193,11 +219,7 @@ function EmailStatusCard({ settings, onConnect, connecting }: StatusCardProps) {
               <Text as="span" color="fg.muted">
                 Sending:{' '}
               </Text>
-              {!settings.emailEnabled
-                ? 'Off (switch it on below)'
-                : provider
-                  ? `Through your ${EMAIL_PROVIDER_LABELS[provider]} account`
-                  : `Through the company mail server${settings.senderEmail ? ` as ${settings.senderEmail}` : ''}`}
+              {sendingLine(settings, provider)}
             </Text>
           </Stack>
           {status === 'reconnect_needed' && provider ? (
@@ -225,7 +247,8 @@ function EmailStatusCard({ settings, onConnect, connecting }: StatusCardProps) {
                 </Button>
               </>
             ) : (
-              EMAIL_PROVIDERS.map((name) => (
+              // Only the accounts this server can connect: another would open a pop-up that can only fail.
+              settings.availableProviders.map(providerValue).map((name) => (
                 <Button key={name} variant="outline" onClick={() => onConnect(name)} disabled={connecting}>
                   <Mail aria-hidden /> Connect {EMAIL_PROVIDER_LABELS[name]}
                 </Button>

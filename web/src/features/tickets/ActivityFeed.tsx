@@ -1,13 +1,14 @@
-import { Box, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { displayName } from '@pmp/shared';
 import { ArrowRightLeft, CheckSquare, FilePlus, Mail, MessageSquare, Phone, StickyNote, UserCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import type { ActivityType } from '../../gql/graphql';
+import { TicketActivitiesDocument, type ActivityFieldsFragment, type ActivityType } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { ListFooter } from '../../lib/ListFooter';
 import { formatDateTime } from '../../lib/dates';
 import { conversationPath } from '../../lib/paths';
+import { useRetryMessage } from '../conversations/useConversations';
 import { ACTIVITY_PAGE, useTicketActivities } from './useTickets';
 
 const ICONS: Record<ActivityType, typeof StickyNote> = {
@@ -33,6 +34,38 @@ const TYPE_LABELS: Record<ActivityType, string> = {
   ASSIGNMENT: 'Assignment',
   TICKET_CREATED: 'Ticket created',
 };
+
+const DELIVERY_BADGES = {
+  PENDING: { label: 'Sending...', palette: 'gray' },
+  SENT: { label: 'Sent', palette: 'green' },
+  FAILED: { label: 'Not sent', palette: 'red' },
+} as const;
+
+/**
+ * Where an e-mail the desk sent stands: Sending... (with the last attempt's reason while it is
+ * retried), Sent, or Not sent with the reason and Retry (the same e-mail again, never a second one).
+ */
+function DeliveryState({ delivery }: { delivery: NonNullable<ActivityFieldsFragment['delivery']> }) {
+  const { retry, retrying } = useRetryMessage(TicketActivitiesDocument);
+  const badge = DELIVERY_BADGES[delivery.status as keyof typeof DELIVERY_BADGES] ?? DELIVERY_BADGES.PENDING;
+  return (
+    <Flex gap="2" align="center" wrap="wrap" mt="1" data-testid="delivery-state">
+      <Badge colorPalette={badge.palette} variant="subtle">
+        {badge.label}
+      </Badge>
+      {delivery.error ? (
+        <Text fontSize="xs" color={delivery.status === 'FAILED' ? 'red.600' : 'gray.600'}>
+          {delivery.error}
+        </Text>
+      ) : null}
+      {delivery.status === 'FAILED' ? (
+        <Button size="2xs" variant="outline" colorPalette="red" loading={retrying} onClick={() => void retry('email', delivery.messageId)}>
+          Retry
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}
 
 /** The ticket's Activity Feed, newest first, with older entries on demand. */
 export function ActivityFeed({ ticketId }: { ticketId: string }) {
@@ -68,6 +101,7 @@ export function ActivityFeed({ ticketId }: { ticketId: string }) {
               <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" color="gray.800">
                 {activity.content}
               </Text>
+              {activity.delivery ? <DeliveryState delivery={activity.delivery} /> : null}
               {typeof activity.metadata?.conversationId === 'string' ? (
                 <Link asChild fontSize="sm" color="blue.600">
                   <RouterLink to={conversationPath(activity.metadata.conversationId)}>Open conversation</RouterLink>

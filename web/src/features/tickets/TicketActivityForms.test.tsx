@@ -1,12 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { AddTicketActivityDocument, SendTicketEmailDocument } from '../../gql/graphql';
-import { showError, showSuccess } from '../../lib/toaster';
-import { contactOptionsMock } from '../../test/factories';
+import { showError, showInfo, showSuccess, showWarning } from '../../lib/toaster';
+import { contactOptionsMock, outboundEmail, sendingChannelsMock } from '../../test/factories';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CallForm, EmailForm, NoteForm } from './TicketActivityForms';
 
 jest.setTimeout(30000);
-jest.mock('../../lib/toaster', () => ({ showError: jest.fn(), showSuccess: jest.fn(), toaster: { create: jest.fn() } }));
+jest.mock('../../lib/toaster', () => ({
+  showError: jest.fn(),
+  showSuccess: jest.fn(),
+  showInfo: jest.fn(),
+  showWarning: jest.fn(),
+  toaster: { create: jest.fn() },
+}));
 
 const requester = { id: 'k1', name: 'Tom Tenant' };
 const contacts = contactOptionsMock(
@@ -37,6 +43,7 @@ function added(input: Record<string, unknown>, type: string) {
           createdAt: '2026-11-23T10:00:00.000Z',
           contactId: null,
           user: { __typename: 'User', id: 'u1', firstName: 'A', lastName: 'B', email: 'a@b.test' },
+          delivery: null,
         },
       },
     },
@@ -45,8 +52,7 @@ function added(input: Record<string, unknown>, type: string) {
 
 describe('ticket activity forms', () => {
   beforeEach(() => {
-    jest.mocked(showError).mockClear();
-    jest.mocked(showSuccess).mockClear();
+    for (const toast of [showError, showSuccess, showInfo, showWarning]) jest.mocked(toast).mockClear();
   });
 
   it('Add Note: save stays disabled for blank text and sends the trimmed note', async () => {
@@ -86,45 +92,74 @@ describe('ticket activity forms', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 
-  it('Send Email: needs subject and message, sends, and reports a refused send with its reason', async () => {
+  it('Send Email: says before anything is typed that e-mail cannot leave, in plain words, and offers no send', async () => {
     const onDone = jest.fn();
-    const input = { ticketId: 't1', subject: 'Visit', body: 'We come on Monday' };
-    const sent = (status: 'SENT' | 'FAILED', error: string | null) => ({
-      request: { query: SendTicketEmailDocument, variables: { input } },
-      result: {
-        data: {
-          sendTicketEmail: {
-            __typename: 'ConversationMessage' as const,
-            id: 'm1',
-            conversationId: 'c1',
-            direction: 'OUTBOUND' as const,
-            channel: 'EMAIL' as const,
-            subject: 'Visit',
-            body: 'We come on Monday',
-            status,
-            error,
-            createdAt: '2030-01-01T09:00:00.000Z',
-            attachments: [],
-          },
-        },
-      },
-    });
     const { user } = renderWithProviders(<EmailForm ticketId="t1" onDone={onDone} recipient="tom@tenant.test" />, {
-      mocks: [sent('FAILED', 'Email not configured. Please set up your email settings first.'), sent('SENT', null)],
+      mocks: [sendingChannelsMock({ canSend: false, reason: 'E-mail is not set up yet: ask an administrator' })],
     });
-    expect(screen.getByLabelText('To')).toHaveValue('tom@tenant.test');
-    const send = screen.getByRole('button', { name: 'Send Email' });
-    await user.type(screen.getByLabelText('Subject'), 'Visit');
-    expect(send).toBeDisabled();
-    await user.type(screen.getByLabelText('Message'), 'We come on Monday');
-    expect(send).toBeEnabled();
-    await user.click(send);
-    await waitFor(() =>
-      expect(showError).toHaveBeenCalledWith('Failed to send email', 'Email not configured. Please set up your email settings first.'),
-    );
-    expect(onDone).not.toHaveBeenCalled();
-    await user.click(send);
-    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Email sent successfully'));
+    expect(await screen.findByText('E-mail is not set up yet: ask an administrator')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Send Email' })).toBeNull();
+    expect(screen.queryByLabelText('Subject')).toBeNull();
+    // An administrator's matter: no Email Settings link to send the agent round in circles.
+    expect(screen.queryByRole('link', { name: 'Open Email Settings' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onDone).toHaveBeenCalled();
   });
+
+  it('Send Email: a reason the agent can fix links to Email Settings', async () => {
+    renderWithProviders(<EmailForm ticketId="t1" onDone={jest.fn()} recipient="tom@tenant.test" />, {
+      mocks: [sendingChannelsMock({ canSend: false, reason: 'Email not configured. Please set up your email settings first.' })],
+    });
+    expect(await screen.findByRole('link', { name: 'Open Email Settings' })).toHaveAttribute('href', '/email-settings');
+  });
+
+  it.each([
+    ['SENT', null, () => expect(showSuccess).toHaveBeenCalledWith('Email sent successfully')],
+    [
+      'FAILED',
+      'The mail server did not accept the email: 550 mailbox unavailable',
+      () =>
+        expect(showError).toHaveBeenCalledWith('Failed to send email', 'The mail server did not accept the email: 550 mailbox unavailable'),
+    ],
+    ['PENDING', null, () => expect(showInfo).toHaveBeenCalledWith('Sending...', expect.any(String))],
+    [
+      'PENDING',
+      'The mail server did not accept the email: connection timed out',
+      () =>
+        expect(showWarning).toHaveBeenCalledWith(
+          'Not sent yet',
+          'The mail server did not accept the email: connection timed out. It will be tried again shortly.',
+        ),
+    ],
+  ] as const)(
+    'Send Email answered %s (%s): the toast says what the provider did, "sent" only when it took the mail',
+    async (status, error, check) => {
+      const onDone = jest.fn();
+      const input = { ticketId: 't1', subject: 'Visit', body: 'We come on Monday' };
+      const { user } = renderWithProviders(<EmailForm ticketId="t1" onDone={onDone} recipient="tom@tenant.test" />, {
+        mocks: [
+          sendingChannelsMock({ canSend: true, reason: null }),
+          {
+            request: { query: SendTicketEmailDocument, variables: { input } },
+            result: {
+              data: {
+                sendTicketEmail: outboundEmail(status, error),
+              },
+            },
+          },
+        ],
+      });
+      const send = await screen.findByRole('button', { name: 'Send Email' });
+      expect(screen.getByLabelText('To')).toHaveValue('tom@tenant.test');
+      await user.type(screen.getByLabelText('Subject'), 'Visit');
+      expect(send).toBeDisabled();
+      await user.type(screen.getByLabelText('Message'), 'We come on Monday');
+      await waitFor(() => expect(send).toBeEnabled());
+      await user.click(send);
+      // Stored either way: the feed shows it with its state (and Retry when it failed), so the form closes.
+      await waitFor(() => expect(onDone).toHaveBeenCalled());
+      check();
+      if (status !== 'SENT') expect(showSuccess).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -5,7 +5,8 @@ import { formatDateTimeWithYear } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/toaster';
 import { CONVERSATION_LIMITS, TICKET_LIMITS } from '@pmp/shared';
-import { sendEmailWithToasts, useSendTicketEmail } from '../conversations/useConversations';
+import { SendBlocked } from '../../lib/SendBlocked';
+import { sendWithToasts, useChannelState, useSendTicketEmail } from '../conversations/useConversations';
 import { useContactOptions } from './useTicketLookups';
 import { useAddTicketActivity } from './useTickets';
 
@@ -34,6 +35,7 @@ function InlineForm({
   submitLabel,
   canSubmit,
   saving,
+  savingLabel = 'Saving...',
   onSubmit,
   onCancel,
   children,
@@ -42,6 +44,7 @@ function InlineForm({
   submitLabel: string;
   canSubmit: boolean;
   saving: boolean;
+  savingLabel?: string;
   onSubmit: () => void;
   onCancel: () => void;
   children: ReactNode;
@@ -67,7 +70,7 @@ function InlineForm({
           Cancel
         </Button>
         <Button size="sm" type="submit" colorPalette="blue" disabled={!canSubmit || saving}>
-          {saving ? 'Saving...' : submitLabel}
+          {saving ? savingLabel : submitLabel}
         </Button>
       </Flex>
     </Stack>
@@ -152,16 +155,30 @@ export function CallForm({ ticketId, onDone, requester }: FormProps & { requeste
 /**
  * Send Email from a ticket: subject and body to the requester. It leaves through the user's mail
  * route (connected account or the system server) and is recorded in the feed, linked to the
- * ticket's e-mail conversation, where a refused send shows as failed with the reason.
+ * ticket's e-mail conversation, where its state shows (a failed one with the reason and Retry).
+ * When the user's mail cannot leave, the form says why before anything is typed and offers no send.
  */
 export function EmailForm({ ticketId, onDone, recipient }: FormProps & { recipient: string }) {
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const { sendTicketEmail, sending } = useSendTicketEmail();
-  const valid = subject.trim().length > 0 && body.trim().length > 0;
+  const email = useChannelState('EMAIL');
+  const valid = email.canSend && subject.trim().length > 0 && body.trim().length > 0;
   const send = async () => {
-    if (await sendEmailWithToasts(() => sendTicketEmail(ticketId, subject.trim(), body.trim()))) onDone();
+    if (await sendWithToasts('email', () => sendTicketEmail(ticketId, subject.trim(), body.trim()))) onDone();
   };
+  if (email.known && !email.canSend) {
+    return (
+      <Stack aria-label="Send Email" role="group" gap="3" p="4" borderWidth="1px" borderColor="blue.200" bg="blue.50/40" borderRadius="md">
+        <SendBlocked reason={email.reason ?? ''} settingsLink={email.fixInSettings} />
+        <Flex justify="flex-end">
+          <Button size="sm" variant="ghost" onClick={onDone}>
+            Close
+          </Button>
+        </Flex>
+      </Stack>
+    );
+  }
   return (
     <InlineForm
       label="Send Email"
@@ -169,6 +186,7 @@ export function EmailForm({ ticketId, onDone, recipient }: FormProps & { recipie
       submitLabel="Send Email"
       canSubmit={valid}
       saving={sending}
+      savingLabel="Sending..."
       onCancel={onDone}
     >
       <Field.Root>

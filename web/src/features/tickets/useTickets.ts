@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import {
   AddTicketActivityDocument,
   ChangeTicketStatusDocument,
@@ -89,12 +89,21 @@ export function useTicketDetail(id: string | null) {
   return { ticket: data?.ticket ?? null, loading: loading && !data, error };
 }
 
+/** While an e-mail of the feed is still leaving, the feed is read again this often until it is sent or failed. */
+const PENDING_DELIVERY_POLL_MS = 2_000;
+
 export function useTicketActivities(ticketId: string, offset: number) {
-  const { data, previousData, loading, error } = useQuery(TicketActivitiesDocument, {
+  const { data, previousData, loading, error, startPolling, stopPolling } = useQuery(TicketActivitiesDocument, {
     variables: { ticketId, limit: ACTIVITY_PAGE, offset },
     fetchPolicy: 'cache-and-network',
   });
   const page = (data ?? previousData)?.ticketActivities;
+  const pending = Boolean(page?.nodes.some((activity) => activity.delivery?.status === 'PENDING'));
+  useEffect(() => {
+    if (!pending) return undefined;
+    startPolling(PENDING_DELIVERY_POLL_MS);
+    return () => stopPolling();
+  }, [pending, startPolling, stopPolling]);
   return { activities: page?.nodes ?? [], total: page?.totalCount ?? 0, loading: loading && !page, error };
 }
 
