@@ -6,17 +6,21 @@ import {
   ComposeEmailSettingsDocument,
   ConversationsDocument,
   ConversationThreadDocument,
+  DashboardMetricsDocument,
   RetryMessageDocument,
   SendConversationEmailDocument,
   SendingChannelsDocument,
   SendReplyDocument,
   SendTicketEmailDocument,
+  TicketActivitiesDocument,
   TicketConversationsDocument,
+  TicketDetailDocument,
   type Channel,
   type ConversationCardFieldsFragment,
   type ConversationMessageFieldsFragment,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
+import { useRefetchMounted } from '../../lib/refetch';
 import { showError, showInfo, showSuccess, showWarning } from '../../lib/toaster';
 
 export type ConversationCard = ConversationCardFieldsFragment;
@@ -63,10 +67,19 @@ export function useConversationThread(id: string | null) {
 }
 
 /** After a send the thread and the list (count, order) are read again. */
-const AFTER_SEND = ['ConversationThread', 'Conversations', 'TicketConversations'];
+const AFTER_SEND = [ConversationThreadDocument, ConversationsDocument, TicketConversationsDocument];
+/** After a ticket's Send Email: its feed and fields, its conversations, the list and the dashboard. */
+const AFTER_TICKET_EMAIL = [
+  TicketActivitiesDocument,
+  TicketDetailDocument,
+  TicketConversationsDocument,
+  ConversationsDocument,
+  DashboardMetricsDocument,
+];
 
 export function useSendReply() {
-  const [mutate, { loading }] = useMutation(SendReplyDocument, { refetchQueries: AFTER_SEND, awaitRefetchQueries: true });
+  const refetchQueries = useRefetchMounted(AFTER_SEND);
+  const [mutate, { loading }] = useMutation(SendReplyDocument, { refetchQueries, awaitRefetchQueries: true });
   return {
     sendReply: async (conversationId: string, body: string) => {
       const result = await mutate({ variables: { input: { conversationId, body } } });
@@ -77,7 +90,8 @@ export function useSendReply() {
 }
 
 export function useSendConversationEmail() {
-  const [mutate, { loading }] = useMutation(SendConversationEmailDocument, { refetchQueries: AFTER_SEND, awaitRefetchQueries: true });
+  const refetchQueries = useRefetchMounted(AFTER_SEND);
+  const [mutate, { loading }] = useMutation(SendConversationEmailDocument, { refetchQueries, awaitRefetchQueries: true });
   return {
     sendEmail: async (conversationId: string, subject: string, message: string) => {
       const result = await mutate({ variables: { input: { conversationId, subject, message } } });
@@ -170,9 +184,8 @@ export function useTicketConversations(ticketId: string) {
 
 /** Send Email from a ticket: to its requester, in the ticket's e-mail conversation; the feed records it. */
 export function useSendTicketEmail() {
-  const [mutate, { loading }] = useMutation(SendTicketEmailDocument, {
-    refetchQueries: ['TicketActivities', 'TicketDetail', 'TicketConversations', 'Conversations', 'DashboardMetrics'],
-  });
+  const refetchQueries = useRefetchMounted(AFTER_TICKET_EMAIL);
+  const [mutate, { loading }] = useMutation(SendTicketEmailDocument, { refetchQueries });
   return {
     sendTicketEmail: async (ticketId: string, subject: string, body: string) => {
       const result = await mutate({ variables: { input: { ticketId, subject, body } } });

@@ -8,6 +8,7 @@ import {
   type TriageActionInput,
   type TriageQueueItemFieldsFragment,
 } from '../../gql/graphql';
+import { useRefetchMounted } from '../../lib/refetch';
 import { useTriageQueueLive } from './useConversationEvents';
 
 export type TriageItem = TriageQueueItemFieldsFragment;
@@ -40,7 +41,8 @@ export function useTriageQueue() {
 const AFTER_TRIAGE = [TriageQueueDocument, ConversationsDocument];
 
 export function useTriageMessage() {
-  const [mutate, { loading }] = useMutation(TriageMessageDocument, { refetchQueries: AFTER_TRIAGE });
+  const refetchQueries = useRefetchMounted(AFTER_TRIAGE);
+  const [mutate, { loading }] = useMutation(TriageMessageDocument, { refetchQueries });
   const triage = async (input: TriageActionInput) => {
     const { data } = await mutate({ variables: { input } });
     return data?.triageMessage ?? null;
