@@ -1,6 +1,8 @@
 /** Jest runs the web tests in jsdom; ts-jest transpiles (type checking is `tsc` in `npm run build`). */
 module.exports = {
   testEnvironment: 'jsdom',
+  // user-event types a key at a time; on a busy 2-core machine a form test can take over 5 s.
+  testTimeout: 20_000,
   // The shared package's tests (plain functions) run here too.
   roots: ['<rootDir>/src', '<rootDir>/../packages/shared/src'],
   setupFiles: ['<rootDir>/src/test/jsdomPolyfills.ts'],

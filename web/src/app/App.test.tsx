@@ -15,9 +15,10 @@ import { makeUser, renderWithProviders } from '../test/renderWithProviders';
 import { App } from './App';
 import { isNavItemCurrent, navSections, pageTitleFor } from './navigation';
 
+// Signed out, the server answers `me` with null.
 const unauthenticated: MockLink.MockedResponse = {
   request: { query: CurrentUserDocument },
-  result: { errors: [{ message: 'Authentication required', extensions: { code: 'UNAUTHENTICATED' } }] },
+  result: { data: { me: null } },
 };
 const signedIn: MockLink.MockedResponse = {
   request: { query: CurrentUserDocument },

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { CurrentUserDocument, LoginDocument, LogoutDocument, RegisterDocument, type CurrentUserFieldsFragment } from '../../gql/graphql';
 import { useInputMutation } from '../../lib/useInputMutation';
 import { isUnauthenticated } from '../../lib/errors';
@@ -36,18 +36,24 @@ export function useRegister() {
 }
 
 /**
- * Signs out: "nobody" is written first, so the app shows Sign In and every screen unmounts; only
- * then is the store reset. Resetting it at once would refetch the screens' queries, signed out.
+ * Signs out. `signedOut` holds "nobody" at once, so the app shows Sign In and every screen
+ * unmounts; only then is the store reset (only `me` is asked again, and answers null). A reset at
+ * once would refetch the open screens' queries, signed out.
  */
 export function useLogout() {
   const client = useApolloClient();
   const [mutate, { loading }] = useMutation(LogoutDocument);
+  const [signedOut, setSignedOut] = useState(false);
   const logout = useCallback(async (): Promise<void> => {
     await mutate();
-    client.writeQuery({ query: CurrentUserDocument, data: { me: null } });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    // Only `me` is mounted now; it is asked again and answers null.
-    await client.resetStore().catch(() => undefined);
-  }, [client, mutate]);
-  return { logout, loading };
+    setSignedOut(true);
+  }, [mutate]);
+  useEffect(() => {
+    if (!signedOut) return;
+    void client
+      .resetStore()
+      .catch(() => undefined)
+      .finally(() => setSignedOut(false));
+  }, [signedOut, client]);
+  return { logout, loading, signedOut };
 }
