@@ -1,5 +1,6 @@
 import { Field, Input, NativeSelect, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
+import { useDiscardGuard } from './DiscardChanges';
 import type { ChangeEvent, ComponentType, ReactNode } from 'react';
 
 /** What every form field shows around its control. */
@@ -91,4 +92,11 @@ export function FormikSelectField({ name, label, children, disabled, helperText,
       </NativeSelect.Root>
     </FieldFrame>
   );
+}
+
+/** Inside a Formik form in a dialog: closing the dialog asks "Discard changes?" while the form has changes. */
+export function FormikDiscardGuard() {
+  const { dirty } = useFormikContext();
+  useDiscardGuard(dirty);
+  return null;
 }

@@ -7,7 +7,9 @@ import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { ticketDetailPath } from '../../lib/paths';
 import { showError, showSuccess } from '../../lib/toaster';
+import { draftKey, useDraft } from '../../lib/useDraft';
 import { useRecordParam } from '../../lib/useRecordParam';
+import { useAuth } from '../auth/useAuth';
 import { ComposeEmailDialog } from './ComposeEmailDialog';
 import { useConversationListLive, useConversationLive } from './useConversationEvents';
 import {
@@ -243,7 +245,8 @@ function MessageBubble({ message }: { message: ConversationMessage }) {
 
 /** Send Reply: disabled while the text is blank or a send is pending; Ctrl/Cmd+Enter sends. */
 function ReplyBox({ conversationId }: { conversationId: string }) {
-  const [body, setBody] = useState('');
+  // An unsent reply is the signed-in user's draft of this conversation, kept until it is sent.
+  const [body, setBody, clearDraft] = useDraft(draftKey(useAuth().user?.id, 'conversation', conversationId, 'reply'));
   const { sendReply, sending } = useSendReply();
   const canSend = body.trim().length > 0 && !sending;
   const send = async () => {
@@ -254,7 +257,7 @@ function ReplyBox({ conversationId }: { conversationId: string }) {
         showError(CONVERSATION_TOASTS.replyFailed, sent.error ?? undefined);
         return;
       }
-      setBody('');
+      clearDraft();
       showSuccess(CONVERSATION_TOASTS.replySent);
     } catch (error) {
       showError(CONVERSATION_TOASTS.replyFailed, errorMessage(error));

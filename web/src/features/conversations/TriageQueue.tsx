@@ -235,6 +235,7 @@ function AssignDialog({
       submitLabel="Assign"
       canSubmit={Boolean(ticketId)}
       busy={busy}
+      dirty={ticketId !== (item.suggestedRouting.ticketId ?? '')}
     >
       <Stack gap="3">
         <Text fontSize="sm" color="fg.muted">
@@ -279,6 +280,7 @@ function ClientDialog({
       submitLabel="Create Ticket"
       canSubmit={Boolean(clientId)}
       busy={busy}
+      dirty={clientId !== ''}
     >
       <Stack gap="3">
         <Text fontSize="sm" color="fg.muted">

@@ -2,7 +2,8 @@ import { Alert, Button, Center, CloseButton, Dialog, Input, SimpleGrid, Spinner,
 import { Formik, useFormikContext, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
 import { useState } from 'react';
 import { showSaveError } from '../../lib/formErrors';
-import { FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
+import { CancelButton } from '../../lib/FormDialog';
+import { FormikDiscardGuard, FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
 import { showError } from '../../lib/toaster';
 import { CATEGORIES, CATEGORY_LABELS, PRIORITIES, PRIORITY_LABELS, PRIORITY_TARGETS } from './ticketLabels';
 import {
@@ -228,6 +229,7 @@ export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDial
                 await formik.submitForm();
               }}
             >
+              <FormikDiscardGuard />
               <Dialog.Header>
                 <Dialog.Title>Create New Ticket</Dialog.Title>
               </Dialog.Header>
@@ -238,9 +240,7 @@ export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDial
                 <NewTicketFields />
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={formik.isSubmitting}>
-                  Cancel
-                </Button>
+                <CancelButton onCancel={onClose} disabled={formik.isSubmitting} />
                 <Button type="submit" colorPalette="blue" disabled={formik.isSubmitting}>
                   {formik.isSubmitting ? 'Creating...' : 'Create Ticket'}
                 </Button>
@@ -250,7 +250,7 @@ export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDial
         </Formik>
       )}
       <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" />
+        <CloseButton size="sm" aria-label="Close dialog" />
       </Dialog.CloseTrigger>
     </ModalDialog>
   );

@@ -1,14 +1,28 @@
-import { screen, waitFor } from '@testing-library/react';
+import { Button } from '@chakra-ui/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { AddTicketActivityDocument, SendTicketEmailDocument } from '../../gql/graphql';
 import { showError, showSuccess } from '../../lib/toaster';
 import { contactOptionsMock } from '../../test/factories';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { makeUser, renderWithProviders } from '../../test/renderWithProviders';
 import { CallForm, EmailForm, NoteForm } from './TicketActivityForms';
 
 jest.setTimeout(30000);
 jest.mock('../../lib/toaster', () => ({ showError: jest.fn(), showSuccess: jest.fn(), toaster: { create: jest.fn() } }));
 
 const requester = { id: 'k1', name: 'Tom Tenant' };
+const auth = { user: makeUser({ id: 'u1' }) };
+
+/** The ticket detail's Add Note button and the form it opens, as the detail toggles them. */
+function NotePanel({ ticketId = 't1' }: { ticketId?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen((o) => !o)}>Add Note</Button>
+      {open ? <NoteForm ticketId={ticketId} onDone={() => setOpen(false)} /> : null}
+    </>
+  );
+}
 const contacts = contactOptionsMock(
   [
     { id: 'k1', name: 'Tom Tenant', email: 'tom@tenant.test' },
@@ -45,6 +59,7 @@ function added(input: Record<string, unknown>, type: string) {
 
 describe('ticket activity forms', () => {
   beforeEach(() => {
+    window.localStorage.clear();
     jest.mocked(showError).mockClear();
     jest.mocked(showSuccess).mockClear();
   });
@@ -53,6 +68,7 @@ describe('ticket activity forms', () => {
     const onDone = jest.fn();
     const { user } = renderWithProviders(<NoteForm ticketId="t1" onDone={onDone} />, {
       mocks: [added({ ticketId: 't1', type: 'NOTE', content: 'Boiler reset' }, 'NOTE')],
+      auth,
     });
     const save = screen.getByRole('button', { name: 'Save Note' });
     expect(save).toBeDisabled();
@@ -63,6 +79,52 @@ describe('ticket activity forms', () => {
     await user.click(save);
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(showSuccess).toHaveBeenCalledWith('Activity added successfully');
+  });
+
+  it('Add Note: an unsent note is kept per user and ticket until it is saved, and the focus goes back to Add Note', async () => {
+    const first = renderWithProviders(<NotePanel />, { auth });
+    await first.user.click(screen.getByRole('button', { name: 'Add Note' }));
+    await first.user.type(screen.getByLabelText('Note'), 'Tenant away until Monday');
+    first.unmount();
+
+    // Back on the ticket: the note is there; another ticket's and another user's are not.
+    const other = renderWithProviders(<NotePanel ticketId="t2" />, { auth });
+    await other.user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(screen.getByLabelText('Note')).toHaveValue('');
+    other.unmount();
+    const colleague = renderWithProviders(<NotePanel />, { auth: { user: makeUser({ id: 'u2' }) } });
+    await colleague.user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(screen.getByLabelText('Note')).toHaveValue('');
+    colleague.unmount();
+
+    const { user } = renderWithProviders(<NotePanel />, {
+      auth,
+      mocks: [added({ ticketId: 't1', type: 'NOTE', content: 'Tenant away until Monday' }, 'NOTE')],
+    });
+    const addNote = screen.getByRole('button', { name: 'Add Note' });
+    await user.click(addNote);
+    expect(screen.getByLabelText('Note')).toHaveValue('Tenant away until Monday');
+    await user.click(screen.getByRole('button', { name: 'Save Note' }));
+    await waitFor(() => expect(screen.queryByLabelText('Note')).not.toBeInTheDocument());
+    await waitFor(() => expect(addNote).toHaveFocus());
+    await user.click(addNote);
+    expect(screen.getByLabelText('Note')).toHaveValue('');
+  });
+
+  it('Add Note: Cancel with a note typed asks "Discard changes?"; Discard drops the draft', async () => {
+    const { user } = renderWithProviders(<NotePanel />, { auth });
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    await user.type(screen.getByLabelText('Note'), 'Half a thought');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Note')).toHaveValue('Half a thought');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByLabelText('Note')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(screen.getByLabelText('Note')).toHaveValue('');
   });
 
   it('Record Call: needs a contact and a summary; the text names the contact and the date', async () => {
@@ -111,6 +173,7 @@ describe('ticket activity forms', () => {
     });
     const { user } = renderWithProviders(<EmailForm ticketId="t1" onDone={onDone} recipient="tom@tenant.test" />, {
       mocks: [sent('FAILED', 'Email not configured. Please set up your email settings first.'), sent('SENT', null)],
+      auth,
     });
     expect(screen.getByLabelText('To')).toHaveValue('tom@tenant.test');
     const send = screen.getByRole('button', { name: 'Send Email' });
@@ -123,8 +186,12 @@ describe('ticket activity forms', () => {
       expect(showError).toHaveBeenCalledWith('Failed to send email', 'Email not configured. Please set up your email settings first.'),
     );
     expect(onDone).not.toHaveBeenCalled();
+    // Refused: what was typed is kept as a draft.
+    expect(Object.values(window.localStorage)).toEqual(expect.arrayContaining(['Visit', 'We come on Monday']));
     await user.click(send);
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Email sent successfully'));
     expect(onDone).toHaveBeenCalled();
+    // Sent: its draft is gone.
+    expect(Object.keys(window.localStorage)).toEqual([]);
   });
 });

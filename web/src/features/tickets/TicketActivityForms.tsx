@@ -2,9 +2,13 @@ import { Button, Field, Flex, Input, NativeSelect, Stack, Textarea } from '@chak
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ActivityType } from '../../gql/graphql';
 import { formatDateTimeWithYear } from '../../lib/dates';
+import { useConfirmDiscard, useDiscardConfirmation, useDiscardGuard } from '../../lib/DiscardChanges';
 import { errorMessage } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/toaster';
+import { draftKey, useDraft } from '../../lib/useDraft';
+import { useReturnFocus } from '../../lib/useReturnFocus';
 import { CONVERSATION_LIMITS, TICKET_LIMITS } from '@pmp/shared';
+import { useAuth } from '../auth/useAuth';
 import { sendEmailWithToasts, useSendTicketEmail } from '../conversations/useConversations';
 import { useContactOptions } from './useTicketLookups';
 import { useAddTicketActivity } from './useTickets';
@@ -28,6 +32,29 @@ function useRecord(ticketId: string, onDone: () => void) {
   return { record, saving: loading };
 }
 
+/** A ticket's unsent note or e-mail is a draft of the signed-in user, kept until it is sent or discarded. */
+function useActivityDraftKey(ticketId: string, field: 'note' | 'email-subject' | 'email-body') {
+  return draftKey(useAuth().user?.id, 'ticket', ticketId, field);
+}
+
+/** The inline form that had a draft when the ticket was left, to open it again with it. */
+export function useActivityDraftForm(ticketId: string): 'note' | 'email' | null {
+  const [note] = useDraft(useActivityDraftKey(ticketId, 'note'));
+  const [subject] = useDraft(useActivityDraftKey(ticketId, 'email-subject'));
+  const [body] = useDraft(useActivityDraftKey(ticketId, 'email-body'));
+  return note.trim() ? 'note' : subject.trim() || body.trim() ? 'email' : null;
+}
+
+/** Cancel on a form with a draft: asks "Discard changes?" while something is typed, then drops the draft. */
+function discardDraft(ask: (discard: () => void) => void, texts: string[], clears: (() => void)[], done: () => void) {
+  const discard = () => {
+    clears.forEach((clear) => clear());
+    done();
+  };
+  if (texts.some((text) => text.trim())) ask(discard);
+  else discard();
+}
+
 /** An inline activity form with its Cancel and save buttons; save is disabled while invalid or saving. */
 function InlineForm({
   label,
@@ -46,6 +73,7 @@ function InlineForm({
   onCancel: () => void;
   children: ReactNode;
 }) {
+  useReturnFocus();
   return (
     <Stack
       as="form"
@@ -76,9 +104,13 @@ function InlineForm({
 
 /** Note: non-empty trimmed content. */
 export function NoteForm({ ticketId, onDone }: FormProps) {
-  const [content, setContent] = useState('');
-  const { record, saving } = useRecord(ticketId, onDone);
+  const [content, setContent, clearContent] = useDraft(useActivityDraftKey(ticketId, 'note'));
+  const { record, saving } = useRecord(ticketId, () => {
+    clearContent();
+    onDone();
+  });
   const valid = content.trim().length > 0;
+  const discard = useDiscardConfirmation();
   return (
     <InlineForm
       label="Add Note"
@@ -86,8 +118,9 @@ export function NoteForm({ ticketId, onDone }: FormProps) {
       submitLabel="Save Note"
       canSubmit={valid}
       saving={saving}
-      onCancel={onDone}
+      onCancel={() => discardDraft(discard.ask, [content], [clearContent], onDone)}
     >
+      {discard.element}
       <Field.Root>
         <Field.Label>Note</Field.Label>
         <Textarea
@@ -113,13 +146,23 @@ export function CallForm({ ticketId, onDone, requester }: FormProps & { requeste
   const choices = [requester, ...contacts.filter((c) => c.id !== requester.id)];
   const contact = choices.find((c) => c.id === contactId);
   const valid = Boolean(contact) && summary.trim().length > 0;
+  const hasChanges = summary.trim().length > 0;
+  useDiscardGuard(hasChanges);
+  const confirmDiscard = useConfirmDiscard();
   const submit = () => {
     if (!contact) return;
     const when = formatDateTimeWithYear(new Date());
     void record('CALL', `Call with ${contact.name} on ${when}: ${summary.trim()}`, contact.id);
   };
   return (
-    <InlineForm label="Record Call" onSubmit={submit} submitLabel="Save Call" canSubmit={valid} saving={saving} onCancel={onDone}>
+    <InlineForm
+      label="Record Call"
+      onSubmit={submit}
+      submitLabel="Save Call"
+      canSubmit={valid}
+      saving={saving}
+      onCancel={() => confirmDiscard(onDone)}
+    >
       <Field.Root>
         <Field.Label>Contact</Field.Label>
         <NativeSelect.Root size="sm">
@@ -155,12 +198,17 @@ export function CallForm({ ticketId, onDone, requester }: FormProps & { requeste
  * ticket's e-mail conversation, where a refused send shows as failed with the reason.
  */
 export function EmailForm({ ticketId, onDone, recipient }: FormProps & { recipient: string }) {
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
+  const [subject, setSubject, clearSubject] = useDraft(useActivityDraftKey(ticketId, 'email-subject'));
+  const [body, setBody, clearBody] = useDraft(useActivityDraftKey(ticketId, 'email-body'));
+  const discard = useDiscardConfirmation();
   const { sendTicketEmail, sending } = useSendTicketEmail();
   const valid = subject.trim().length > 0 && body.trim().length > 0;
   const send = async () => {
-    if (await sendEmailWithToasts(() => sendTicketEmail(ticketId, subject.trim(), body.trim()))) onDone();
+    if (await sendEmailWithToasts(() => sendTicketEmail(ticketId, subject.trim(), body.trim()))) {
+      clearSubject();
+      clearBody();
+      onDone();
+    }
   };
   return (
     <InlineForm
@@ -169,8 +217,9 @@ export function EmailForm({ ticketId, onDone, recipient }: FormProps & { recipie
       submitLabel="Send Email"
       canSubmit={valid}
       saving={sending}
-      onCancel={onDone}
+      onCancel={() => discardDraft(discard.ask, [subject, body], [clearSubject, clearBody], onDone)}
     >
+      {discard.element}
       <Field.Root>
         <Field.Label>To</Field.Label>
         <Input size="sm" value={recipient} readOnly bg="gray.50" />

@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/toaster';
 import { ActivityFeed } from './ActivityFeed';
 import { SlaBadge, StatusBadge } from './TicketBadges';
-import { CallForm, EmailForm, NoteForm } from './TicketActivityForms';
+import { CallForm, EmailForm, NoteForm, useActivityDraftForm } from './TicketActivityForms';
 import { PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from './ticketLabels';
 import { TaskForm, TicketTasksPanel } from '../tasks';
 import { TicketResponsibilityPanel } from '../troubleshooting';
@@ -200,7 +200,9 @@ function SidePanelCard({ title, children }: { title: string; children: React.Rea
 }
 
 function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
-  const [form, setForm] = useState<InlineForm>(null);
+  // A note or e-mail left unsent on this ticket opens again with its draft.
+  const draftForm = useActivityDraftForm(ticket.id);
+  const [form, setForm] = useState<InlineForm>(draftForm);
   const close = () => setForm(null);
   const toggle = (next: Exclude<InlineForm, null>) => setForm((current) => (current === next ? null : next));
   return (
