@@ -179,7 +179,10 @@ test('change every number field in the knowledge admin and save', async ({ page 
   expect(stored.estimatedDuration).toBe(45);
 
   // A step's Time estimate (minutes), on a new step and on an edited one.
-  await page.getByRole('row', { name: title }).getByRole('button', { name: `Workflow of ${title}` }).click();
+  await page
+    .getByRole('row', { name: title })
+    .getByRole('button', { name: `Workflow of ${title}` })
+    .click();
   await page.getByRole('button', { name: 'Add Step' }).click();
   const newStep = page.getByRole('form', { name: 'New step' });
   await newStep.getByLabel('Step title').pressSequentially('Top up the pressure', { delay: 20 });

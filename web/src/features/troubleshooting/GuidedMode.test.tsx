@@ -106,7 +106,8 @@ describe('GuidedMode', () => {
   it("renders the step's Markdown as the article reader does: emphasis, a link to the guide, nothing unsafe", async () => {
     const marked = {
       ...STEPS[0]!,
-      content: '*Boiler pressure low*\n\nSee [the pressure guide](https://guides.example/pressure).\n\n<img src=x onerror="window.hacked=true">',
+      content:
+        '*Boiler pressure low*\n\nSee [the pressure guide](https://guides.example/pressure).\n\n<img src=x onerror="window.hacked=true">',
       tips: 'Use **a cloth**.',
       safetyNote: 'Turn the boiler **off** first.',
     };
