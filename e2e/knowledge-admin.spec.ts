@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test, postCreated, SHOTS as shots, signUpWithApi, uniqueTag } from './support';
 
 /**
@@ -157,6 +157,13 @@ test('create an article with an uploaded image, build its workflow, reorder by k
   ]);
 });
 
+/** Replaces a field's value as a person does: click in, select all, type. */
+async function retype(field: Locator, text: string) {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.pressSequentially(text, { delay: 50 });
+}
+
 test('change every number field in the knowledge admin and save', async ({ page }) => {
   await signUpWithApi(page, { email: `kb.numbers.${run}@acme.test`, firstName: 'Nina', lastName: 'Numbers' });
   const title = `Low boiler pressure ${run}`;
@@ -168,10 +175,7 @@ test('change every number field in the knowledge admin and save', async ({ page 
   const row = page.getByRole('row', { name: title });
   await row.getByRole('button', { name: `Edit ${title}` }).click();
   const articleForm = page.getByRole('form', { name: 'Edit article' });
-  const duration = articleForm.getByLabel('Duration (minutes)');
-  await duration.click();
-  await duration.press('ControlOrMeta+a');
-  await duration.pressSequentially('45', { delay: 50 });
+  await retype(articleForm.getByLabel('Duration (minutes)'), '45');
   await articleForm.getByRole('button', { name: 'Update Article' }).click();
   await expect(page.getByText('Article updated successfully!', { exact: true })).toBeVisible();
   await expect(page.getByText(/Failed to update article/)).toHaveCount(0);
@@ -187,19 +191,13 @@ test('change every number field in the knowledge admin and save', async ({ page 
   const newStep = page.getByRole('form', { name: 'New step' });
   await newStep.getByLabel('Step title').pressSequentially('Top up the pressure', { delay: 20 });
   await newStep.getByLabel('Instructions').pressSequentially('Open the filling loop until the gauge reads 1.5 bar.', { delay: 5 });
-  const newEstimate = newStep.getByLabel('Time estimate (minutes)');
-  await newEstimate.click();
-  await newEstimate.press('ControlOrMeta+a');
-  await newEstimate.pressSequentially('12', { delay: 50 });
+  await retype(newStep.getByLabel('Time estimate (minutes)'), '12');
   await newStep.getByRole('button', { name: 'Create Step' }).click();
   await expect(page.getByText('Workflow step created!', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit step 1' }).click();
   const editStep = page.getByRole('form', { name: 'Edit step' });
-  const editEstimate = editStep.getByLabel('Time estimate (minutes)');
-  await editEstimate.click();
-  await editEstimate.press('ControlOrMeta+a');
-  await editEstimate.pressSequentially('7', { delay: 50 });
+  await retype(editStep.getByLabel('Time estimate (minutes)'), '7');
   await page.screenshot({ path: `${shots}/knowledge-admin-step-minutes.png`, fullPage: true });
   await editStep.getByRole('button', { name: 'Save Step' }).click();
   await expect(page.getByText('Step updated!', { exact: true })).toBeVisible();

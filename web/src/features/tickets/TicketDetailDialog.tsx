@@ -15,6 +15,7 @@ import { TicketResponsibilityPanel } from '../troubleshooting';
 import { useUserOptions } from './useTicketLookups';
 import { useTicketDetail, useUpdateTicket } from './useTickets';
 import { useOpenTicketLive } from './useTicketLive';
+import { useConfirmDiscard } from '../../lib/DiscardChanges';
 import { ModalDialog } from '../../lib/ModalDialog';
 import { conversationPath } from '../../lib/paths';
 import { useTicketConversations } from '../conversations/useConversations';
@@ -277,6 +278,16 @@ function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
   );
 }
 
+/** Back to the list, asking first while a form on the ticket has changes that are not kept as a draft. */
+function BackButton({ onClose }: { onClose: () => void }) {
+  const confirmDiscard = useConfirmDiscard();
+  return (
+    <Button size="sm" variant="ghost" onClick={() => confirmDiscard(onClose)} aria-label="Back">
+      <ArrowLeft /> Back
+    </Button>
+  );
+}
+
 /** Ticket detail, full screen, at /tickets?ticket={id}; closing removes the parameter. */
 export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProps) {
   const { ticket, loading, error } = useTicketDetail(ticketId);
@@ -286,9 +297,7 @@ export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProp
     <ModalDialog onClose={onClose} size="full" scrollBehavior="inside" contentProps={{ bg: 'gray.50' }}>
       <Dialog.Header bg="white" borderBottomWidth="1px" borderColor="gray.200" py="3">
         <Flex align="center" gap="3" wrap="wrap" w="full">
-          <Button size="sm" variant="ghost" onClick={onClose} aria-label="Back">
-            <ArrowLeft /> Back
-          </Button>
+          <BackButton onClose={onClose} />
           {ticket ? (
             <>
               <StatusBadge status={ticket.status} />
