@@ -1,5 +1,5 @@
 import { Button, Field, Flex, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { ActivityType } from '../../gql/graphql';
 import { formatDateTimeWithYear } from '../../lib/dates';
 import { useConfirmDiscard, useDiscardConfirmation, useDiscardGuard } from '../../lib/DiscardChanges';
@@ -16,6 +16,8 @@ import { useAddTicketActivity } from './useTickets';
 interface FormProps {
   ticketId: string;
   onDone: () => void;
+  /** The button that opens the form: the focus goes back to it when the form closes. */
+  opener?: RefObject<HTMLElement | null>;
 }
 
 function useRecord(ticketId: string, onDone: () => void) {
@@ -63,6 +65,7 @@ function InlineForm({
   saving,
   onSubmit,
   onCancel,
+  opener,
   children,
 }: {
   label: string;
@@ -71,9 +74,10 @@ function InlineForm({
   saving: boolean;
   onSubmit: () => void;
   onCancel: () => void;
+  opener?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
-  useReturnFocus();
+  useReturnFocus(true, opener);
   return (
     <Stack
       as="form"
@@ -103,7 +107,7 @@ function InlineForm({
 }
 
 /** Note: non-empty trimmed content. */
-export function NoteForm({ ticketId, onDone }: FormProps) {
+export function NoteForm({ ticketId, onDone, opener }: FormProps) {
   const [content, setContent, clearContent] = useDraft(useActivityDraftKey(ticketId, 'note'));
   const { record, saving } = useRecord(ticketId, () => {
     clearContent();
@@ -114,6 +118,7 @@ export function NoteForm({ ticketId, onDone }: FormProps) {
   return (
     <InlineForm
       label="Add Note"
+      opener={opener}
       onSubmit={() => void record('NOTE', content.trim())}
       submitLabel="Save Note"
       canSubmit={valid}
@@ -138,7 +143,7 @@ export function NoteForm({ ticketId, onDone }: FormProps) {
 }
 
 /** Recorded call: a contact and a non-empty summary; save is disabled otherwise. */
-export function CallForm({ ticketId, onDone, requester }: FormProps & { requester: { id: string; name: string } }) {
+export function CallForm({ ticketId, onDone, opener, requester }: FormProps & { requester: { id: string; name: string } }) {
   const [contactId, setContactId] = useState(requester.id);
   const [summary, setSummary] = useState('');
   const { contacts } = useContactOptions('');
@@ -157,6 +162,7 @@ export function CallForm({ ticketId, onDone, requester }: FormProps & { requeste
   return (
     <InlineForm
       label="Record Call"
+      opener={opener}
       onSubmit={submit}
       submitLabel="Save Call"
       canSubmit={valid}
@@ -197,7 +203,7 @@ export function CallForm({ ticketId, onDone, requester }: FormProps & { requeste
  * route (connected account or the system server) and is recorded in the feed, linked to the
  * ticket's e-mail conversation, where a refused send shows as failed with the reason.
  */
-export function EmailForm({ ticketId, onDone, recipient }: FormProps & { recipient: string }) {
+export function EmailForm({ ticketId, onDone, opener, recipient }: FormProps & { recipient: string }) {
   const [subject, setSubject, clearSubject] = useDraft(useActivityDraftKey(ticketId, 'email-subject'));
   const [body, setBody, clearBody] = useDraft(useActivityDraftKey(ticketId, 'email-body'));
   const discard = useDiscardConfirmation();
@@ -213,6 +219,7 @@ export function EmailForm({ ticketId, onDone, recipient }: FormProps & { recipie
   return (
     <InlineForm
       label="Send Email"
+      opener={opener}
       onSubmit={() => void send()}
       submitLabel="Send Email"
       canSubmit={valid}

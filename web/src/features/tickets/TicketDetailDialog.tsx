@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Dialog, Field, Flex, Grid, Heading, Link, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { ArrowLeft, CheckSquare, Mail, Phone, StickyNote } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TicketDetailFieldsFragment, TicketPriority, TicketStatus, UpdateTicketInput } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
@@ -204,6 +204,7 @@ function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
   // A note or e-mail left unsent on this ticket opens again with its draft.
   const draftForm = useActivityDraftForm(ticket.id);
   const [form, setForm] = useState<InlineForm>(draftForm);
+  const openers = { note: useRef<HTMLButtonElement>(null), call: useRef<HTMLButtonElement>(null), email: useRef<HTMLButtonElement>(null) };
   const close = () => setForm(null);
   const toggle = (next: Exclude<InlineForm, null>) => setForm((current) => (current === next ? null : next));
   return (
@@ -227,27 +228,29 @@ function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
           ) : null}
         </Box>
         <Flex gap="2" wrap="wrap">
-          <Button size="sm" variant={form === 'note' ? 'solid' : 'outline'} onClick={() => toggle('note')}>
+          <Button size="sm" variant={form === 'note' ? 'solid' : 'outline'} onClick={() => toggle('note')} ref={openers.note}>
             <StickyNote /> Add Note
           </Button>
           <Button size="sm" variant={form === 'task' ? 'solid' : 'outline'} onClick={() => toggle('task')}>
             <CheckSquare /> Create Task
           </Button>
-          <Button size="sm" variant={form === 'call' ? 'solid' : 'outline'} onClick={() => toggle('call')}>
+          <Button size="sm" variant={form === 'call' ? 'solid' : 'outline'} onClick={() => toggle('call')} ref={openers.call}>
             <Phone /> Record Call
           </Button>
-          <Button size="sm" variant={form === 'email' ? 'solid' : 'outline'} onClick={() => toggle('email')}>
+          <Button size="sm" variant={form === 'email' ? 'solid' : 'outline'} onClick={() => toggle('email')} ref={openers.email}>
             <Mail /> Send Email
           </Button>
         </Flex>
-        {form === 'note' ? <NoteForm ticketId={ticket.id} onDone={close} /> : null}
+        {form === 'note' ? <NoteForm ticketId={ticket.id} onDone={close} opener={openers.note} /> : null}
         {form === 'task' ? (
           <Box borderWidth="1px" rounded="md" p="4">
             <TaskForm ticketId={ticket.id} onDone={close} onCancel={close} />
           </Box>
         ) : null}
-        {form === 'call' ? <CallForm ticketId={ticket.id} onDone={close} requester={ticket.requester} /> : null}
-        {form === 'email' ? <EmailForm ticketId={ticket.id} onDone={close} recipient={ticket.requester.email} /> : null}
+        {form === 'call' ? <CallForm ticketId={ticket.id} onDone={close} opener={openers.call} requester={ticket.requester} /> : null}
+        {form === 'email' ? (
+          <EmailForm ticketId={ticket.id} onDone={close} opener={openers.email} recipient={ticket.requester.email} />
+        ) : null}
         <Box>
           <Heading as="h3" size="md" mb="2">
             Activity Feed
