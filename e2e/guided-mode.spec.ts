@@ -159,3 +159,27 @@ test('walk a guide to Problem Resolved!, and another to a ticket that lists the 
   expect(byId[resolvedGuide.id]).toMatchObject({ started: 1, resolved: 1, escalated: 0 });
   expect(byId[escalatedGuide.id]).toMatchObject({ started: 1, resolved: 0, escalated: 1, ticketsCreated: 1, giveUpStepNumber: 2 });
 });
+
+test("a guide step's Markdown reads as in the article: emphasis and a working link, no asterisks", async ({ page }) => {
+  await signUpWithApi(page, { email: `guides.md.${run}@acme.test`, firstName: 'Mark', lastName: 'Down' });
+  const title = `Boiler pressure ${run}`;
+  const guide = await buildGuide(page, title, [
+    {
+      title: 'Read the gauge',
+      content: '*Boiler pressure low*\n\nSee [the pressure guide](https://guides.example/pressure) before topping up.',
+      safetyNote: 'Turn the boiler **off** first.',
+      options: [{ text: 'It reads 1.5 bar', success: true }],
+    },
+  ]);
+  await openGuide(page, guide.id, title);
+  const step = page.getByTestId('guided-step-content');
+  await expect(step.locator('em', { hasText: 'Boiler pressure low' })).toBeVisible();
+  await expect(step).not.toContainText('*');
+  const link = step.getByRole('link', { name: 'the pressure guide' });
+  await expect(link).toHaveAttribute('href', 'https://guides.example/pressure');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('note', { name: 'Safety note' }).locator('strong', { hasText: 'off' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(step).not.toContainText('*');
+  await page.screenshot({ path: `${shots}/guided-mode-markdown.png`, fullPage: true });
+});

@@ -1,5 +1,5 @@
-import { type Page } from '@playwright/test';
-import { expect, test, SHOTS as shots, signUpWithApi, uniqueTag } from './support';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, postCreated, SHOTS as shots, signUpWithApi, uniqueTag } from './support';
 
 /**
  * Knowledge Base Admin in the browser: an article created with an uploaded hero image, a workflow
@@ -154,5 +154,62 @@ test('create an article with an uploaded image, build its workflow, reorder by k
     'Hot water is back',
     'No error code shown',
     'Timer is on and still no hot water',
+  ]);
+});
+
+/** Replaces a field's value as a person does: click in, select all, type. */
+async function retype(field: Locator, text: string) {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.pressSequentially(text, { delay: 50 });
+}
+
+test('change every number field in the knowledge admin and save', async ({ page }) => {
+  await signUpWithApi(page, { email: `kb.numbers.${run}@acme.test`, firstName: 'Nina', lastName: 'Numbers' });
+  const title = `Low boiler pressure ${run}`;
+  const article = await postCreated<{ id: string }>(page, '/api/knowledge/articles', { title, category: 'heating' });
+  await postCreated(page, '/api/knowledge/steps', { articleId: article.id, title: 'Read the gauge', content: 'Read the pressure gauge.' });
+  await page.goto('/admin/knowledge-base');
+
+  // The article's Duration (minutes), typed as a person types it.
+  const row = page.getByRole('row', { name: title });
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  const articleForm = page.getByRole('form', { name: 'Edit article' });
+  await retype(articleForm.getByLabel('Duration (minutes)'), '45');
+  await articleForm.getByRole('button', { name: 'Update Article' }).click();
+  await expect(page.getByText('Article updated successfully!', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Failed to update article/)).toHaveCount(0);
+  const stored = (await (await page.request.get(`/api/knowledge/articles/${article.id}`)).json()) as { estimatedDuration: number };
+  expect(stored.estimatedDuration).toBe(45);
+
+  // A step's Time estimate (minutes), on a new step and on an edited one.
+  await page
+    .getByRole('row', { name: title })
+    .getByRole('button', { name: `Workflow of ${title}` })
+    .click();
+  await page.getByRole('button', { name: 'Add Step' }).click();
+  const newStep = page.getByRole('form', { name: 'New step' });
+  await newStep.getByLabel('Step title').pressSequentially('Top up the pressure', { delay: 20 });
+  await newStep.getByLabel('Instructions').pressSequentially('Open the filling loop until the gauge reads 1.5 bar.', { delay: 5 });
+  await retype(newStep.getByLabel('Time estimate (minutes)'), '12');
+  await newStep.getByRole('button', { name: 'Create Step' }).click();
+  await expect(page.getByText('Workflow step created!', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit step 1' }).click();
+  const editStep = page.getByRole('form', { name: 'Edit step' });
+  await retype(editStep.getByLabel('Time estimate (minutes)'), '7');
+  await page.screenshot({ path: `${shots}/knowledge-admin-step-minutes.png`, fullPage: true });
+  await editStep.getByRole('button', { name: 'Save Step' }).click();
+  await expect(page.getByText('Step updated!', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Failed to (create|update) step/)).toHaveCount(0);
+
+  await page.waitForTimeout(500);
+  const steps = (await (await page.request.get(`/api/knowledge/articles/${article.id}/steps`)).json()) as {
+    title: string;
+    timeEstimate: number;
+  }[];
+  expect(steps.map((s) => [s.title, s.timeEstimate])).toEqual([
+    ['Read the gauge', 7],
+    ['Top up the pressure', 12],
   ]);
 });

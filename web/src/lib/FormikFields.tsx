@@ -1,6 +1,7 @@
 import { Field, Input, NativeSelect, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
-import { useField } from 'formik';
-import type { ComponentType, ReactNode } from 'react';
+import { useField, useFormikContext } from 'formik';
+import { useDiscardGuard } from './DiscardChanges';
+import type { ChangeEvent, ComponentType, ReactNode } from 'react';
 
 /** What every form field shows around its control. */
 interface FieldFrameProps {
@@ -41,9 +42,12 @@ type BoundProps<P> = FrameOptions & { name: string } & Omit<P, 'name' | 'value' 
 /** A labelled text control (input, textarea) bound to a Formik field. */
 function boundToFormik<P extends object>(Control: ComponentType<P>, displayName: string) {
   function Bound({ name, label, required, helperText, ...controlProps }: BoundProps<P>) {
-    const { field, error } = useFieldError(name);
+    const { field, helpers, error } = useFieldError(name);
+    // The value stays the text as typed: Formik's own change handler turns a number input's text
+    // into a number (or ''), and the forms' values and rules read text.
+    const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void helpers.setValue(event.currentTarget.value);
     // Formik's name, value, onChange and onBlur complete the props left out of BoundProps.
-    const props = { ...controlProps, ...field, value: field.value ?? '' } as unknown as P;
+    const props = { ...controlProps, ...field, value: field.value ?? '', onChange } as unknown as P;
     return (
       <FieldFrame label={label} error={error} required={required} helperText={helperText}>
         <Control {...props} />
@@ -88,4 +92,11 @@ export function FormikSelectField({ name, label, children, disabled, helperText,
       </NativeSelect.Root>
     </FieldFrame>
   );
+}
+
+/** Inside a Formik form in a dialog: closing the dialog asks "Discard changes?" while the form has changes. */
+export function FormikDiscardGuard() {
+  const { dirty } = useFormikContext();
+  useDiscardGuard(dirty);
+  return null;
 }

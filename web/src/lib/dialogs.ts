@@ -11,3 +11,11 @@ import type { DialogRootProps } from '@chakra-ui/react';
 export const modalDialogProps: Pick<DialogRootProps, 'onFocusOutside'> = {
   onFocusOutside: (event) => event.preventDefault(),
 };
+
+/** The question before a form with changes is closed (DiscardChanges.tsx). */
+export const DISCARD_CHANGES = {
+  title: 'Discard changes?',
+  message: 'What you typed in this form will be lost.',
+  keep: 'Keep Editing',
+  discard: 'Discard',
+} as const;

@@ -48,6 +48,7 @@ export function ComposeEmailDialog({
       submitLabel="Send Email"
       canSubmit={canSend}
       busy={sending}
+      dirty={subject !== defaultSubject || message !== ''}
       size="lg"
     >
       <Stack gap="3">

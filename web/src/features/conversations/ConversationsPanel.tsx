@@ -8,7 +8,9 @@ import { ConversationThreadDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { ticketDetailPath } from '../../lib/paths';
 import { SendBlocked } from '../../lib/SendBlocked';
+import { draftKey, useDraft } from '../../lib/useDraft';
 import { useRecordParam } from '../../lib/useRecordParam';
+import { useAuth } from '../auth/useAuth';
 import { ComposeEmailDialog } from './ComposeEmailDialog';
 import { useConversationListLive, useConversationLive } from './useConversationEvents';
 import {
@@ -274,12 +276,13 @@ function FailedSend({ message }: { message: ConversationMessage }) {
  * then shows it with its state).
  */
 function ReplyBox({ conversationId, disabled }: { conversationId: string; disabled: boolean }) {
-  const [body, setBody] = useState('');
+  // An unsent reply is the signed-in user's draft of this conversation, kept until it is stored.
+  const [body, setBody, clearDraft] = useDraft(draftKey(useAuth().user?.id, 'conversation', conversationId, 'reply'));
   const { sendReply, sending } = useSendReply();
   const canSend = body.trim().length > 0 && !sending && !disabled;
   const send = async () => {
     if (!canSend) return;
-    if (await sendWithToasts('reply', () => sendReply(conversationId, body.trim()))) setBody('');
+    if (await sendWithToasts('reply', () => sendReply(conversationId, body.trim()))) clearDraft();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {

@@ -236,6 +236,7 @@ function AssignDialog({
       submitLabel="Assign"
       canSubmit={Boolean(ticketId)}
       busy={busy}
+      dirty={ticketId !== (item.suggestedRouting.ticketId ?? '')}
     >
       <Stack gap="3">
         <Text fontSize="sm" color="fg.muted">

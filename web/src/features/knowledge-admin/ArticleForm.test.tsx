@@ -112,6 +112,39 @@ describe('ArticleForm', () => {
     await waitFor(() => expect(toaster.showError).toHaveBeenCalledWith('Failed to update article', 'Article not found'));
   });
 
+  it('saves the minutes typed into Duration, creating an article and updating one', async () => {
+    const createInput = toCreateArticleInput({ ...newArticleValues, title: 'Bleed a radiator', estimatedDuration: '45' });
+    const updateInput = toUpdateArticleInput('a1', { ...articleValues(saved), estimatedDuration: '90' }, saved);
+    expect(createInput.estimatedDuration).toBe(45);
+    expect(updateInput.estimatedDuration).toBe(90);
+    const mocks: MockLink.MockedResponse[] = [
+      {
+        request: { query: AdminCreateKnowledgeArticleDocument, variables: { input: createInput } },
+        result: { data: { createKnowledgeArticle: saved } },
+      },
+      {
+        request: { query: AdminUpdateKnowledgeArticleDocument, variables: { input: updateInput } },
+        result: { data: { updateKnowledgeArticle: { ...saved, estimatedDuration: 90 } } },
+      },
+    ];
+    const onCreated = jest.fn();
+    const created = renderWithProviders(<ArticleForm onSaved={onCreated} onCancel={jest.fn()} />, { mocks });
+    await created.user.type(await screen.findByLabelText('Title'), 'Bleed a radiator');
+    await created.user.clear(screen.getByLabelText('Duration (minutes)'));
+    await created.user.type(screen.getByLabelText('Duration (minutes)'), '45');
+    await created.user.click(screen.getByRole('button', { name: 'Create Article' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    created.unmount();
+
+    const onUpdated = jest.fn();
+    const edited = renderWithProviders(<ArticleForm article={saved} onSaved={onUpdated} onCancel={jest.fn()} />, { mocks });
+    await edited.user.clear(await screen.findByLabelText('Duration (minutes)'));
+    await edited.user.type(screen.getByLabelText('Duration (minutes)'), '90');
+    await edited.user.click(screen.getByRole('button', { name: 'Update Article' }));
+    await waitFor(() => expect(onUpdated).toHaveBeenCalledWith(expect.objectContaining({ estimatedDuration: 90 })));
+    expect(toaster.showError).not.toHaveBeenCalled();
+  });
+
   it('uploads a hero image: refuses a non-image and one over 5MB before sending, then fills in the address', async () => {
     renderWithProviders(<ArticleForm onSaved={jest.fn()} onCancel={jest.fn()} />);
     const picker = await screen.findByLabelText('Upload hero image');

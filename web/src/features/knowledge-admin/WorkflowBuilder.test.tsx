@@ -160,6 +160,25 @@ describe('WorkflowEditor', () => {
     expect(toaster.showSuccess).toHaveBeenCalledWith('Workflow step created!');
   });
 
+  it('saves the minutes typed into the time estimate, creating a step and editing one', async () => {
+    const { user, panel, mutations } = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Add Step' }));
+    await user.type(within(panel()).getByLabelText('Step title'), 'Reset the boiler');
+    await user.type(within(panel()).getByLabelText('Instructions'), 'Hold the reset button.');
+    await user.clear(within(panel()).getByLabelText('Time estimate (minutes)'));
+    await user.type(within(panel()).getByLabelText('Time estimate (minutes)'), '12');
+    await user.click(within(panel()).getByRole('button', { name: 'Create Step' }));
+    await waitFor(() => expect(mutations.createStep).toHaveBeenCalledWith(expect.objectContaining({ timeEstimate: 12 })));
+    expect(toaster.showError).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Edit step 2' }));
+    await user.clear(within(panel()).getByLabelText('Time estimate (minutes)'));
+    await user.type(within(panel()).getByLabelText('Time estimate (minutes)'), '25');
+    await user.click(within(panel()).getByRole('button', { name: 'Save Step' }));
+    await waitFor(() => expect(mutations.updateStep).toHaveBeenCalledWith(expect.objectContaining({ id: 's2', timeEstimate: 25 })));
+    expect(toaster.showError).not.toHaveBeenCalled();
+  });
+
   it("keeps the form open with 'Failed to create step' when the server refuses", async () => {
     const mutations = fakeMutations();
     mutations.createStep.mockRejectedValueOnce(new Error('Article not found'));

@@ -12,7 +12,8 @@ import { useMemo } from 'react';
 import type { TaskPriority, TaskStatus } from '../../gql/graphql';
 import { toDateTimeLocal } from '../../lib/dates';
 import { showSaveError } from '../../lib/formErrors';
-import { FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
+import { useConfirmDiscard } from '../../lib/DiscardChanges';
+import { FormikDiscardGuard, FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
 import { showSuccess } from '../../lib/toaster';
 import { useAuth } from '../auth/useAuth';
 import { OVERDUE_REPEAT_OPTIONS, REMIND_BEFORE_OPTIONS, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from './taskFormat';
@@ -153,12 +154,14 @@ export function TaskForm({ ticketId, task, assignees, onDone, onCancel, compact 
     }
   }
 
+  const confirmDiscard = useConfirmDiscard();
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit} enableReinitialize>
       {({ isSubmitting }) => {
         const pending = isSubmitting || creating || updating;
         return (
           <Form noValidate aria-label={editing ? 'Edit task' : 'Create task'}>
+            <FormikDiscardGuard />
             <Stack gap="4">
               <FormikTextField name="title" label="Title" placeholder="e.g. Call the plumber" size="sm" />
               <FormikTextarea name="description" label="Description" size="sm" rows={3} placeholder="What needs doing?" />
@@ -194,7 +197,7 @@ export function TaskForm({ ticketId, task, assignees, onDone, onCancel, compact 
               <ReminderFields columns={columns} />
               <HStack justify="flex-end" gap="2">
                 {onCancel ? (
-                  <Button variant="outline" size="sm" onClick={onCancel} disabled={pending}>
+                  <Button variant="outline" size="sm" onClick={() => confirmDiscard(onCancel)} disabled={pending}>
                     Cancel
                   </Button>
                 ) : null}

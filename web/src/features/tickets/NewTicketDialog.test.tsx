@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   CreateTicketDocument,
   TicketClientOptionsDocument,
@@ -137,6 +137,36 @@ describe('NewTicketDialog', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks "Discard changes?" before a typed title is lost to a click outside, Escape, the close button or Cancel', async () => {
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<NewTicketDialog onClose={onClose} />, { mocks: lookups });
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Ticket' });
+    await user.type(within(dialog).getByLabelText(/Title/), 'Boiler broken');
+    const keepEditing = async () => {
+      const question = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+      await user.click(within(question).getByRole('button', { name: 'Keep Editing' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(within(dialog).getByLabelText(/Title/)).toHaveValue('Boiler broken');
+    };
+    // A click outside the dialog (the page under the backdrop takes no pointer events).
+    fireEvent.pointerDown(document.body);
+    fireEvent.pointerUp(document.body);
+    fireEvent.click(document.body);
+    await keepEditing();
+    await user.keyboard('{Escape}');
+    await keepEditing();
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await keepEditing();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await keepEditing();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 
   it('treats a title or description of spaces as missing', async () => {

@@ -2,7 +2,8 @@ import { Alert, Button, Center, CloseButton, Dialog, Input, SimpleGrid, Spinner,
 import { Formik, useFormikContext, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
 import { useRef, useState, type ReactNode } from 'react';
 import { showSaveError } from '../../lib/formErrors';
-import { FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
+import { CancelButton } from '../../lib/FormDialog';
+import { FormikDiscardGuard, FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
 import { showError } from '../../lib/toaster';
 import { CATEGORIES, CATEGORY_LABELS, PRIORITIES, PRIORITY_LABELS, PRIORITY_TARGETS } from './ticketLabels';
 import {
@@ -286,6 +287,7 @@ export function TicketFormDialog({
                 }
               }}
             >
+              <FormikDiscardGuard />
               <Dialog.Header>
                 <Dialog.Title>Create New Ticket</Dialog.Title>
               </Dialog.Header>
@@ -294,9 +296,7 @@ export function TicketFormDialog({
                 <NewTicketFields pinned={pinned} />
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={formik.isSubmitting}>
-                  Cancel
-                </Button>
+                <CancelButton onCancel={onClose} disabled={formik.isSubmitting} />
                 <Button type="submit" colorPalette="blue" disabled={formik.isSubmitting}>
                   {formik.isSubmitting ? 'Creating...' : 'Create Ticket'}
                 </Button>
@@ -306,7 +306,7 @@ export function TicketFormDialog({
         </Formik>
       )}
       <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" />
+        <CloseButton size="sm" aria-label="Close dialog" />
       </Dialog.CloseTrigger>
     </ModalDialog>
   );

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { Button } from '@chakra-ui/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { AddTicketActivityDocument, SendTicketEmailDocument } from '../../gql/graphql';
 import { showError, showInfo, showSuccess, showWarning } from '../../lib/toaster';
 import { contactOptionsMock, outboundEmail, sendingChannelsMock } from '../../test/factories';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { makeUser, renderWithProviders } from '../../test/renderWithProviders';
 import { CallForm, EmailForm, NoteForm } from './TicketActivityForms';
 
 jest.setTimeout(30000);
@@ -15,6 +17,18 @@ jest.mock('../../lib/toaster', () => ({
 }));
 
 const requester = { id: 'k1', name: 'Tom Tenant' };
+const auth = { user: makeUser({ id: 'u1' }) };
+
+/** The ticket detail's Add Note button and the form it opens, as the detail toggles them. */
+function NotePanel({ ticketId = 't1' }: { ticketId?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen((o) => !o)}>Add Note</Button>
+      {open ? <NoteForm ticketId={ticketId} onDone={() => setOpen(false)} /> : null}
+    </>
+  );
+}
 const contacts = contactOptionsMock(
   [
     { id: 'k1', name: 'Tom Tenant', email: 'tom@tenant.test' },
@@ -52,6 +66,7 @@ function added(input: Record<string, unknown>, type: string) {
 
 describe('ticket activity forms', () => {
   beforeEach(() => {
+    window.localStorage.clear();
     for (const toast of [showError, showSuccess, showInfo, showWarning]) jest.mocked(toast).mockClear();
   });
 
@@ -59,6 +74,7 @@ describe('ticket activity forms', () => {
     const onDone = jest.fn();
     const { user } = renderWithProviders(<NoteForm ticketId="t1" onDone={onDone} />, {
       mocks: [added({ ticketId: 't1', type: 'NOTE', content: 'Boiler reset' }, 'NOTE')],
+      auth,
     });
     const save = screen.getByRole('button', { name: 'Save Note' });
     expect(save).toBeDisabled();
@@ -69,6 +85,52 @@ describe('ticket activity forms', () => {
     await user.click(save);
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(showSuccess).toHaveBeenCalledWith('Activity added successfully');
+  });
+
+  it('Add Note: an unsent note is kept per user and ticket until it is saved, and the focus goes back to Add Note', async () => {
+    const first = renderWithProviders(<NotePanel />, { auth });
+    await first.user.click(screen.getByRole('button', { name: 'Add Note' }));
+    await first.user.type(screen.getByLabelText('Note'), 'Tenant away until Monday');
+    first.unmount();
+
+    // Back on the ticket: the note is there; another ticket's and another user's are not.
+    const other = renderWithProviders(<NotePanel ticketId="t2" />, { auth });
+    await other.user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(screen.getByLabelText('Note')).toHaveValue('');
+    other.unmount();
+    const colleague = renderWithProviders(<NotePanel />, { auth: { user: makeUser({ id: 'u2' }) } });
+    await colleague.user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(screen.getByLabelText('Note')).toHaveValue('');
+    colleague.unmount();
+
+    const { user } = renderWithProviders(<NotePanel />, {
+      auth,
+      mocks: [added({ ticketId: 't1', type: 'NOTE', content: 'Tenant away until Monday' }, 'NOTE')],
+    });
+    const addNote = screen.getByRole('button', { name: 'Add Note' });
+    await user.click(addNote);
+    expect(screen.getByLabelText('Note')).toHaveValue('Tenant away until Monday');
+    await user.click(screen.getByRole('button', { name: 'Save Note' }));
+    await waitFor(() => expect(screen.queryByLabelText('Note')).not.toBeInTheDocument());
+    await waitFor(() => expect(addNote).toHaveFocus());
+    await user.click(addNote);
+    expect(screen.getByLabelText('Note')).toHaveValue('');
+  });
+
+  it('Add Note: Cancel with a note typed asks "Discard changes?"; Discard drops the draft', async () => {
+    const { user } = renderWithProviders(<NotePanel />, { auth });
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    await user.type(screen.getByLabelText('Note'), 'Half a thought');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Note')).toHaveValue('Half a thought');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByLabelText('Note')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(screen.getByLabelText('Note')).toHaveValue('');
   });
 
   it('Record Call: needs a contact and a summary; the text names the contact and the date', async () => {
@@ -96,6 +158,7 @@ describe('ticket activity forms', () => {
     const onDone = jest.fn();
     const { user } = renderWithProviders(<EmailForm ticketId="t1" onDone={onDone} recipient="tom@tenant.test" />, {
       mocks: [sendingChannelsMock({ canSend: false, reason: 'E-mail is not set up yet: ask an administrator' })],
+      auth,
     });
     expect(await screen.findByText('E-mail is not set up yet: ask an administrator')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send Email' })).toBeNull();
@@ -104,11 +167,14 @@ describe('ticket activity forms', () => {
     expect(screen.queryByRole('link', { name: 'Open Email Settings' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onDone).toHaveBeenCalled();
+    // Sent: its draft is gone.
+    expect(Object.keys(window.localStorage)).toEqual([]);
   });
 
   it('Send Email: a reason the agent can fix links to Email Settings', async () => {
     renderWithProviders(<EmailForm ticketId="t1" onDone={jest.fn()} recipient="tom@tenant.test" />, {
       mocks: [sendingChannelsMock({ canSend: false, reason: 'Email not configured. Please set up your email settings first.' })],
+      auth,
     });
     expect(await screen.findByRole('link', { name: 'Open Email Settings' })).toHaveAttribute('href', '/email-settings');
   });
@@ -148,6 +214,7 @@ describe('ticket activity forms', () => {
             },
           },
         ],
+        auth,
       });
       const send = await screen.findByRole('button', { name: 'Send Email' });
       expect(screen.getByLabelText('To')).toHaveValue('tom@tenant.test');

@@ -1,11 +1,15 @@
 import { Button, Field, Flex, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { ActivityType } from '../../gql/graphql';
 import { formatDateTimeWithYear } from '../../lib/dates';
+import { useConfirmDiscard, useDiscardConfirmation, useDiscardGuard } from '../../lib/DiscardChanges';
 import { errorMessage } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/toaster';
+import { draftKey, useDraft } from '../../lib/useDraft';
+import { useReturnFocus } from '../../lib/useReturnFocus';
 import { CONVERSATION_LIMITS, TICKET_LIMITS } from '@pmp/shared';
 import { SendBlocked } from '../../lib/SendBlocked';
+import { useAuth } from '../auth/useAuth';
 import { sendWithToasts, useChannelState, useSendTicketEmail } from '../conversations/useConversations';
 import { useContactOptions } from './useTicketLookups';
 import { useAddTicketActivity } from './useTickets';
@@ -13,6 +17,8 @@ import { useAddTicketActivity } from './useTickets';
 interface FormProps {
   ticketId: string;
   onDone: () => void;
+  /** The button that opens the form: the focus goes back to it when the form closes. */
+  opener?: RefObject<HTMLElement | null>;
 }
 
 function useRecord(ticketId: string, onDone: () => void) {
@@ -29,6 +35,29 @@ function useRecord(ticketId: string, onDone: () => void) {
   return { record, saving: loading };
 }
 
+/** A ticket's unsent note or e-mail is a draft of the signed-in user, kept until it is sent or discarded. */
+function useActivityDraftKey(ticketId: string, field: 'note' | 'email-subject' | 'email-body') {
+  return draftKey(useAuth().user?.id, 'ticket', ticketId, field);
+}
+
+/** The inline form that had a draft when the ticket was left, to open it again with it. */
+export function useActivityDraftForm(ticketId: string): 'note' | 'email' | null {
+  const [note] = useDraft(useActivityDraftKey(ticketId, 'note'));
+  const [subject] = useDraft(useActivityDraftKey(ticketId, 'email-subject'));
+  const [body] = useDraft(useActivityDraftKey(ticketId, 'email-body'));
+  return note.trim() ? 'note' : subject.trim() || body.trim() ? 'email' : null;
+}
+
+/** Cancel on a form with a draft: asks "Discard changes?" while something is typed, then drops the draft. */
+function discardDraft(ask: (discard: () => void) => void, texts: string[], clears: (() => void)[], done: () => void) {
+  const discard = () => {
+    clears.forEach((clear) => clear());
+    done();
+  };
+  if (texts.some((text) => text.trim())) ask(discard);
+  else discard();
+}
+
 /** An inline activity form with its Cancel and save buttons; save is disabled while invalid or saving. */
 function InlineForm({
   label,
@@ -38,6 +67,7 @@ function InlineForm({
   savingLabel = 'Saving...',
   onSubmit,
   onCancel,
+  opener,
   children,
 }: {
   label: string;
@@ -47,8 +77,10 @@ function InlineForm({
   savingLabel?: string;
   onSubmit: () => void;
   onCancel: () => void;
+  opener?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
+  useReturnFocus(true, opener);
   return (
     <Stack
       as="form"
@@ -78,19 +110,25 @@ function InlineForm({
 }
 
 /** Note: non-empty trimmed content. */
-export function NoteForm({ ticketId, onDone }: FormProps) {
-  const [content, setContent] = useState('');
-  const { record, saving } = useRecord(ticketId, onDone);
+export function NoteForm({ ticketId, onDone, opener }: FormProps) {
+  const [content, setContent, clearContent] = useDraft(useActivityDraftKey(ticketId, 'note'));
+  const { record, saving } = useRecord(ticketId, () => {
+    clearContent();
+    onDone();
+  });
   const valid = content.trim().length > 0;
+  const discard = useDiscardConfirmation();
   return (
     <InlineForm
       label="Add Note"
+      opener={opener}
       onSubmit={() => void record('NOTE', content.trim())}
       submitLabel="Save Note"
       canSubmit={valid}
       saving={saving}
-      onCancel={onDone}
+      onCancel={() => discardDraft(discard.ask, [content], [clearContent], onDone)}
     >
+      {discard.element}
       <Field.Root>
         <Field.Label>Note</Field.Label>
         <Textarea
@@ -108,7 +146,7 @@ export function NoteForm({ ticketId, onDone }: FormProps) {
 }
 
 /** Recorded call: a contact and a non-empty summary; save is disabled otherwise. */
-export function CallForm({ ticketId, onDone, requester }: FormProps & { requester: { id: string; name: string } }) {
+export function CallForm({ ticketId, onDone, opener, requester }: FormProps & { requester: { id: string; name: string } }) {
   const [contactId, setContactId] = useState(requester.id);
   const [summary, setSummary] = useState('');
   const { contacts } = useContactOptions('');
@@ -116,13 +154,24 @@ export function CallForm({ ticketId, onDone, requester }: FormProps & { requeste
   const choices = [requester, ...contacts.filter((c) => c.id !== requester.id)];
   const contact = choices.find((c) => c.id === contactId);
   const valid = Boolean(contact) && summary.trim().length > 0;
+  const hasChanges = summary.trim().length > 0;
+  useDiscardGuard(hasChanges);
+  const confirmDiscard = useConfirmDiscard();
   const submit = () => {
     if (!contact) return;
     const when = formatDateTimeWithYear(new Date());
     void record('CALL', `Call with ${contact.name} on ${when}: ${summary.trim()}`, contact.id);
   };
   return (
-    <InlineForm label="Record Call" onSubmit={submit} submitLabel="Save Call" canSubmit={valid} saving={saving} onCancel={onDone}>
+    <InlineForm
+      label="Record Call"
+      opener={opener}
+      onSubmit={submit}
+      submitLabel="Save Call"
+      canSubmit={valid}
+      saving={saving}
+      onCancel={() => confirmDiscard(onDone)}
+    >
       <Field.Root>
         <Field.Label>Contact</Field.Label>
         <NativeSelect.Root size="sm">
@@ -158,14 +207,19 @@ export function CallForm({ ticketId, onDone, requester }: FormProps & { requeste
  * ticket's e-mail conversation, where its state shows (a failed one with the reason and Retry).
  * When the user's mail cannot leave, the form says why before anything is typed and offers no send.
  */
-export function EmailForm({ ticketId, onDone, recipient }: FormProps & { recipient: string }) {
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
+export function EmailForm({ ticketId, onDone, opener, recipient }: FormProps & { recipient: string }) {
+  const [subject, setSubject, clearSubject] = useDraft(useActivityDraftKey(ticketId, 'email-subject'));
+  const [body, setBody, clearBody] = useDraft(useActivityDraftKey(ticketId, 'email-body'));
+  const discard = useDiscardConfirmation();
   const { sendTicketEmail, sending } = useSendTicketEmail();
   const email = useChannelState('EMAIL');
   const valid = email.canSend && subject.trim().length > 0 && body.trim().length > 0;
   const send = async () => {
-    if (await sendWithToasts('email', () => sendTicketEmail(ticketId, subject.trim(), body.trim()))) onDone();
+    if (await sendWithToasts('email', () => sendTicketEmail(ticketId, subject.trim(), body.trim()))) {
+      clearSubject();
+      clearBody();
+      onDone();
+    }
   };
   if (email.known && !email.canSend) {
     return (
@@ -182,13 +236,15 @@ export function EmailForm({ ticketId, onDone, recipient }: FormProps & { recipie
   return (
     <InlineForm
       label="Send Email"
+      opener={opener}
       onSubmit={() => void send()}
       submitLabel="Send Email"
       canSubmit={valid}
       saving={sending}
       savingLabel="Sending..."
-      onCancel={onDone}
+      onCancel={() => discardDraft(discard.ask, [subject, body], [clearSubject, clearBody], onDone)}
     >
+      {discard.element}
       <Field.Root>
         <Field.Label>To</Field.Label>
         <Input size="sm" value={recipient} readOnly bg="gray.50" />

@@ -1,20 +1,21 @@
 import { Badge, Box, Button, Card, Dialog, Field, Flex, Grid, Heading, Link, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { ArrowLeft, CheckSquare, Mail, Phone, StickyNote } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TicketDetailFieldsFragment, TicketPriority, TicketStatus, UpdateTicketInput } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/toaster';
 import { ActivityFeed } from './ActivityFeed';
 import { SlaBadge, StatusBadge } from './TicketBadges';
-import { CallForm, EmailForm, NoteForm } from './TicketActivityForms';
+import { CallForm, EmailForm, NoteForm, useActivityDraftForm } from './TicketActivityForms';
 import { PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from './ticketLabels';
 import { TaskForm, TicketTasksPanel } from '../tasks';
 import { TicketResponsibilityPanel } from '../troubleshooting';
 import { useUserOptions } from './useTicketLookups';
 import { useTicketDetail, useUpdateTicket } from './useTickets';
 import { useOpenTicketLive } from './useTicketLive';
+import { useConfirmDiscard } from '../../lib/DiscardChanges';
 import { ModalDialog } from '../../lib/ModalDialog';
 import { conversationPath } from '../../lib/paths';
 import { useTicketConversations } from '../conversations/useConversations';
@@ -200,7 +201,10 @@ function SidePanelCard({ title, children }: { title: string; children: React.Rea
 }
 
 function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
-  const [form, setForm] = useState<InlineForm>(null);
+  // A note or e-mail left unsent on this ticket opens again with its draft.
+  const draftForm = useActivityDraftForm(ticket.id);
+  const [form, setForm] = useState<InlineForm>(draftForm);
+  const openers = { note: useRef<HTMLButtonElement>(null), call: useRef<HTMLButtonElement>(null), email: useRef<HTMLButtonElement>(null) };
   const close = () => setForm(null);
   const toggle = (next: Exclude<InlineForm, null>) => setForm((current) => (current === next ? null : next));
   return (
@@ -224,27 +228,29 @@ function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
           ) : null}
         </Box>
         <Flex gap="2" wrap="wrap">
-          <Button size="sm" variant={form === 'note' ? 'solid' : 'outline'} onClick={() => toggle('note')}>
+          <Button size="sm" variant={form === 'note' ? 'solid' : 'outline'} onClick={() => toggle('note')} ref={openers.note}>
             <StickyNote /> Add Note
           </Button>
           <Button size="sm" variant={form === 'task' ? 'solid' : 'outline'} onClick={() => toggle('task')}>
             <CheckSquare /> Create Task
           </Button>
-          <Button size="sm" variant={form === 'call' ? 'solid' : 'outline'} onClick={() => toggle('call')}>
+          <Button size="sm" variant={form === 'call' ? 'solid' : 'outline'} onClick={() => toggle('call')} ref={openers.call}>
             <Phone /> Record Call
           </Button>
-          <Button size="sm" variant={form === 'email' ? 'solid' : 'outline'} onClick={() => toggle('email')}>
+          <Button size="sm" variant={form === 'email' ? 'solid' : 'outline'} onClick={() => toggle('email')} ref={openers.email}>
             <Mail /> Send Email
           </Button>
         </Flex>
-        {form === 'note' ? <NoteForm ticketId={ticket.id} onDone={close} /> : null}
+        {form === 'note' ? <NoteForm ticketId={ticket.id} onDone={close} opener={openers.note} /> : null}
         {form === 'task' ? (
           <Box borderWidth="1px" rounded="md" p="4">
             <TaskForm ticketId={ticket.id} onDone={close} onCancel={close} />
           </Box>
         ) : null}
-        {form === 'call' ? <CallForm ticketId={ticket.id} onDone={close} requester={ticket.requester} /> : null}
-        {form === 'email' ? <EmailForm ticketId={ticket.id} onDone={close} recipient={ticket.requester.email} /> : null}
+        {form === 'call' ? <CallForm ticketId={ticket.id} onDone={close} opener={openers.call} requester={ticket.requester} /> : null}
+        {form === 'email' ? (
+          <EmailForm ticketId={ticket.id} onDone={close} opener={openers.email} recipient={ticket.requester.email} />
+        ) : null}
         <Box>
           <Heading as="h3" size="md" mb="2">
             Activity Feed
@@ -275,6 +281,16 @@ function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
   );
 }
 
+/** Back to the list, asking first while a form on the ticket has changes that are not kept as a draft. */
+function BackButton({ onClose }: { onClose: () => void }) {
+  const confirmDiscard = useConfirmDiscard();
+  return (
+    <Button size="sm" variant="ghost" onClick={() => confirmDiscard(onClose)} aria-label="Back">
+      <ArrowLeft /> Back
+    </Button>
+  );
+}
+
 /** Ticket detail, full screen, at /tickets?ticket={id}; closing removes the parameter. */
 export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProps) {
   const { ticket, loading, error } = useTicketDetail(ticketId);
@@ -284,9 +300,7 @@ export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProp
     <ModalDialog onClose={onClose} size="full" scrollBehavior="inside" contentProps={{ bg: 'gray.50' }}>
       <Dialog.Header bg="white" borderBottomWidth="1px" borderColor="gray.200" py="3">
         <Flex align="center" gap="3" wrap="wrap" w="full">
-          <Button size="sm" variant="ghost" onClick={onClose} aria-label="Back">
-            <ArrowLeft /> Back
-          </Button>
+          <BackButton onClose={onClose} />
           {ticket ? (
             <>
               <StatusBadge status={ticket.status} />

@@ -1,9 +1,8 @@
 import { Alert, Badge, Box, Button, Card, Center, Flex, Heading, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, Clock, Globe, ListChecks, Scale } from 'lucide-react';
-import { useMemo } from 'react';
 import { errorMessage } from '../../lib/errors';
-import { renderArticleContent } from './articleContent';
 import { GuidedMode } from './GuidedMode';
+import { MarkdownContent } from './MarkdownContent';
 import {
   CATEGORY_VALUES,
   DIFFICULTY_COLORS,
@@ -22,28 +21,6 @@ interface ArticleReaderProps {
   guided: boolean;
   onGuidedChange: (guided: boolean) => void;
 }
-
-/** How rendered article content looks: readable headings, lists, quotes, tables and images. */
-const CONTENT_STYLES = {
-  lineHeight: '1.7',
-  '& h1, & h2, & h3, & h4': { fontWeight: 'semibold', mt: '5', mb: '2', lineHeight: '1.3' },
-  '& h1': { fontSize: 'xl' },
-  '& h2': { fontSize: 'lg' },
-  '& h3, & h4': { fontSize: 'md' },
-  '& p': { my: '3' },
-  '& ul, & ol': { pl: '6', my: '3' },
-  '& ul': { listStyleType: 'disc' },
-  '& ol': { listStyleType: 'decimal' },
-  '& li': { my: '1' },
-  '& blockquote': { borderLeftWidth: '4px', borderColor: 'orange.300', bg: 'orange.50', px: '4', py: '2', my: '4', rounded: 'sm' },
-  '& a': { color: 'blue.600', textDecoration: 'underline' },
-  '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'gray.100', px: '1', rounded: 'sm' },
-  '& pre': { bg: 'gray.100', p: '3', rounded: 'md', overflowX: 'auto' },
-  '& table': { borderCollapse: 'collapse', my: '3' },
-  '& th, & td': { borderWidth: '1px', px: '2', py: '1', textAlign: 'left' },
-  '& img': { maxW: 'full', rounded: 'md', my: '3' },
-  '& hr': { my: '5' },
-} as const;
 
 /** The matrix entries for the article's country and category, each with who is responsible and the law. */
 function ResponsibilityRules({ entries }: { entries: readonly ResponsibilityEntry[] }) {
@@ -130,7 +107,6 @@ function LegalInformation({ article }: { article: ReaderArticle }) {
 }
 
 function ArticleBody({ article, onGuide }: { article: ReaderArticle; onGuide: () => void }) {
-  const html = useMemo(() => renderArticleContent(article.fullContent), [article.fullContent]);
   return (
     <Stack gap="5">
       {article.summary ? (
@@ -145,10 +121,10 @@ function ArticleBody({ article, onGuide }: { article: ReaderArticle; onGuide: ()
           </Card.Body>
         </Card.Root>
       ) : null}
-      {html ? (
+      {article.fullContent?.trim() ? (
         <Card.Root variant="outline" bg="white">
           <Card.Body>
-            <Box css={CONTENT_STYLES} data-testid="article-content" dangerouslySetInnerHTML={{ __html: html }} />
+            <MarkdownContent content={article.fullContent} data-testid="article-content" />
           </Card.Body>
         </Card.Root>
       ) : null}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   AnswerTroubleshootingStepDocument,
   GuidedStepsDocument,
@@ -101,6 +101,27 @@ describe('GuidedMode', () => {
     expect(screen.getByRole('button', { name: 'It works now' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Still cold' })).toBeEnabled();
     expect(screen.getByRole('button', { name: /Previous Step/ })).toBeDisabled();
+  });
+
+  it("renders the step's Markdown as the article reader does: emphasis, a link to the guide, nothing unsafe", async () => {
+    const marked = {
+      ...STEPS[0]!,
+      content:
+        '*Boiler pressure low*\n\nSee [the pressure guide](https://guides.example/pressure).\n\n<img src=x onerror="window.hacked=true">',
+      tips: 'Use **a cloth**.',
+      safetyNote: 'Turn the boiler **off** first.',
+    };
+    renderGuide([stepsMock([marked, ...STEPS.slice(1)]), startMock()]);
+    const content = await screen.findByTestId('guided-step-content');
+    expect(content).not.toHaveTextContent('*');
+    expect(within(content).getByText('Boiler pressure low').tagName).toBe('EM');
+    const link = within(content).getByRole('link', { name: 'the pressure guide' });
+    expect(link).toHaveAttribute('href', 'https://guides.example/pressure');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(content.innerHTML).not.toMatch(/onerror/i);
+    expect(screen.getByText('a cloth').tagName).toBe('STRONG');
+    expect(within(screen.getByRole('note', { name: 'Safety note' })).getByText('off').tagName).toBe('STRONG');
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
   it('moves on with an answer, goes back with Previous Step, and ends on Problem Resolved!', async () => {

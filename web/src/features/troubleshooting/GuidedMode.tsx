@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/errors';
 import { newTicketPath } from '../../lib/paths';
 import { showError, showSuccess } from '../../lib/toaster';
+import { MarkdownContent } from './MarkdownContent';
 import { useGuidedSession, useGuidedSteps, type GuidedSession, type GuidedStep } from './useGuidedMode';
 
 export const GUIDED_QUESTION = 'What happened when you tried this step?';
@@ -262,11 +263,13 @@ function StepCard({ step, headingRef }: { step: GuidedStep; headingRef: RefObjec
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>Safety note</Alert.Title>
-              <Alert.Description whiteSpace="pre-line">{step.safetyNote}</Alert.Description>
+              <Alert.Description>
+                <MarkdownContent content={step.safetyNote} />
+              </Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : null}
-        <Text whiteSpace="pre-line">{step.content}</Text>
+        <MarkdownContent content={step.content} data-testid="guided-step-content" />
         {step.imageUrl ? <Image src={step.imageUrl} alt="" maxH="64" rounded="md" objectFit="contain" alignSelf="flex-start" /> : null}
         {step.toolsRequired.length ? (
           <Box>
@@ -287,15 +290,13 @@ function StepCard({ step, headingRef }: { step: GuidedStep; headingRef: RefObjec
               <Lightbulb size="14" aria-hidden style={{ display: 'inline', marginRight: 4 }} />
               Tips
             </Text>
-            <Text whiteSpace="pre-line">{step.tips}</Text>
+            <MarkdownContent content={step.tips} />
           </Box>
         ) : null}
         {step.commonMistakes ? (
           <Box fontSize="sm">
             <Text fontWeight="medium">Common mistakes</Text>
-            <Text whiteSpace="pre-line" color="fg.muted">
-              {step.commonMistakes}
-            </Text>
+            <MarkdownContent content={step.commonMistakes} color="fg.muted" />
           </Box>
         ) : null}
       </Card.Body>

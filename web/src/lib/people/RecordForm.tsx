@@ -1,6 +1,8 @@
 import { Button, Dialog } from '@chakra-ui/react';
 import { Form, Formik, type FormikConfig, type FormikHelpers, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
+import { CancelButton } from '../FormDialog';
+import { FormikDiscardGuard } from '../FormikFields';
 import { setServerFieldError } from '../formErrors';
 import { capitalize } from './text';
 
@@ -44,11 +46,10 @@ export function RecordForm<V extends FormikValues>({
         // display: contents, as NewTicketDialog's form: the body and footer stay the dialog's own
         // children, so with scrollBehavior="inside" the body scrolls and the buttons stay in the box.
         <Form noValidate aria-label={mode === 'create' ? `Create ${noun}` : `Edit ${noun}`} style={{ display: 'contents' }}>
+          <FormikDiscardGuard />
           <Dialog.Body>{children}</Dialog.Body>
           <Dialog.Footer>
-            <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-              Cancel
-            </Button>
+            <CancelButton onCancel={onCancel} disabled={isSubmitting} />
             <Button type="submit" colorPalette="blue" disabled={isSubmitting}>
               {mode === 'create' ? (isSubmitting ? 'Creating...' : `Create ${Noun}`) : isSubmitting ? 'Saving...' : 'Save Changes'}
             </Button>
