@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/dates';
 import { FormDialog } from '../../lib/FormDialog';
 import { SearchableSelect } from '../../lib/SearchableSelect';
 import { errorMessage, readApolloError } from '../../lib/errors';
+import { useDebouncedValue } from '../../lib/people/useDebouncedValue';
 import { ticketDetailPath } from '../../lib/paths';
 import { showError, showSuccess } from '../../lib/toaster';
 import { TicketFormDialog, newTicketInitialValues, toCreateTicketInput } from '../tickets';
@@ -221,7 +222,8 @@ function AssignDialog({
 }) {
   const [search, setSearch] = useState('');
   const [ticketId, setTicketId] = useState(item.suggestedRouting.ticketId ?? '');
-  const { tickets, total, loading } = useTriageTicketChoices(item.messageId, search);
+  // The server is asked once the typing pauses, not per key.
+  const { tickets, total, loading } = useTriageTicketChoices(item.messageId, useDebouncedValue(search));
   const routing = item.suggestedRouting;
   // The suggested ticket stays choosable whatever the search shows.
   const options =
