@@ -669,6 +669,8 @@ export type MessageStatus =
 /** The figures of one calendar month, clipped to the requested range. */
 export type MonthlyMetrics = {
   __typename?: 'MonthlyMetrics';
+  /** Tickets open at the end of the period (or now, if it has not ended). */
+  activeTickets: Scalars['Int']['output'];
   /** Mean resolution hours over tickets resolved in the period. */
   avgResolutionTime?: Maybe<Scalars['Float']['output']>;
   /** Mean first-response hours over tickets created in the period. */
@@ -677,12 +679,20 @@ export type MonthlyMetrics = {
   endDate: Scalars['String']['output'];
   /** The month, yyyy-MM. */
   month: Scalars['String']['output'];
+  /** Tickets created in the period (newTickets). */
+  newThisMonth: Scalars['Int']['output'];
   /** Tickets created in the period. */
   newTickets: Scalars['Int']['output'];
+  /** Of activeTickets, those past their due time then. */
+  overdueSLA: Scalars['Int']['output'];
+  /** Tickets created in the period per priority. */
+  priorities: PriorityCounts;
   /** Of those, resolved after their due time. */
   resolvedLate: Scalars['Int']['output'];
   /** Of those, resolved at or before their due time. */
   resolvedOnTime: Scalars['Int']['output'];
+  /** Tickets resolved in the period (resolvedTickets). */
+  resolvedThisMonth: Scalars['Int']['output'];
   /** Tickets resolved in the period. */
   resolvedTickets: Scalars['Int']['output'];
   /** resolvedOnTime as a percentage of resolvedTickets; null when none. */
@@ -986,18 +996,28 @@ export type NotificationType =
 /** Ticket figures over a period of dates (both inclusive, UTC). */
 export type PeriodMetrics = {
   __typename?: 'PeriodMetrics';
+  /** Tickets open at the end of the period (or now, if it has not ended). */
+  activeTickets: Scalars['Int']['output'];
   /** Mean resolution hours over tickets resolved in the period. */
   avgResolutionTime?: Maybe<Scalars['Float']['output']>;
   /** Mean first-response hours over tickets created in the period. */
   avgResponseTime?: Maybe<Scalars['Float']['output']>;
   /** Last date of the period, yyyy-MM-dd. */
   endDate: Scalars['String']['output'];
+  /** Tickets created in the period (newTickets). */
+  newThisMonth: Scalars['Int']['output'];
   /** Tickets created in the period. */
   newTickets: Scalars['Int']['output'];
+  /** Of activeTickets, those past their due time then. */
+  overdueSLA: Scalars['Int']['output'];
+  /** Tickets created in the period per priority. */
+  priorities: PriorityCounts;
   /** Of those, resolved after their due time. */
   resolvedLate: Scalars['Int']['output'];
   /** Of those, resolved at or before their due time. */
   resolvedOnTime: Scalars['Int']['output'];
+  /** Tickets resolved in the period (resolvedTickets). */
+  resolvedThisMonth: Scalars['Int']['output'];
   /** Tickets resolved in the period. */
   resolvedTickets: Scalars['Int']['output'];
   /** resolvedOnTime as a percentage of resolvedTickets; null when none. */
@@ -1011,7 +1031,7 @@ export type PreviousTroubleshootingStepInput = {
   sessionId: Scalars['ID']['input'];
 };
 
-/** Active tickets per priority. */
+/** Tickets per priority: active ones (current figures) or ones created in the period (historical figures). */
 export type PriorityCounts = {
   __typename?: 'PriorityCounts';
   emergency: Scalars['Int']['output'];

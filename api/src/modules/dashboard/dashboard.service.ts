@@ -1,8 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { Invalid } from '../../common/errors';
+import { TICKET_PRIORITIES } from '../tickets/ticket.enums';
 import { DASHBOARD_MESSAGES, HistoricalPeriod, MAX_RANGE_YEARS, type HistoricalMetricsInput } from './dashboard.inputs';
-import type { DashboardMetrics, HistoricalMetrics, MonthlyMetrics, PeriodMetrics, RecentTask } from './dashboard.types';
+import type { DashboardMetrics, HistoricalMetrics, MonthlyMetrics, PeriodMetrics, PriorityCounts, RecentTask } from './dashboard.types';
 
 /**
  * Months and days of every figure are calendar months and days in this zone (docs/decisions.md).
@@ -96,12 +97,13 @@ interface PeriodRow {
 /** A period without tickets: nothing created or resolved, so no rates. */
 const NO_TICKETS: PeriodRow = { new_tickets: 0, resolved: 0, on_time: 0, compliance: null, avg_response: null, avg_resolution: null };
 
-interface MetricsRow extends PeriodRow {
+/** Tickets open at an instant and how many of them are overdue; tickets per priority. */
+interface OpenRow extends PriorityCounts {
   active: number;
   overdue: number;
-  emergency: number;
-  urgent: number;
-  important: number;
+}
+
+interface MetricsRow extends PeriodRow, OpenRow {
   new_today: number;
   resolved_today: number;
   has_tasks: boolean;
@@ -121,6 +123,12 @@ const PERIOD_FIGURES = `
   round(sum(s.resolution_seconds) / NULLIF(sum(s.resolved), 0) / 3600, 2)::float8 AS avg_resolution,
   round(100.0 * sum(s.resolved_on_time) / NULLIF(sum(s.resolved), 0), 1)::float8 AS compliance`;
 
+/** The SLA rule (`ticket_sla_state`): a ticket still open at `at` is overdue once its due time has passed. */
+const overdueAt = (at: string): string => `ticket_sla_state(NULL, t."dueAt", ${at}) = 'overdue'`;
+
+/** Counts of the rows of tickets `t` per priority, named as in PriorityCounts. */
+const PRIORITY_COUNTS = TICKET_PRIORITIES.map((p) => `count(*) FILTER (WHERE t.priority = '${p}')::int AS ${p}`).join(',\n    ');
+
 /** $1 now, $2 the zone (must be the zone the daily summary is kept in: UTC). */
 const METRICS_SQL = `
 WITH b AS (
@@ -136,10 +144,8 @@ SELECT a.active, a.overdue, a.emergency, a.urgent, a.important,
 FROM b
 CROSS JOIN LATERAL (
   SELECT count(*)::int AS active,
-    count(*) FILTER (WHERE t."dueAt" < b.now)::int AS overdue,
-    count(*) FILTER (WHERE t.priority = 'emergency')::int AS emergency,
-    count(*) FILTER (WHERE t.priority = 'urgent')::int AS urgent,
-    count(*) FILTER (WHERE t.priority = 'important')::int AS important
+    count(*) FILTER (WHERE ${overdueAt('b.now')})::int AS overdue,
+    ${PRIORITY_COUNTS}
   FROM tickets t WHERE t.status <> 'completed'
 ) a
 CROSS JOIN LATERAL (
@@ -162,6 +168,28 @@ GROUP BY ROLLUP (to_char(s.day, 'YYYY-MM'))
 UNION ALL
 SELECT 'previous', ${PERIOD_FIGURES}
 FROM ticket_daily_stats s WHERE s.day >= $3::date AND s.day < $4::date`;
+
+/**
+ * Per range (keys $1, first dates $2, end dates $3 exclusive, in zone $4): the tickets open at its
+ * end (created before it, not resolved before it) and how many of them are overdue then, and the
+ * tickets created in it per priority. A range that has not ended yet is judged at $5, now. These
+ * read the tickets: the daily summary knows neither due times nor priorities.
+ */
+const PERIOD_END_SQL = `
+SELECT r.key, o.active, o.overdue, c.*
+FROM unnest($1::text[], $2::date[], $3::date[]) AS r(key, s, e)
+CROSS JOIN LATERAL (
+  SELECT r.s::timestamp AT TIME ZONE $4 AS s, least(r.e::timestamp AT TIME ZONE $4, $5::timestamptz) AS at,
+    r.e::timestamp AT TIME ZONE $4 AS e
+) x
+CROSS JOIN LATERAL (
+  SELECT count(*)::int AS active, count(*) FILTER (WHERE ${overdueAt('x.at')})::int AS overdue
+  FROM tickets t WHERE t."createdAt" < x.at AND (t."resolvedAt" IS NULL OR t."resolvedAt" >= x.at)
+) o
+CROSS JOIN LATERAL (
+  SELECT ${PRIORITY_COUNTS}
+  FROM tickets t WHERE t."createdAt" >= x.s AND t."createdAt" < x.e
+) c`;
 
 const RECENT_TASKS_SQL = `
 SELECT k.id, k.title, k.description, k.status::text AS status, k.priority::text AS priority, k."dueDate",
@@ -194,7 +222,7 @@ export class DashboardService {
   }
 
   /** Reports over a range of dates: the range, optionally the period before, and its months. */
-  async historical(input: HistoricalMetricsInput): Promise<HistoricalMetrics> {
+  async historical(input: HistoricalMetricsInput, now: Date = new Date()): Promise<HistoricalMetrics> {
     const start = parseDate(input.startDate, 'startDate');
     const last = parseDate(input.endDate, 'endDate');
     if (last < start) throw new Invalid(DASHBOARD_MESSAGES.order, 'endDate');
@@ -202,34 +230,51 @@ export class DashboardService {
     if (current.end > addMonths(start, 12 * MAX_RANGE_YEARS)) throw new Invalid(DASHBOARD_MESSAGES.tooLong, 'endDate');
 
     const previous = input.period === HistoricalPeriod.COMPARE ? previousRange(current) : null;
-    const rows = (await this.dataSource.query(HISTORICAL_SQL, [
-      formatDate(current.start),
-      formatDate(current.end),
-      previous ? formatDate(previous.start) : null,
-      previous ? formatDate(previous.end) : null,
-    ])) as (PeriodRow & { key: string })[];
+    const months = monthlyRanges(current).map((range) => ({ key: formatDate(range.start).slice(0, 7), range }));
+    const ranges = [{ key: 'total', range: current }, ...(previous ? [{ key: 'previous', range: previous }] : []), ...months];
+    const [rows, endRows] = await Promise.all([
+      this.dataSource.query(HISTORICAL_SQL, [
+        formatDate(current.start),
+        formatDate(current.end),
+        previous ? formatDate(previous.start) : null,
+        previous ? formatDate(previous.end) : null,
+      ]) as Promise<(PeriodRow & { key: string })[]>,
+      this.dataSource.query(PERIOD_END_SQL, [
+        ranges.map((r) => r.key),
+        ranges.map((r) => formatDate(r.range.start)),
+        ranges.map((r) => formatDate(r.range.end)),
+        REPORT_TIME_ZONE,
+        now,
+      ]) as Promise<(OpenRow & { key: string })[]>,
+    ]);
     const byKey = new Map(rows.map((row) => [row.key, row]));
-    const row = (key: string): PeriodRow => byKey.get(key) ?? NO_TICKETS;
+    const endByKey = new Map(endRows.map((row) => [row.key, row]));
 
-    const toPeriod = (range: DateRange, figures: PeriodRow): PeriodMetrics => ({
-      startDate: formatDate(range.start),
-      endDate: formatDate(addDays(range.end, -1)),
-      newTickets: figures.new_tickets,
-      resolvedTickets: figures.resolved,
-      resolvedOnTime: figures.on_time,
-      resolvedLate: figures.resolved - figures.on_time,
-      slaComplianceRate: figures.compliance,
-      avgResponseTime: figures.avg_response,
-      avgResolutionTime: figures.avg_resolution,
-    });
+    const toPeriod = (key: string, range: DateRange): PeriodMetrics => {
+      const figures = byKey.get(key) ?? NO_TICKETS;
+      const end = endByKey.get(key) as OpenRow;
+      return {
+        startDate: formatDate(range.start),
+        endDate: formatDate(addDays(range.end, -1)),
+        newTickets: figures.new_tickets,
+        resolvedTickets: figures.resolved,
+        resolvedOnTime: figures.on_time,
+        resolvedLate: figures.resolved - figures.on_time,
+        slaComplianceRate: figures.compliance,
+        avgResponseTime: figures.avg_response,
+        avgResolutionTime: figures.avg_resolution,
+        activeTickets: end.active,
+        newThisMonth: figures.new_tickets,
+        resolvedThisMonth: figures.resolved,
+        overdueSLA: end.overdue,
+        priorities: { emergency: end.emergency, urgent: end.urgent, important: end.important },
+      };
+    };
     return {
       period: input.period,
-      current: toPeriod(current, row('total')),
-      previous: previous ? toPeriod(previous, row('previous')) : null,
-      monthlyBreakdown: monthlyRanges(current).map((range): MonthlyMetrics => {
-        const month = formatDate(range.start).slice(0, 7);
-        return { month, ...toPeriod(range, row(month)) };
-      }),
+      current: toPeriod('total', current),
+      previous: previous ? toPeriod('previous', previous) : null,
+      monthlyBreakdown: months.map(({ key, range }): MonthlyMetrics => ({ month: key, ...toPeriod(key, range) })),
     };
   }
 

@@ -12,7 +12,8 @@ import { DashboardService, monthlyRanges, previousRange } from './dashboard.serv
 const METRICS = `query DashboardMetrics { dashboardMetrics {
   activeTickets newThisMonth resolvedThisMonth overdueSLA slaComplianceRate avgResponseTime avgResolutionTime
   priorities { emergency urgent important } newToday resolvedToday hasTasks } }`;
-const PERIOD_FIELDS = `startDate endDate newTickets resolvedTickets resolvedOnTime resolvedLate slaComplianceRate avgResponseTime avgResolutionTime`;
+const PERIOD_FIELDS = `startDate endDate newTickets resolvedTickets resolvedOnTime resolvedLate slaComplianceRate avgResponseTime avgResolutionTime
+  activeTickets newThisMonth resolvedThisMonth overdueSLA priorities { emergency urgent important }`;
 const HISTORICAL = `query Historical($input: HistoricalMetricsInput!) { historicalMetrics(input: $input) {
   period current { ${PERIOD_FIELDS} } previous { ${PERIOD_FIELDS} } monthlyBreakdown { month ${PERIOD_FIELDS} } } }`;
 const RECENT = `{ recentTasks { id title description status priority dueDate ticketId ticketNumber createdAt } }`;
@@ -222,6 +223,11 @@ describe('dashboard', () => {
       slaComplianceRate: 66.7,
       avgResponseTime: 2.67,
       avgResolutionTime: 90,
+      activeTickets: 3, // at the first instant of April: T1, T2, T7
+      newThisMonth: 4,
+      resolvedThisMonth: 3,
+      overdueSLA: 3, // T1, T2 and T7 are all past due by then
+      priorities: { emergency: 2, urgent: 1, important: 1 }, // created in March: T1, T5; T7; T3
     };
     const februaryFigures = {
       startDate: '2026-02-01',
@@ -233,6 +239,11 @@ describe('dashboard', () => {
       slaComplianceRate: 0,
       avgResponseTime: null,
       avgResolutionTime: 1199,
+      activeTickets: 2, // at the first instant of March: T2, and T4 (resolved at that instant); not T1 (created then), T6
+      newThisMonth: 2,
+      resolvedThisMonth: 1,
+      overdueSLA: 1, // T4, due 25 February; T2 is due in March
+      priorities: { emergency: 0, urgent: 2, important: 0 }, // T2, T4; not T6 (January)
     };
 
     it('compare a whole month with the calendar month before', async () => {
@@ -257,6 +268,11 @@ describe('dashboard', () => {
         slaComplianceRate: 50,
         avgResponseTime: 2.67,
         avgResolutionTime: 367.25, // (48 + 216 + 6 + 1199) / 4
+        activeTickets: 3,
+        newThisMonth: 7,
+        resolvedThisMonth: 4,
+        overdueSLA: 3,
+        priorities: { emergency: 2, urgent: 3, important: 2 },
       });
       expect(result.monthlyBreakdown).toEqual([
         {
@@ -270,6 +286,11 @@ describe('dashboard', () => {
           slaComplianceRate: null,
           avgResponseTime: null,
           avgResolutionTime: null,
+          activeTickets: 1, // T6, created in January and resolved in February
+          newThisMonth: 1,
+          resolvedThisMonth: 0,
+          overdueSLA: 1, // T6, due 20 January
+          priorities: { emergency: 0, urgent: 0, important: 1 },
         },
         { month: '2026-02', ...februaryFigures },
         { month: '2026-03', ...marchFigures },
@@ -284,6 +305,11 @@ describe('dashboard', () => {
           slaComplianceRate: null,
           avgResponseTime: null,
           avgResolutionTime: null,
+          activeTickets: 3, // still open from March
+          newThisMonth: 0,
+          resolvedThisMonth: 0,
+          overdueSLA: 3,
+          priorities: { emergency: 0, urgent: 0, important: 0 },
         },
       ]);
     });
@@ -297,6 +323,36 @@ describe('dashboard', () => {
         ['2026-02', '2026-02-28', '2026-02-28', 1],
         ['2026-03', '2026-03-01', '2026-03-10', 2],
       ]);
+    });
+
+    it('judge a period that has not ended yet now, as the current figures do', async () => {
+      await buildDataSet(t, fx);
+      const result = await service.historical({ startDate: '2026-03-01', endDate: '2026-04-30', period: HistoricalPeriod.MONTHLY }, NOW);
+      const current = await service.metrics(NOW);
+      // At NOW: T1, T2, T7 open; only T1 past due (T7 is due exactly now).
+      expect(result.current).toMatchObject({ activeTickets: 3, overdueSLA: 1 });
+      expect(result.current).toMatchObject({ activeTickets: current.activeTickets, overdueSLA: current.overdueSLA });
+      const [march, april] = result.monthlyBreakdown;
+      expect(march).toMatchObject({
+        newThisMonth: current.newThisMonth,
+        resolvedThisMonth: current.resolvedThisMonth,
+        activeTickets: current.activeTickets,
+        overdueSLA: current.overdueSLA,
+        slaComplianceRate: current.slaComplianceRate,
+        avgResponseTime: current.avgResponseTime,
+        avgResolutionTime: current.avgResolutionTime,
+      });
+      expect(april).toMatchObject({ activeTickets: 3, overdueSLA: 1, newThisMonth: 0, priorities: { emergency: 0, urgent: 0, important: 0 } });
+    });
+
+    it('carry the open tickets from one period to the next', async () => {
+      await buildDataSet(t, fx);
+      const result = await service.historical({ startDate: '2026-01-01', endDate: '2026-04-30', period: HistoricalPeriod.MONTHLY });
+      let open = 0;
+      for (const month of result.monthlyBreakdown) {
+        open += month.newThisMonth - month.resolvedThisMonth;
+        expect(month.activeTickets).toBe(open);
+      }
     });
 
     it('work out previous periods and months as calendar arithmetic', () => {
@@ -480,12 +536,33 @@ describe('dashboard', () => {
         'slaComplianceRate',
         'avgResponseTime',
         'avgResolutionTime',
+        'activeTickets',
+        'newThisMonth',
+        'resolvedThisMonth',
+        'overdueSLA',
+        'priorities',
       ];
       const historical = await agent.get('/api/dashboard/metrics/historical?startDate=2026-01-15&endDate=2026-02-10&period=compare');
       expect(Object.keys(historical.body)).toEqual(['period', 'current', 'previous', 'monthlyBreakdown']);
       expect(Object.keys(historical.body.current)).toEqual(period);
       expect(Object.keys(historical.body.previous)).toEqual(period);
       for (const month of historical.body.monthlyBreakdown) expect(Object.keys(month)).toEqual(['month', ...period]);
+
+      // The spec's client (SPEC.md §7) reads each of these as "the metrics" under the dashboard's names.
+      const dashboardNames = [
+        'activeTickets',
+        'newThisMonth',
+        'resolvedThisMonth',
+        'overdueSLA',
+        'slaComplianceRate',
+        'avgResponseTime',
+        'avgResolutionTime',
+        'priorities',
+      ];
+      for (const figures of [historical.body.current, historical.body.previous, ...historical.body.monthlyBreakdown]) {
+        expect(Object.keys(figures)).toEqual(expect.arrayContaining(dashboardNames));
+        expect(Object.keys(figures.priorities)).toEqual(['emergency', 'urgent', 'important']);
+      }
 
       const [task] = (await agent.get('/api/dashboard/recent-tasks')).body;
       expect(Object.keys(task)).toEqual([

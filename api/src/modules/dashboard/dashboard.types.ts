@@ -2,8 +2,11 @@ import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { TaskPriorityValue, TaskStatusValue } from '../tasks/task.enums';
 import { HistoricalPeriod } from './dashboard.inputs';
 
-/** Counts of active (not completed) tickets per priority. */
-@ObjectType({ description: 'Active tickets per priority.', simpleResolvers: true })
+/** Tickets per priority: the active ones in the current figures, the ones created in it for a period. */
+@ObjectType({
+  description: 'Tickets per priority: active ones (current figures) or ones created in the period (historical figures).',
+  simpleResolvers: true,
+})
 export class PriorityCounts {
   @Field(() => Int)
   emergency: number;
@@ -88,6 +91,22 @@ export class PeriodMetrics {
 
   @Field(() => Float, { nullable: true, description: 'Mean resolution hours over tickets resolved in the period.' })
   avgResolutionTime: number | null;
+
+  // The dashboard's names for a period's figures, which the spec's client reads (docs/decisions.md).
+  @Field(() => Int, { description: 'Tickets open at the end of the period (or now, if it has not ended).' })
+  activeTickets: number;
+
+  @Field(() => Int, { description: 'Tickets created in the period (newTickets).' })
+  newThisMonth: number;
+
+  @Field(() => Int, { description: 'Tickets resolved in the period (resolvedTickets).' })
+  resolvedThisMonth: number;
+
+  @Field(() => Int, { description: 'Of activeTickets, those past their due time then.' })
+  overdueSLA: number;
+
+  @Field(() => PriorityCounts, { description: 'Tickets created in the period per priority.' })
+  priorities: PriorityCounts;
 }
 
 @ObjectType({ description: 'The figures of one calendar month, clipped to the requested range.' })

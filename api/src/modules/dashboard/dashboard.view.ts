@@ -26,6 +26,11 @@ const PERIOD_FIELDS = [
   'slaComplianceRate',
   'avgResponseTime',
   'avgResolutionTime',
+  'activeTickets',
+  'newThisMonth',
+  'resolvedThisMonth',
+  'overdueSLA',
+  'priorities',
 ] as const;
 const RECENT_TASK_FIELDS = [
   'id',
@@ -55,7 +60,10 @@ export function toDashboardMetricsView(metrics: DashboardMetrics): DashboardMetr
   return { ...pickFields(metrics, METRICS_FIELDS), priorities: pickFields(metrics.priorities, PRIORITY_FIELDS) };
 }
 
-const toPeriodView = (period: PeriodMetrics): PeriodMetricsView => pickFields(period, PERIOD_FIELDS);
+const toPeriodView = (period: PeriodMetrics): PeriodMetricsView => ({
+  ...pickFields(period, PERIOD_FIELDS),
+  priorities: pickFields(period.priorities, PRIORITY_FIELDS),
+});
 const toMonthView = (month: MonthlyMetrics): MonthlyMetricsView => ({ month: month.month, ...toPeriodView(month) });
 
 /** GET /api/dashboard/metrics/historical. */
