@@ -103,6 +103,8 @@ interface OpenRow extends PriorityCounts {
   overdue: number;
 }
 
+const toPriorities = (row: PriorityCounts): PriorityCounts => ({ emergency: row.emergency, urgent: row.urgent, important: row.important });
+
 interface MetricsRow extends PeriodRow, OpenRow {
   new_today: number;
   resolved_today: number;
@@ -173,22 +175,28 @@ FROM ticket_daily_stats s WHERE s.day >= $3::date AND s.day < $4::date`;
  * Per range (keys $1, first dates $2, end dates $3 exclusive, in zone $4): the tickets open at its
  * end (created before it, not resolved before it) and how many of them are overdue then, and the
  * tickets created in it per priority. A range that has not ended yet is judged at $5, now. These
- * read the tickets: the daily summary knows neither due times nor priorities.
+ * read the tickets (the daily summary knows neither due times nor priorities): each ticket open at
+ * some range's end is read once, then judged at every end.
  */
 const PERIOD_END_SQL = `
+WITH r AS MATERIALIZED (
+  SELECT key, s::timestamp AT TIME ZONE $4 AS s, e::timestamp AT TIME ZONE $4 AS e,
+    least(e::timestamp AT TIME ZONE $4, $5::timestamptz) AS at
+  FROM unnest($1::text[], $2::date[], $3::date[]) AS u(key, s, e)
+), open AS MATERIALIZED (
+  SELECT t."createdAt", t."resolvedAt", t."dueAt"
+  FROM tickets t, (SELECT min(at) AS first, max(at) AS last FROM r) m
+  WHERE t."createdAt" < m.last AND (t."resolvedAt" IS NULL OR t."resolvedAt" >= m.first)
+)
 SELECT r.key, o.active, o.overdue, c.*
-FROM unnest($1::text[], $2::date[], $3::date[]) AS r(key, s, e)
+FROM r
 CROSS JOIN LATERAL (
-  SELECT r.s::timestamp AT TIME ZONE $4 AS s, least(r.e::timestamp AT TIME ZONE $4, $5::timestamptz) AS at,
-    r.e::timestamp AT TIME ZONE $4 AS e
-) x
-CROSS JOIN LATERAL (
-  SELECT count(*)::int AS active, count(*) FILTER (WHERE ${overdueAt('x.at')})::int AS overdue
-  FROM tickets t WHERE t."createdAt" < x.at AND (t."resolvedAt" IS NULL OR t."resolvedAt" >= x.at)
+  SELECT count(*)::int AS active, count(*) FILTER (WHERE ${overdueAt('r.at')})::int AS overdue
+  FROM open t WHERE t."createdAt" < r.at AND (t."resolvedAt" IS NULL OR t."resolvedAt" >= r.at)
 ) o
 CROSS JOIN LATERAL (
   SELECT ${PRIORITY_COUNTS}
-  FROM tickets t WHERE t."createdAt" >= x.s AND t."createdAt" < x.e
+  FROM tickets t WHERE t."createdAt" >= r.s AND t."createdAt" < r.e
 ) c`;
 
 const RECENT_TASKS_SQL = `
@@ -214,7 +222,7 @@ export class DashboardService {
       slaComplianceRate: row.compliance,
       avgResponseTime: row.avg_response,
       avgResolutionTime: row.avg_resolution,
-      priorities: { emergency: row.emergency, urgent: row.urgent, important: row.important },
+      priorities: toPriorities(row),
       newToday: row.new_today,
       resolvedToday: row.resolved_today,
       hasTasks: row.has_tasks,
@@ -267,7 +275,7 @@ export class DashboardService {
         newThisMonth: figures.new_tickets,
         resolvedThisMonth: figures.resolved,
         overdueSLA: end.overdue,
-        priorities: { emergency: end.emergency, urgent: end.urgent, important: end.important },
+        priorities: toPriorities(end),
       };
     };
     return {
