@@ -128,6 +128,10 @@ const PERIOD_FIGURES = `
 /** The SLA rule (`ticket_sla_state`): a ticket still open at `at` is overdue once its due time has passed. */
 const overdueAt = (at: string): string => `ticket_sla_state(NULL, t."dueAt", ${at}) = 'overdue'`;
 
+/** The tickets open now (`OPEN_TICKETS`, through a partial index) and how many are overdue at `now`. */
+const OPEN_TICKETS = `tickets t WHERE t.status <> 'completed'`;
+const OPEN_COUNTS = (now: string): string => `count(*)::int AS active, count(*) FILTER (WHERE ${overdueAt(now)})::int AS overdue`;
+
 /** Counts of the rows of tickets `t` per priority, named as in PriorityCounts. */
 const PRIORITY_COUNTS = TICKET_PRIORITIES.map((p) => `count(*) FILTER (WHERE t.priority = '${p}')::int AS ${p}`).join(',\n    ');
 
@@ -145,10 +149,9 @@ SELECT a.active, a.overdue, a.emergency, a.urgent, a.important,
   EXISTS (SELECT 1 FROM tasks) AS has_tasks
 FROM b
 CROSS JOIN LATERAL (
-  SELECT count(*)::int AS active,
-    count(*) FILTER (WHERE ${overdueAt('b.now')})::int AS overdue,
+  SELECT ${OPEN_COUNTS('b.now')},
     ${PRIORITY_COUNTS}
-  FROM tickets t WHERE t.status <> 'completed'
+  FROM ${OPEN_TICKETS}
 ) a
 CROSS JOIN LATERAL (
   SELECT ${PERIOD_FIGURES},
@@ -172,32 +175,33 @@ SELECT 'previous', ${PERIOD_FIGURES}
 FROM ticket_daily_stats s WHERE s.day >= $3::date AND s.day < $4::date`;
 
 /**
- * Per range (keys $1, first dates $2, end dates $3 exclusive, in zone $4): the tickets open at its
- * end (created before it, not resolved before it) and how many of them are overdue then, and the
- * tickets created in it per priority. A range that has not ended yet is judged at $5, now. These
- * read the tickets (the daily summary knows neither due times nor priorities): each ticket open at
- * some range's end is read once, then judged at every end.
+ * Per range (keys $1, first dates $2, end dates $3 exclusive, in zone $5): the tickets open at its
+ * end and how many of them are overdue then, and the tickets created in it per priority, all from
+ * the daily summary (migration 1764000800000): open at a day's end = created before it - resolved
+ * before it; overdue = became overdue before it - resolved late before it. A range that has not
+ * ended by $4 (now) is judged now, by the dashboard's own count.
  */
 const PERIOD_END_SQL = `
-WITH r AS MATERIALIZED (
-  SELECT key, s::timestamp AT TIME ZONE $4 AS s, e::timestamp AT TIME ZONE $4 AS e,
-    least(e::timestamp AT TIME ZONE $4, $5::timestamptz) AS at
-  FROM unnest($1::text[], $2::date[], $3::date[]) AS u(key, s, e)
-), open AS MATERIALIZED (
-  SELECT t."createdAt", t."resolvedAt", t."dueAt"
-  FROM tickets t, (SELECT min(at) AS first, max(at) AS last FROM r) m
-  WHERE t."createdAt" < m.last AND (t."resolvedAt" IS NULL OR t."resolvedAt" >= m.first)
+WITH r AS (SELECT * FROM unnest($1::text[], $2::date[], $3::date[]) AS u(key, s, e)),
+live AS MATERIALIZED (
+  SELECT ${OPEN_COUNTS('$4::timestamptz')} FROM ${OPEN_TICKETS}
+  AND EXISTS (SELECT 1 FROM r WHERE r.e::timestamp AT TIME ZONE $5 > $4::timestamptz)
 )
-SELECT r.key, o.active, o.overdue, c.*
+SELECT r.key,
+  CASE WHEN r.e::timestamp AT TIME ZONE $5 > $4::timestamptz THEN live.active ELSE ended.active END AS active,
+  CASE WHEN r.e::timestamp AT TIME ZONE $5 > $4::timestamptz THEN live.overdue ELSE ended.overdue END AS overdue,
+  p.*
 FROM r
+CROSS JOIN live
 CROSS JOIN LATERAL (
-  SELECT count(*)::int AS active, count(*) FILTER (WHERE ${overdueAt('r.at')})::int AS overdue
-  FROM open t WHERE t."createdAt" < r.at AND (t."resolvedAt" IS NULL OR t."resolvedAt" >= r.at)
-) o
+  SELECT COALESCE(sum(s.created - s.resolved), 0)::int AS active,
+    COALESCE(sum(s.became_overdue - (s.resolved - s.resolved_on_time)), 0)::int AS overdue
+  FROM ticket_daily_stats s WHERE s.day < r.e
+) ended
 CROSS JOIN LATERAL (
-  SELECT ${PRIORITY_COUNTS}
-  FROM tickets t WHERE t."createdAt" >= r.s AND t."createdAt" < r.e
-) c`;
+  SELECT ${TICKET_PRIORITIES.map((p) => `COALESCE(sum(s.created_${p}), 0)::int AS ${p}`).join(', ')}
+  FROM ticket_daily_stats s WHERE s.day >= r.s AND s.day < r.e
+) p`;
 
 const RECENT_TASKS_SQL = `
 SELECT k.id, k.title, k.description, k.status::text AS status, k.priority::text AS priority, k."dueDate",
@@ -251,8 +255,8 @@ export class DashboardService {
         ranges.map((r) => r.key),
         ranges.map((r) => formatDate(r.range.start)),
         ranges.map((r) => formatDate(r.range.end)),
-        REPORT_TIME_ZONE,
         now,
+        REPORT_TIME_ZONE,
       ]) as Promise<(OpenRow & { key: string })[]>,
     ]);
     const byKey = new Map(rows.map((row) => [row.key, row]));

@@ -169,18 +169,25 @@ describe('dashboard', () => {
     /** The summary rebuilt from scratch from the tickets, to compare with the one the triggers keep. */
     const FROM_SCRATCH = `
       SELECT day, sum(created)::int AS created, sum(responded)::int AS responded, sum(rs)::numeric AS rs,
-        sum(resolved)::int AS resolved, sum(on_time)::int AS on_time, sum(res)::numeric AS res
+        sum(resolved)::int AS resolved, sum(on_time)::int AS on_time, sum(res)::numeric AS res,
+        sum(e)::int AS e, sum(u)::int AS u, sum(i)::int AS i, sum(od)::int AS od
       FROM (
         SELECT ("createdAt" AT TIME ZONE 'UTC')::date AS day, 1 AS created, ("firstResponseAt" IS NOT NULL)::int AS responded,
-          COALESCE(extract(epoch FROM "firstResponseAt" - "createdAt"), 0) AS rs, 0 AS resolved, 0 AS on_time, 0::numeric AS res
+          COALESCE(extract(epoch FROM "firstResponseAt" - "createdAt"), 0) AS rs, 0 AS resolved, 0 AS on_time, 0::numeric AS res,
+          (priority = 'emergency')::int AS e, (priority = 'urgent')::int AS u, (priority = 'important')::int AS i, 0 AS od
         FROM tickets
         UNION ALL
-        SELECT ("resolvedAt" AT TIME ZONE 'UTC')::date, 0, 0, 0, 1, ("resolvedAt" <= "dueAt")::int, extract(epoch FROM "resolvedAt" - "createdAt")
+        SELECT ("resolvedAt" AT TIME ZONE 'UTC')::date, 0, 0, 0, 1, ("resolvedAt" <= "dueAt")::int, extract(epoch FROM "resolvedAt" - "createdAt"),
+          0, 0, 0, 0
         FROM tickets WHERE "resolvedAt" IS NOT NULL
-      ) c GROUP BY day HAVING sum(created) <> 0 OR sum(resolved) <> 0 ORDER BY day`;
+        UNION ALL
+        SELECT (greatest("createdAt", "dueAt") AT TIME ZONE 'UTC')::date, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1
+        FROM tickets WHERE "resolvedAt" IS NULL OR "resolvedAt" > "dueAt"
+      ) c GROUP BY day HAVING sum(created) <> 0 OR sum(resolved) <> 0 OR sum(od) <> 0 ORDER BY day`;
     const KEPT = `
-      SELECT day, created, responded, response_seconds AS rs, resolved, resolved_on_time AS on_time, resolution_seconds AS res
-      FROM ticket_daily_stats WHERE created <> 0 OR resolved <> 0 ORDER BY day`;
+      SELECT day, created, responded, response_seconds AS rs, resolved, resolved_on_time AS on_time, resolution_seconds AS res,
+        created_emergency AS e, created_urgent AS u, created_important AS i, became_overdue AS od
+      FROM ticket_daily_stats WHERE created <> 0 OR resolved <> 0 OR became_overdue <> 0 ORDER BY day`;
     const normalise = (rows: Record<string, unknown>[]) => rows.map((r) => ({ ...r, rs: Number(r.rs), res: Number(r.res) }));
 
     it('stays exact through inserts, reopening, re-resolving, edits of the times, deletes and truncation', async () => {
@@ -197,6 +204,8 @@ describe('dashboard', () => {
       expect((await service.metrics(NOW)).slaComplianceRate).toBe(33.3);
       // A first response, a new due time (priority change), a status change without any time change.
       await ds.query(`UPDATE tickets SET "firstResponseAt" = "createdAt" + interval '30 minutes' WHERE id = $1`, [ids.t2.id]);
+      await ds.query(`UPDATE tickets SET priority = 'emergency' WHERE id = $1`, [ids.t7.id]);
+      await check();
       await ds.query(`UPDATE tickets SET "dueAt" = '2026-03-15T00:00:00Z' WHERE id = $1`, [ids.t3.id]);
       await ds.query(`UPDATE tickets SET status = 'awaiting-parts'`.concat(` WHERE status <> 'completed'`));
       await check();
