@@ -351,7 +351,33 @@ describe('dashboard', () => {
         avgResponseTime: current.avgResponseTime,
         avgResolutionTime: current.avgResolutionTime,
       });
-      expect(april).toMatchObject({ activeTickets: 3, overdueSLA: 1, newThisMonth: 0, priorities: { emergency: 0, urgent: 0, important: 0 } });
+      expect(april).toMatchObject({
+        activeTickets: 3,
+        overdueSLA: 1,
+        newThisMonth: 0,
+        priorities: { emergency: 0, urgent: 0, important: 0 },
+      });
+    });
+
+    it("count a ticket overdue at a period's end only when its due time is before that end", async () => {
+      const open = (dueAt: string) => insertTicket(t.dataSource, fx, { createdAt: '2026-02-10T00:00:00Z', dueAt });
+      await open('2026-02-28T23:59:59.999Z'); // overdue at the end of February
+      await open('2026-03-01T00:00:00Z'); // due exactly at February's end: not yet overdue then
+      await insertTicket(t.dataSource, fx, {
+        createdAt: '2026-02-10T00:00:00Z',
+        dueAt: '2026-02-20T00:00:00Z',
+        resolvedAt: '2026-02-28T23:59:59.999Z', // late, but resolved before February's end
+      });
+      await insertTicket(t.dataSource, fx, {
+        createdAt: '2026-02-10T00:00:00Z',
+        dueAt: '2026-02-11T00:00:00Z',
+        resolvedAt: '2026-02-10T01:00:00Z',
+      });
+      const result = await service.historical({ startDate: '2026-02-01', endDate: '2026-03-31', period: HistoricalPeriod.MONTHLY });
+      expect(result.monthlyBreakdown.map((m) => [m.month, m.activeTickets, m.overdueSLA])).toEqual([
+        ['2026-02', 2, 1],
+        ['2026-03', 2, 2],
+      ]);
     });
 
     it('carry the open tickets from one period to the next', async () => {
