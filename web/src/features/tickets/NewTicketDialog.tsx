@@ -27,7 +27,6 @@ export interface TroubleshootingLink {
 interface NewTicketDialogProps {
   link?: TroubleshootingLink;
   onClose: () => void;
-  onCreated?: (ticketId: string) => void;
 }
 
 const FIELDS = Object.keys(newTicketInitialValues) as (keyof NewTicketValues)[];
@@ -189,7 +188,7 @@ function TroubleshootingNotice({ draft, failed }: { draft: TroubleshootingDraft 
  * Create New Ticket (docs/product.md §2, §5); `/tickets/new` opens it. With a complete
  * troubleshooting link it starts from the guided session's draft (docs/product.md §10).
  */
-export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDialogProps) {
+export function NewTicketDialog({ link = {}, onClose }: NewTicketDialogProps) {
   const { createTicket } = useCreateTicket();
   const troubleshooting = useTroubleshootingDraft(link);
   return (
@@ -201,8 +200,7 @@ export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDial
       }
       onClose={onClose}
       onSubmit={async (values) => {
-        const ticket = await createTicket(toCreateTicketInput(values, link));
-        onCreated?.(ticket.id);
+        await createTicket(toCreateTicketInput(values, link));
       }}
     />
   );
