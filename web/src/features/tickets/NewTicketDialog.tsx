@@ -1,5 +1,5 @@
 import { Alert, Button, Center, CloseButton, Dialog, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Formik, useFormikContext, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
+import { Formik, useFormikContext, type FormikErrors, type FormikHelpers, type FormikProps, type FormikTouched } from 'formik';
 import { useRef, useState, type ReactNode } from 'react';
 import { showSaveError } from '../../lib/formErrors';
 import { CancelButton } from '../../lib/FormDialog';
@@ -243,6 +243,25 @@ export function TicketFormDialog({
     }
   }
 
+  /** Checks the form (every field's message and a toast when it is incomplete), then submits it. */
+  async function checkAndSubmit(formik: FormikProps<NewTicketValues>) {
+    // A second click (or Enter) while the first is checked or saved does nothing.
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      const errors: FormikErrors<NewTicketValues> = await formik.validateForm();
+      if (Object.keys(errors).length > 0) {
+        const touched = Object.fromEntries(FIELDS.map((f) => [f, true])) as FormikTouched<NewTicketValues>;
+        await formik.setTouched(touched, false);
+        showError(REQUIRED_FIELDS_MESSAGE);
+        return;
+      }
+      await formik.submitForm();
+    } finally {
+      submitting.current = false;
+    }
+  }
+
   return (
     <ModalDialog onClose={onClose} size="lg" scrollBehavior="inside">
       {/* No validation on blur: a message appearing as the focus leaves a field would move the
@@ -266,23 +285,10 @@ export function TicketFormDialog({
               noValidate
               aria-label="Create New Ticket"
               style={{ display: 'contents' }}
-              onSubmit={async (event) => {
+              onSubmit={(event) => {
                 event.preventDefault();
-                // A second click (or Enter) while the first is checked or saved does nothing.
-                if (submitting.current) return;
-                submitting.current = true;
-                try {
-                  const errors: FormikErrors<NewTicketValues> = await formik.validateForm();
-                  if (Object.keys(errors).length > 0) {
-                    const touched = Object.fromEntries(FIELDS.map((f) => [f, true])) as FormikTouched<NewTicketValues>;
-                    await formik.setTouched(touched, false);
-                    showError(REQUIRED_FIELDS_MESSAGE);
-                    return;
-                  }
-                  await formik.submitForm();
-                } finally {
-                  submitting.current = false;
-                }
+                // Not waited for: a failed save shows itself (submit's toast and field messages).
+                void checkAndSubmit(formik);
               }}
             >
               <FormikDiscardGuard />
