@@ -1,7 +1,7 @@
-// ESLint for the whole repository (`npm run lint`). Syntax-level rules only (no type-aware
-// rules): tsc is the type check, and linting stays fast. The import boundaries of
-// docs/architecture.md ("Boundaries") are the last blocks; api/src/lint-boundaries.test.ts proves
-// that breaking one fails the lint.
+// ESLint for the whole repository (`npm run lint`). Syntax-level rules, and for the api's and the
+// web app's TypeScript the promise rules, which need the types (tsc stays the type check). The
+// import boundaries of docs/architecture.md ("Boundaries") are the last blocks;
+// api/src/lint-boundaries.test.ts proves that breaking one fails the lint.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -83,6 +83,18 @@ export default tseslint.config(
     files: ['e2e/**', 'bench/**'],
     // Code passed to page.evaluate() and load-test scripts run in the browser too.
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Promises: one nobody awaits or handles loses its failure (an unhandled rejection, a test that
+    // passes before its check ran), and one handed where a plain function is expected is never
+    // awaited. These rules need the types, so they read each workspace's tsconfig.json.
+    files: ['api/src/**/*.ts', 'api/test/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/gql/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
   },
 
   // ---- import boundaries (docs/architecture.md, "Boundaries") ---------------------------------

@@ -3,11 +3,12 @@
  * graphql/format-error.ts for GraphQL) turns them into a status or code and a message; anything
  * else becomes a bare 500 "Internal server error" with the details only in the log.
  */
+import { ErrorCode } from '@pmp/shared';
 import { isDatabaseUnavailable } from './postgres';
 
 export abstract class AppError extends Error {
   abstract readonly status: number;
-  abstract readonly code: string;
+  abstract readonly code: ErrorCode;
   /** The input field the message is about, when there is one. */
   readonly field?: string;
 
@@ -20,12 +21,12 @@ export abstract class AppError extends Error {
 
 export class Invalid extends AppError {
   readonly status = 400;
-  readonly code = 'BAD_USER_INPUT';
+  readonly code = ErrorCode.BAD_USER_INPUT;
 }
 
 export class Unauthenticated extends AppError {
   readonly status = 401;
-  readonly code = 'UNAUTHENTICATED';
+  readonly code = ErrorCode.UNAUTHENTICATED;
   constructor(message = 'Authentication required') {
     super(message);
   }
@@ -34,7 +35,7 @@ export class Unauthenticated extends AppError {
 /** Wrong e-mail or password: a 401, but not "signed out", so the sign-in form shows the message. */
 export class InvalidCredentials extends AppError {
   readonly status = 401;
-  readonly code = 'INVALID_CREDENTIALS';
+  readonly code = ErrorCode.INVALID_CREDENTIALS;
   constructor() {
     super('Invalid email or password');
   }
@@ -42,28 +43,28 @@ export class InvalidCredentials extends AppError {
 
 export class Forbidden extends AppError {
   readonly status = 403;
-  readonly code = 'FORBIDDEN';
+  readonly code = ErrorCode.FORBIDDEN;
 }
 
 export class NotFound extends AppError {
   readonly status = 404;
-  readonly code = 'NOT_FOUND';
+  readonly code = ErrorCode.NOT_FOUND;
 }
 
 export class Conflict extends AppError {
   readonly status = 409;
-  readonly code = 'CONFLICT';
+  readonly code = ErrorCode.CONFLICT;
 }
 
 /** What was sent is larger than accepted (an attachment over its limit): 413. */
 export class TooLarge extends AppError {
   readonly status = 413;
-  readonly code = 'PAYLOAD_TOO_LARGE';
+  readonly code = ErrorCode.PAYLOAD_TOO_LARGE;
 }
 
 export class TooManyRequests extends AppError {
   readonly status = 429;
-  readonly code = 'TOO_MANY_REQUESTS';
+  readonly code = ErrorCode.TOO_MANY_REQUESTS;
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
@@ -82,7 +83,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  */
 export class DatabaseUnavailable extends AppError {
   readonly status = 503;
-  readonly code = 'SERVICE_UNAVAILABLE';
+  readonly code = ErrorCode.SERVICE_UNAVAILABLE;
   readonly retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
   /** @param cause the driver's error, for the log */
   constructor(cause?: unknown) {

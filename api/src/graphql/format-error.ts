@@ -1,4 +1,5 @@
 import { unwrapResolverError } from '@apollo/server/errors';
+import { ErrorCode } from '@pmp/shared';
 import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import type { Logger } from 'pino';
@@ -33,11 +34,11 @@ export function formatError(log: Logger) {
       };
     }
     const code = formatted.extensions?.code;
-    if (code && code !== 'INTERNAL_SERVER_ERROR') {
+    if (code && code !== ErrorCode.INTERNAL_SERVER_ERROR) {
       const { stacktrace: _omit, ...extensions } = formatted.extensions ?? {};
       return { ...formatted, extensions };
     }
     log.error({ err: original }, 'unexpected GraphQL error');
-    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    return { message: 'Internal server error', path: formatted.path, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } };
   };
 }

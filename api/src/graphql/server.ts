@@ -4,6 +4,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { ErrorCode } from '@pmp/shared';
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
 import { type DocumentNode, GraphQLError, type GraphQLSchema, Kind, type OperationDefinitionNode, specifiedRules, validate } from 'graphql';
 import { compileQuery, type CompiledQuery, isCompiledQuery } from 'graphql-jit';
@@ -45,7 +46,7 @@ const requestRules: ApolloServerPlugin<GraphQLContext> = {
           operation !== undefined && publicFields !== undefined && rootFieldNames(operation).every((f) => publicFields.has(f));
         if (!isPublic) {
           throw new GraphQLError('Authentication required', {
-            extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+            extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } },
           });
         }
       },

@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Channel } from '../../src/modules/conversations/conversation.enums';
+import type { RoutingDecision } from '../../src/modules/conversations/triage.routing';
+import { clientsSpokenFor, type TriageService } from '../../src/modules/conversations/triage.service';
 
 /**
  * Test data for the triage queue and its routing, inserted with SQL: people, places and tickets
@@ -91,6 +93,8 @@ export interface InboundFields {
   rawData?: Record<string, unknown> | null;
   status?: 'pending_triage' | 'received' | 'processed';
   ticketId?: string | null;
+  /** The routing suggestion stored with it; none by default (Needs Review, 'Not routed yet.'). */
+  suggestion?: RoutingDecision;
 }
 
 /** An inbound message in its own new conversation (or `conversationId`'s), waiting for triage unless told otherwise. */
@@ -107,8 +111,9 @@ export async function buildInboundMessage(ds: DataSource, fields: InboundFields)
     conversationId = conversation.id;
   }
   const [message] = (await ds.query(
-    `INSERT INTO messages ("conversationId", "contactId", "clientId", "ticketId", channel, direction, subject, body, provider, "providerMessageId", status, "rawData", "createdAt")
-     VALUES ($1, $2, $3, $4, $5, 'inbound', $6, $7, $8, $9, $10, $11::jsonb, $12) RETURNING id`,
+    `INSERT INTO messages ("conversationId", "contactId", "clientId", "ticketId", channel, direction, subject, body, provider, "providerMessageId", status, "rawData", "createdAt",
+                           "suggestedTicketId", "suggestionConfidence", "suggestionReason", urgent)
+     VALUES ($1, $2, $3, $4, $5, 'inbound', $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16) RETURNING id`,
     [
       conversationId,
       fields.contactId,
@@ -122,10 +127,37 @@ export async function buildInboundMessage(ds: DataSource, fields: InboundFields)
       fields.status ?? 'pending_triage',
       fields.rawData ? JSON.stringify(fields.rawData) : null,
       at,
+      fields.suggestion?.ticketId ?? null,
+      fields.suggestion?.confidence ?? null,
+      fields.suggestion?.reason ?? null,
+      fields.suggestion?.urgent ?? false,
     ],
   )) as { id: string }[];
   await ds.query(`UPDATE conversations SET "messageCount" = "messageCount" + 1, "lastMessageAt" = $2 WHERE id = $1`, [conversationId, at]);
   return { id: message.id, conversationId };
+}
+
+/**
+ * An inbound message waiting for triage with the routing suggestion the ingestion stores with it
+ * (TriageService.suggest), computed from what the test says of it: the clients its sender speaks
+ * for (`speaksFor`, beside its own `clientId`) and the tickets whose e-mails it replies to.
+ */
+export async function buildRoutedMessage(
+  ds: DataSource,
+  triage: Pick<TriageService, 'suggest'>,
+  fields: Omit<InboundFields, 'suggestion' | 'status'> & { speaksFor?: string[]; repliedTicketIds?: string[] },
+): Promise<{ id: string; conversationId: string }> {
+  const { speaksFor = [], repliedTicketIds = [], ...message } = fields;
+  const createdAt = message.createdAt ?? new Date();
+  const suggestion = await triage.suggest(ds.manager, {
+    contactId: message.contactId,
+    clientIds: clientsSpokenFor(message.clientId ?? null, { speaksFor }),
+    subject: message.subject ?? null,
+    body: message.body,
+    repliedTicketIds,
+    receivedAt: createdAt,
+  });
+  return buildInboundMessage(ds, { ...message, createdAt, suggestion });
 }
 
 /** An e-mail sent from a ticket (its Message-ID stored), which a tenant's reply names in In-Reply-To. */

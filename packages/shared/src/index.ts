@@ -8,3 +8,4 @@ export * from './conversations';
 export * from './knowledge';
 export * from './knowledge-workflow';
 export * from './troubleshooting';
+export * from './errors';

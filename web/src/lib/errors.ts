@@ -3,25 +3,17 @@
  * Every message returned here is user-presentable.
  */
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import { ErrorCode } from '@pmp/shared';
 import type { GraphQLFormattedError } from 'graphql';
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
 export const ACCESS_FORBIDDEN = 'Access forbidden';
 const FALLBACK_MESSAGE = 'Something went wrong';
 
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'INVALID_CREDENTIALS'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS'
-  | 'NOT_FOUND'
-  | 'INTERNAL_SERVER_ERROR';
-
 /** One failure, read into what the UI needs. */
 export interface ReadError {
   message: string;
+  /** Usually an ErrorCode; GraphQL's own failures (a malformed query) bring theirs. */
   code?: string;
   /** The input field the server blamed (BAD_USER_INPUT), when known. */
   field?: string;
@@ -61,11 +53,11 @@ export function readHttpFailure(status: number, statusText: string, bodyText: st
   const extensions = body.graphQLError?.extensions;
   const code = typeof extensions?.code === 'string' ? extensions.code : undefined;
   const field = typeof extensions?.field === 'string' ? extensions.field : undefined;
-  if (status === 401) return { message: AUTHENTICATION_REQUIRED, code: code ?? 'UNAUTHENTICATED', status };
+  if (status === 401) return { message: AUTHENTICATION_REQUIRED, code: code ?? ErrorCode.UNAUTHENTICATED, status };
   if (status === 403) {
-    if (!body.parsed) return { message: ACCESS_FORBIDDEN, code: 'FORBIDDEN', status };
+    if (!body.parsed) return { message: ACCESS_FORBIDDEN, code: ErrorCode.FORBIDDEN, status };
     const restricted = employeesOnlyMessage(body.message ?? bodyText);
-    return { message: restricted ?? body.message ?? ACCESS_FORBIDDEN, code: code ?? 'FORBIDDEN', status };
+    return { message: restricted ?? body.message ?? ACCESS_FORBIDDEN, code: code ?? ErrorCode.FORBIDDEN, status };
   }
   const message = body.message ?? (bodyText.trim() !== '' ? bodyText : statusText) ?? '';
   return { message: message || FALLBACK_MESSAGE, code, field, status };
@@ -94,8 +86,8 @@ export async function throwIfNotOk(response: Response): Promise<Response> {
 function readGraphQLError(error: GraphQLFormattedError): ReadError {
   const code = typeof error.extensions?.code === 'string' ? error.extensions.code : undefined;
   const field = typeof error.extensions?.field === 'string' ? error.extensions.field : undefined;
-  if (code === 'UNAUTHENTICATED') return { message: AUTHENTICATION_REQUIRED, code };
-  if (code === 'FORBIDDEN') return { message: employeesOnlyMessage(error.message) ?? error.message, code };
+  if (code === ErrorCode.UNAUTHENTICATED) return { message: AUTHENTICATION_REQUIRED, code };
+  if (code === ErrorCode.FORBIDDEN) return { message: employeesOnlyMessage(error.message) ?? error.message, code };
   return { message: error.message || FALLBACK_MESSAGE, code, field };
 }
 
@@ -124,5 +116,5 @@ export function errorMessage(error: unknown): string {
 export function isUnauthenticated(error: unknown): boolean {
   if (!error) return false;
   const read = readApolloError(error);
-  return read.code === 'UNAUTHENTICATED' || read.status === 401;
+  return read.code === ErrorCode.UNAUTHENTICATED || read.status === 401;
 }

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@pmp/shared';
 import { errorMessage, readApolloError } from './errors';
 import { showError } from './toaster';
 
@@ -10,7 +11,7 @@ type FieldErrorSetter = { setFieldError: (field: string, message: string) => voi
  */
 export function serverFieldError(error: unknown, formFields: readonly string[]): { field: string; message: string } | undefined {
   const read = readApolloError(error);
-  if (read.code !== 'BAD_USER_INPUT' || !read.field) return undefined;
+  if (read.code !== ErrorCode.BAD_USER_INPUT || !read.field) return undefined;
   return formFields.includes(read.field) ? { field: read.field, message: read.message } : undefined;
 }
 

@@ -1,5 +1,6 @@
 import { ChakraProvider, Dialog } from '@chakra-ui/react';
 import { displayName, initials } from '@pmp/shared';
+import type { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
@@ -12,6 +13,10 @@ import type { CurrentUser } from '../features/auth/authHooks';
 
 export interface RenderOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  /** When given, the link that answers instead of `mocks` (a test that pushes live events itself). */
+  link?: ApolloLink;
+  /** Every read reaches the link, even one asked for while the same read is in flight (a test that counts reads). */
+  countEveryRead?: boolean;
   route?: string;
   /** When given, a fixed AuthContext value instead of the real AuthProvider. */
   auth?: Partial<AuthContextValue>;
@@ -46,10 +51,14 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return { name: displayName(user), initials: initials(user), ...user };
 }
 
-export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/', auth }: RenderOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { mocks = [], link, countEveryRead = false, route = '/', auth }: RenderOptions = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ChakraProvider value={system}>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider
+        mocks={mocks}
+        link={link}
+        defaultOptions={countEveryRead ? { watchQuery: { context: { queryDeduplication: false } } } : undefined}
+      >
         <MemoryRouter initialEntries={[route]}>
           {auth ? <AuthContext.Provider value={fakeAuth(auth)}>{children}</AuthContext.Provider> : children}
         </MemoryRouter>

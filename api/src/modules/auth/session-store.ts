@@ -151,6 +151,8 @@ export class SessionStore extends PgStore {
   }
 
   /** Stops pruning and listening for changes. */
+  // connect-pg-simple's close() is async too (it ends its pool); its type definitions say void.
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises
   override async close(): Promise<void> {
     await super.close();
     await this.cache.close();

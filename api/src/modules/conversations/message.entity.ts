@@ -99,7 +99,7 @@ export class Message {
   @Column({ type: 'text', nullable: true })
   error: string | null;
 
-  // The routing suggestion, computed once when the message arrives (TriageService.routeMessage).
+  // The routing suggestion, computed once when the message arrives (InboundService, through TriageService.suggest).
 
   /** The ticket the message most likely belongs to; null when there is none to suggest. */
   @Column({ type: 'uuid', nullable: true })

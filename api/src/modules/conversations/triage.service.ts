@@ -15,7 +15,6 @@ import type { User } from '../users/user.entity';
 import { recordInboundOnTicket } from './conversation-feed';
 import type { Channel, ChannelValue, MessageStatus } from './conversation.enums';
 import type { ConversationEventSink } from './conversation.events';
-import { repliedToIds } from './inbound-content';
 import { TriageActionValue, type TriageConfidence, type TriageConfidenceValue } from './triage.enums';
 import type { TriageActionInput, TriageTicketChoicesArgs } from './triage.inputs';
 import { decideRouting, type RoutingDecision } from './triage.routing';
@@ -81,44 +80,6 @@ export class TriageService {
   ) {}
 
   // ---- routing --------------------------------------------------------------------------------
-
-  /**
-   * Computes the routing suggestion of a stored message and stores it on the message, when the
-   * message is waiting for triage (else it is left alone). An inbound message gets its suggestion
-   * in the transaction that stores it (InboundService, through `suggest`); this routes one that was
-   * stored another way, with the same facts. The caller announces the queue change.
-   */
-  async routeMessage(messageId: string): Promise<void> {
-    const message = await this.message(this.dataSource.manager, messageId);
-    if (!message || message.direction !== 'inbound' || message.status !== 'pending_triage') return;
-    const { inReplyTo, references } = (message.channel === 'email' ? (message.rawData ?? {}) : {}) as {
-      inReplyTo?: unknown;
-      references?: unknown;
-    };
-    const repliesTo = repliedToIds(
-      typeof inReplyTo === 'string' ? inReplyTo : null,
-      typeof references === 'string' || (Array.isArray(references) && references.every((r) => typeof r === 'string'))
-        ? (references as string | string[])
-        : null,
-    );
-    const [lookups] = (await this.dataSource.query(
-      `SELECT ${SPEAKS_FOR_SQL('$1::uuid')} AS "speaksFor", ${REPLIED_TICKETS_SQL('$2::varchar[]')} AS "repliedTicketIds"`,
-      [message.contactId, replyCandidates(repliesTo)],
-    )) as RoutingLookups[];
-    const decision = await this.suggest(this.dataSource.manager, {
-      contactId: message.contactId,
-      clientIds: clientsSpokenFor(message.clientId, lookups),
-      subject: message.subject,
-      body: message.body,
-      repliedTicketIds: repliedTicketIds(lookups),
-      receivedAt: new Date(message.createdAt),
-    });
-    await this.dataSource.query(
-      `UPDATE messages SET "suggestedTicketId" = $2, "suggestionConfidence" = $3, "suggestionReason" = $4, urgent = $5
-        WHERE id = $1 AND status = 'pending_triage'`,
-      [message.id, decision.ticketId, decision.confidence, decision.reason, decision.urgent],
-    );
-  }
 
   /**
    * The routing suggestion of an inbound message (triage.routing.ts), from what it says and the

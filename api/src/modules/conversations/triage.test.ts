@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   buildInboundMessage,
+  buildRoutedMessage,
   buildTriageClient,
   buildTriageContact,
   buildTriageProperty,
@@ -69,20 +70,20 @@ describe('triage', () => {
     it('answers the waiting messages with their suggestion, urgent first, then oldest first, over REST and GraphQL alike', async () => {
       const { tenant, ticket } = await tenantWithTicket();
       const hour = 3_600_000;
-      const old = await buildInboundMessage(t.dataSource, {
+      const old = await buildRoutedMessage(t.dataSource, services.triage, {
         contactId: tenant.id,
         subject: `Re: Your repair [#${ticket.number}]`,
         body: 'When is the engineer coming?',
         createdAt: new Date(Date.now() - 3 * hour),
       });
-      const newer = await buildInboundMessage(t.dataSource, {
+      const newer = await buildRoutedMessage(t.dataSource, services.triage, {
         contactId: tenant.id,
         channel: 'sms',
         subject: null,
         body: 'Any news about the boiler?',
         createdAt: new Date(Date.now() - 2 * hour),
       });
-      const urgent = await buildInboundMessage(t.dataSource, {
+      const urgent = await buildRoutedMessage(t.dataSource, services.triage, {
         contactId: tenant.id,
         channel: 'whatsapp',
         body: 'I can smell gas in the kitchen',
@@ -91,7 +92,6 @@ describe('triage', () => {
       // Not waiting: linked to a ticket already, or triaged.
       await buildInboundMessage(t.dataSource, { contactId: tenant.id, body: 'Thanks', status: 'received', ticketId: ticket.id });
       await buildInboundMessage(t.dataSource, { contactId: tenant.id, body: 'Done', status: 'processed', ticketId: ticket.id });
-      for (const m of [old, newer, urgent]) await services.triage.routeMessage(m.id);
 
       const rest = await agent.get('/api/triage/queue');
       expect(rest.status).toBe(200);
@@ -250,12 +250,11 @@ describe('triage', () => {
   describe('create_ticket', () => {
     it("creates the ticket from the message (subject, text, sender, the sender's client and property) and links it", async () => {
       const { client, tenant, flat } = await tenantWithTicket();
-      const m = await buildInboundMessage(t.dataSource, {
+      const m = await buildRoutedMessage(t.dataSource, services.triage, {
         contactId: tenant.id,
         subject: 'Re: Fwd: Mould in the bedroom',
         body: 'There is black mould on the bedroom wall.\n\nOn Mon, 3 Mar 2025 at 10:00, Desk <desk@example.test> wrote:\n> earlier text',
       });
-      await services.triage.routeMessage(m.id);
       // The web app's call as it is: ticketId present, null.
       const res = await agent.post('/api/triage/action').send({ messageId: m.id, action: 'create_ticket', ticketId: null });
       expect(res.status).toBe(200);
@@ -287,12 +286,11 @@ describe('triage', () => {
 
     it('titles a message without a subject by its first sentence, and an urgent one is an emergency', async () => {
       const { tenant } = await tenantWithTicket();
-      const m = await buildInboundMessage(t.dataSource, {
+      const m = await buildRoutedMessage(t.dataSource, services.triage, {
         contactId: tenant.id,
         channel: 'sms',
         body: 'Water is pouring through the ceiling from the flat above and it is getting into the light fitting',
       });
-      await services.triage.routeMessage(m.id);
       const res = await agent.post('/api/triage/action').send({ messageId: m.id, action: 'create_ticket' });
       expect(res.status).toBe(200);
       const ticket = (await agent.get(`/api/tickets/${res.body.ticketId}`)).body;
@@ -399,8 +397,7 @@ describe('triage', () => {
       const { client, tenant, flat } = await tenantWithTicket('Dripping tap', 'plumbing');
       const body =
         'URGENT there is a strong smell of gas on the landing outside flat 4 and the neighbours downstairs say they can smell it in their kitchen too. Please send someone.';
-      const m = await buildInboundMessage(t.dataSource, { contactId: tenant.id, channel: 'sms', body });
-      await services.triage.routeMessage(m.id);
+      const m = await buildRoutedMessage(t.dataSource, services.triage, { contactId: tenant.id, channel: 'sms', body });
       const res = await gql(agent, DRAFT, { messageId: m.id });
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data.triageTicketDraft).toEqual({
@@ -420,13 +417,15 @@ describe('triage', () => {
 
     it('takes the subject as title; haste without an emergency is urgent; a plain message is important', async () => {
       const { tenant } = await tenantWithTicket();
-      const hasty = await buildInboundMessage(t.dataSource, {
+      const hasty = await buildRoutedMessage(t.dataSource, services.triage, {
         contactId: tenant.id,
         subject: 'Fwd: Kitchen tap dripping',
         body: 'Please fix this asap, the kitchen tap has been dripping for a week.',
       });
-      const plain = await buildInboundMessage(t.dataSource, { contactId: tenant.id, body: 'The extractor fan in the bathroom is noisy' });
-      for (const m of [hasty, plain]) await services.triage.routeMessage(m.id);
+      const plain = await buildRoutedMessage(t.dataSource, services.triage, {
+        contactId: tenant.id,
+        body: 'The extractor fan in the bathroom is noisy',
+      });
       const a = (await gql(agent, DRAFT, { messageId: hasty.id })).body.data.triageTicketDraft;
       expect(a).toMatchObject({ title: 'Kitchen tap dripping', priority: 'URGENT', category: 'PLUMBING' });
       const b = (await gql(agent, DRAFT, { messageId: plain.id })).body.data.triageTicketDraft;
@@ -529,28 +528,24 @@ describe('triage', () => {
       const stranger = await buildTriageContact(t.dataSource, 'Sam Stranger');
       const client = await buildTriageClient(t.dataSource);
       const m = await buildInboundMessage(t.dataSource, { contactId: stranger.id, body: 'The gate is broken' });
-      const bad = await agent
-        .post('/api/triage/action')
-        .send({
-          messageId: m.id,
-          action: 'create_ticket',
-          ticket: {
-            ...confirmed({ clientId: client.id, requesterId: stranger.id }),
-            title: ' ',
-            priority: 'emergency',
-            category: 'heating',
-          },
-        });
+      const bad = await agent.post('/api/triage/action').send({
+        messageId: m.id,
+        action: 'create_ticket',
+        ticket: {
+          ...confirmed({ clientId: client.id, requesterId: stranger.id }),
+          title: ' ',
+          priority: 'emergency',
+          category: 'heating',
+        },
+      });
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual({ message: 'Title is required', field: 'ticket.title' });
       expect(await message(m.id)).toMatchObject({ status: 'pending_triage' });
-      const made = await agent
-        .post('/api/triage/action')
-        .send({
-          messageId: m.id,
-          action: 'create_ticket',
-          ticket: { ...confirmed({ clientId: client.id, requesterId: stranger.id }), priority: 'urgent', category: 'security' },
-        });
+      const made = await agent.post('/api/triage/action').send({
+        messageId: m.id,
+        action: 'create_ticket',
+        ticket: { ...confirmed({ clientId: client.id, requesterId: stranger.id }), priority: 'urgent', category: 'security' },
+      });
       expect(made.status).toBe(200);
       expect((await agent.get(`/api/tickets/${made.body.ticketId}`)).body).toMatchObject({
         title: 'Gas smell on the landing',

@@ -532,17 +532,7 @@ describe('inbound webhooks', () => {
       )) as Suggestion[];
       return row;
     }
-    /** The suggestion TriageService.routeMessage computes for the stored message, from scratch. */
-    async function rerouted(messageId: string): Promise<Suggestion> {
-      await t.dataSource.query(
-        `UPDATE messages SET "suggestedTicketId" = NULL, "suggestionConfidence" = NULL, "suggestionReason" = NULL, urgent = false WHERE id = $1`,
-        [messageId],
-      );
-      await createServices(t.dataSource, systemClock).triage.routeMessage(messageId);
-      return suggestion(messageId);
-    }
-
-    it("stores the suggestion with the message, as routeMessage computes it: a client's agent and a reply to a ticket's e-mail", async () => {
+    it("stores the suggestion with the message: a client's agent and a reply to a ticket's e-mail", async () => {
       const client = await buildTriageClient(t.dataSource);
       const tenant = await buildTriageContact(t.dataSource);
       const agentContact = await buildTriageContact(t.dataSource, 'Agata Agent');
@@ -563,7 +553,6 @@ describe('inbound webhooks', () => {
       const stored = await suggestion(first.body.messageId);
       expect(stored).toMatchObject({ suggestedTicketId: tenantsTicket.id, suggestionConfidence: 'high', urgent: false });
       expect(stored.suggestionReason).toMatch(/it is for the sender's client/);
-      expect(await rerouted(first.body.messageId)).toEqual(stored);
 
       // A reply to the desk's e-mail on the agent's completed ticket: not joined, suggested with medium confidence.
       const done = await buildTriageTicket(t.dataSource, {
@@ -598,7 +587,6 @@ describe('inbound webhooks', () => {
       expect(replied.suggestionReason).toMatch(
         new RegExp(`^Urgent: smell of gas or a gas leak\\. Reply to an e-mail sent from #${done.number} .*completed`),
       );
-      expect(await rerouted(second.body.messageId)).toEqual(replied);
     });
 
     it('stores the message without a suggestion when the routing fails, and says so in the log', async () => {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@pmp/shared';
 import { AppError } from '../../common/errors';
 
 /** How a mail left: through the user's connected Gmail or Outlook account, or the system SMTP server. */
@@ -30,7 +31,7 @@ export interface SentMail {
  */
 export class MailDeliveryFailed extends AppError {
   readonly status = 502;
-  readonly code = 'MAIL_DELIVERY_FAILED';
+  readonly code = ErrorCode.MAIL_DELIVERY_FAILED;
 
   constructor(
     message: string,

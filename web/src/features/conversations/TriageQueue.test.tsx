@@ -1,5 +1,7 @@
-import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { ApolloLink } from '@apollo/client';
+import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { OperationTypeNode } from 'graphql';
 import {
   TicketClientOptionsDocument,
   TicketPropertyOptionsDocument,
@@ -12,6 +14,7 @@ import {
   type TriageQueueItemFieldsFragment,
 } from '../../gql/graphql';
 import { contactOptionsMock } from '../../test/factories';
+import { LIVE_REFETCH_DELAY_MS } from '../../lib/useBurst';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import TriageQueue from './TriageQueue';
 import { TRIAGE_PAGE } from './useTriageQueue';
@@ -337,6 +340,36 @@ describe('TriageQueue', () => {
       expect(toaster.showError).toHaveBeenCalledWith('Failed to triage message', 'This message has already been triaged'),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('reads the queue once per burst of live events', async () => {
+    const live = new MockSubscriptionLink();
+    let reads = 0;
+    const countReads = new ApolloLink((operation, forward) => {
+      if (operation.operationName === 'TriageQueue') reads += 1;
+      return forward(operation);
+    });
+    const link = ApolloLink.split(
+      ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+      live,
+      countReads.concat(new MockLink([{ ...queueOf([newcomer]), maxUsageCount: 10 }])),
+    );
+    renderWithProviders(<TriageQueue />, { link, countEveryRead: true });
+    expect(await screen.findAllByTestId('triage-item')).toHaveLength(1);
+    expect(reads).toBe(1);
+
+    const event = { result: { data: { triageQueueChanged: { __typename: 'TriageEvent', messageId: 'm3', kind: 'ADDED' } } } };
+    jest.useFakeTimers();
+    try {
+      for (const expected of [2, 3]) {
+        // Three messages arrive together: the queue is read once.
+        for (let i = 0; i < 3; i += 1) live.simulateResult(event);
+        await act(() => jest.advanceTimersByTimeAsync(LIVE_REFETCH_DELAY_MS * 4));
+        expect(reads).toBe(expected);
+      }
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("shows 'Failed to triage message' with the server's message", async () => {

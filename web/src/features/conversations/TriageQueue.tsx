@@ -12,7 +12,6 @@ import { ticketDetailPath } from '../../lib/paths';
 import { showError, showSuccess } from '../../lib/toaster';
 import { TicketFormDialog, newTicketInitialValues, toCreateTicketInput } from '../tickets';
 import { useTriageMessage, useTriageQueue, useTriageTicketChoices, useTriageTicketDraft, type TriageItem } from './useTriageQueue';
-import { useTriageQueueLive } from './useConversationEvents';
 
 const CONFIDENCE_LABELS = byName(TriageConfidenceValue, TRIAGE_CONFIDENCE_LABELS);
 const CONFIDENCE_COLORS: Record<TriageConfidence, string> = { HIGH: 'green', MEDIUM: 'yellow', LOW: 'orange' };
@@ -38,8 +37,7 @@ function showTriaged(result: { ticketId: string; ticketNumber: number; ticketTit
  * the queue: Accept Suggestion, Assign to Ticket, Create New Ticket. Refreshed every 30 s.
  */
 export default function TriageQueue() {
-  const { items, totalCount, totalCountCapped, loading, error, refetch } = useTriageQueue();
-  useTriageQueueLive(refetch);
+  const { items, totalCount, totalCountCapped, loading, error } = useTriageQueue();
   const { triage } = useTriageMessage();
   const [busy, setBusy] = useState<Busy>(null);
   const [assigning, setAssigning] = useState<TriageItem | null>(null);

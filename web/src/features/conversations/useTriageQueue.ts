@@ -33,7 +33,6 @@ export function useTriageQueue() {
     totalCountCapped: page?.totalCountCapped ?? false,
     loading: loading && !page,
     error,
-    refetch,
   };
 }
 

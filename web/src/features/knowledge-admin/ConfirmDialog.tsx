@@ -7,7 +7,7 @@ interface ConfirmDialogProps {
   /** The question, word for word (docs/product.md §9 for the builder's deletes). */
   message: string;
   confirmLabel: string;
-  /** Runs on confirm; the dialog closes once it settles. */
+  /** Runs on confirm and shows its own failure; the dialog closes once it settles. */
   onConfirm: () => Promise<void>;
   onClose: () => void;
 }
@@ -15,6 +15,15 @@ interface ConfirmDialogProps {
 /** Asks before something that cannot be undone. */
 export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  };
   return (
     <ModalDialog role="alertdialog" onClose={onClose} placement="center">
       <Dialog.Header>
@@ -30,15 +39,8 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onClose
         <Button
           colorPalette="red"
           loading={busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await onConfirm();
-            } finally {
-              setBusy(false);
-              onClose();
-            }
-          }}
+          // Not waited for: onConfirm shows its own failure.
+          onClick={() => void confirm()}
         >
           {confirmLabel}
         </Button>

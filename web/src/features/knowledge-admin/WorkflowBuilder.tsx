@@ -118,8 +118,9 @@ export function WorkflowEditor({ articleId, serverSteps, mutations }: WorkflowEd
     setEditor(next);
   };
 
+  // A drop is not waited for: dropStep shows the outcome itself (and puts the steps back on a failure).
   const onDragEnd = (result: DropResult) =>
-    dropStep(result, steps, setSteps, (orderedIds) => mutations.reorderSteps(articleId, orderedIds));
+    void dropStep(result, steps, setSteps, (orderedIds) => mutations.reorderSteps(articleId, orderedIds));
 
   async function saveStep(values: StepFormValues) {
     const creating = editor.mode === 'stepCreate';

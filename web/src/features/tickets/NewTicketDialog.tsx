@@ -1,5 +1,5 @@
 import { Alert, Button, Center, CloseButton, Dialog, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Formik, useFormikContext, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
+import { Formik, useFormikContext, type FormikErrors, type FormikHelpers, type FormikProps, type FormikTouched } from 'formik';
 import { useRef, useState, type ReactNode } from 'react';
 import { showSaveError } from '../../lib/formErrors';
 import { CancelButton } from '../../lib/FormDialog';
@@ -27,7 +27,6 @@ export interface TroubleshootingLink {
 interface NewTicketDialogProps {
   link?: TroubleshootingLink;
   onClose: () => void;
-  onCreated?: (ticketId: string) => void;
 }
 
 const FIELDS = Object.keys(newTicketInitialValues) as (keyof NewTicketValues)[];
@@ -189,7 +188,7 @@ function TroubleshootingNotice({ draft, failed }: { draft: TroubleshootingDraft 
  * Create New Ticket (docs/product.md §2, §5); `/tickets/new` opens it. With a complete
  * troubleshooting link it starts from the guided session's draft (docs/product.md §10).
  */
-export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDialogProps) {
+export function NewTicketDialog({ link = {}, onClose }: NewTicketDialogProps) {
   const { createTicket } = useCreateTicket();
   const troubleshooting = useTroubleshootingDraft(link);
   return (
@@ -201,8 +200,7 @@ export function NewTicketDialog({ link = {}, onClose, onCreated }: NewTicketDial
       }
       onClose={onClose}
       onSubmit={async (values) => {
-        const ticket = await createTicket(toCreateTicketInput(values, link));
-        onCreated?.(ticket.id);
+        await createTicket(toCreateTicketInput(values, link));
       }}
     />
   );
@@ -245,6 +243,25 @@ export function TicketFormDialog({
     }
   }
 
+  /** Checks the form (every field's message and a toast when it is incomplete), then submits it. */
+  async function checkAndSubmit(formik: FormikProps<NewTicketValues>) {
+    // A second click (or Enter) while the first is checked or saved does nothing.
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      const errors: FormikErrors<NewTicketValues> = await formik.validateForm();
+      if (Object.keys(errors).length > 0) {
+        const touched = Object.fromEntries(FIELDS.map((f) => [f, true])) as FormikTouched<NewTicketValues>;
+        await formik.setTouched(touched, false);
+        showError(REQUIRED_FIELDS_MESSAGE);
+        return;
+      }
+      await formik.submitForm();
+    } finally {
+      submitting.current = false;
+    }
+  }
+
   return (
     <ModalDialog onClose={onClose} size="lg" scrollBehavior="inside">
       {/* No validation on blur: a message appearing as the focus leaves a field would move the
@@ -268,23 +285,10 @@ export function TicketFormDialog({
               noValidate
               aria-label="Create New Ticket"
               style={{ display: 'contents' }}
-              onSubmit={async (event) => {
+              onSubmit={(event) => {
                 event.preventDefault();
-                // A second click (or Enter) while the first is checked or saved does nothing.
-                if (submitting.current) return;
-                submitting.current = true;
-                try {
-                  const errors: FormikErrors<NewTicketValues> = await formik.validateForm();
-                  if (Object.keys(errors).length > 0) {
-                    const touched = Object.fromEntries(FIELDS.map((f) => [f, true])) as FormikTouched<NewTicketValues>;
-                    await formik.setTouched(touched, false);
-                    showError(REQUIRED_FIELDS_MESSAGE);
-                    return;
-                  }
-                  await formik.submitForm();
-                } finally {
-                  submitting.current = false;
-                }
+                // Not waited for: a failed save shows itself (submit's toast and field messages).
+                void checkAndSubmit(formik);
               }}
             >
               <FormikDiscardGuard />

@@ -91,7 +91,8 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
       );
   }, [board.columns]);
 
-  const onDragEnd = (result: DropResult) => dropCard(result, columns, setColumns, changeStatus);
+  // A drop is not waited for: dropCard shows the outcome itself (and moves the card back on a failure).
+  const onDragEnd = (result: DropResult) => void dropCard(result, columns, setColumns, changeStatus);
 
   async function loadMore(column: Column) {
     setLoadingMore(column.status);

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { ErrorCode } from '@pmp/shared';
 import {
   KnowledgeArticleListDocument,
   KnowledgeArticleReaderDocument,
@@ -51,7 +52,7 @@ export function useKnowledgeArticles({ search, category, country, offset }: Arti
 /** One article for the reader; `notFound` when the server has none with this id. */
 export function useKnowledgeArticle(id: string) {
   const { data, loading, error } = useQuery(KnowledgeArticleReaderDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const notFound = !data && error !== undefined && readApolloError(error).code === 'NOT_FOUND';
+  const notFound = !data && error !== undefined && readApolloError(error).code === ErrorCode.NOT_FOUND;
   return { article: data?.knowledgeArticle ?? null, loading: loading && !data, error: notFound ? undefined : error, notFound };
 }
 
