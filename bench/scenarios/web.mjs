@@ -36,13 +36,18 @@ const SCREENS = [
   { link: 'Dashboard', ready: (page) => page.getByTestId('metric-value').first() },
 ];
 
+/** A new browser context (its own cold cache) signed in with `cookie`, and a page in it. */
+async function signedInPage(browser, server, cookie) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const [name, ...value] = cookie.split('=');
+  await context.addCookies([{ name, value: value.join('='), url: server.url }]);
+  return { context, page: await context.newPage() };
+}
+
 /** Warm: signed in, every screen visited once; then ROUNDS clicks through the sidebar, timed until the rows show. */
 async function sidebarTimes(browser, server, cookie) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const { context, page } = await signedInPage(browser, server, cookie);
   try {
-    const [name, ...value] = cookie.split('=');
-    await context.addCookies([{ name, value: value.join('='), url: server.url }]);
-    const page = await context.newPage();
     await page.goto(`${server.url}/`);
     await page.getByTestId('metric-value').first().waitFor({ timeout: 30_000 });
     const sidebar = page.getByRole('navigation', { name: 'Main' });
@@ -69,11 +74,8 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** One cold load of `/`: the scripts it fetched and its LCP. */
 async function coldLoad(browser, server, cookie) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const { context, page } = await signedInPage(browser, server, cookie);
   try {
-    const [name, ...value] = cookie.split('=');
-    await context.addCookies([{ name, value: value.join('='), url: server.url }]);
-    const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
