@@ -2,7 +2,7 @@ import { Button, Dialog, Input } from '@chakra-ui/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { answerDiscardQuestion, renderWithProviders } from '../test/renderWithProviders';
 import { DISCARD_CHANGES } from './dialogs';
 import { CancelButton, FormDialog } from './FormDialog';
 import { FormikDiscardGuard, FormikTextField } from './FormikFields';
@@ -86,17 +86,17 @@ describe('closing a form dialog with changes', () => {
     await user.type(within(dialog).getByLabelText('Title'), 'Boiler');
 
     await user.keyboard('{Escape}');
-    await user.click(within(await question()).getByRole('button', { name: DISCARD_CHANGES.keep }));
+    await answerDiscardQuestion(user, 'keep');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Boiler');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
-    await user.click(within(await question()).getByRole('button', { name: DISCARD_CHANGES.keep }));
+    await answerDiscardQuestion(user, 'keep');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onClosed).not.toHaveBeenCalled();
-    await user.click(within(await question()).getByRole('button', { name: DISCARD_CHANGES.discard }));
+    await answerDiscardQuestion(user, 'discard');
     await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog', { name: 'Create Thing' })).not.toBeInTheDocument();
   });

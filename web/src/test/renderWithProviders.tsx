@@ -3,11 +3,12 @@ import { displayName, initials } from '@pmp/shared';
 import type { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { system } from '../app/theme';
+import { DISCARD_CHANGES } from '../lib/dialogs';
 import { AuthContext, type AuthContextValue } from '../features/auth/AuthContext';
 import type { CurrentUser } from '../features/auth/authHooks';
 
@@ -99,4 +100,24 @@ export function inDialog(ui: ReactElement) {
       <Dialog.Content>{ui}</Dialog.Content>
     </Dialog.Root>
   );
+}
+
+/** Whether a click reaches `element`: the nearest declared `pointer-events` above it is not `none` (as user-event decides). */
+function takesPointerEvents(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const value = window.getComputedStyle(node).pointerEvents;
+    if (value && value !== 'inherit') return value !== 'none';
+  }
+  return true;
+}
+
+/**
+ * Answers the "Discard changes?" question as a person does: once it has opened. Until its layer is
+ * registered, Chakra's modal keeps pointer events off everything but the layer below it.
+ */
+export async function answerDiscardQuestion(user: UserEvent, answer: 'keep' | 'discard'): Promise<void> {
+  const question = await screen.findByRole('alertdialog', { name: DISCARD_CHANGES.title });
+  const button = within(question).getByRole('button', { name: DISCARD_CHANGES[answer] });
+  await waitFor(() => expect(takesPointerEvents(button)).toBe(true));
+  await user.click(button);
 }

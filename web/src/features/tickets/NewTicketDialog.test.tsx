@@ -8,7 +8,7 @@ import {
 } from '../../gql/graphql';
 import { showError } from '../../lib/toaster';
 import { contactOptionsMock } from '../../test/factories';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { answerDiscardQuestion, renderWithProviders } from '../../test/renderWithProviders';
 import { NewTicketDialog } from './NewTicketDialog';
 import { parseTags, toCreateTicketInput } from './ticketSchemas';
 
@@ -145,8 +145,7 @@ describe('NewTicketDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create New Ticket' });
     await user.type(within(dialog).getByLabelText(/Title/), 'Boiler broken');
     const keepEditing = async () => {
-      const question = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
-      await user.click(within(question).getByRole('button', { name: 'Keep Editing' }));
+      await answerDiscardQuestion(user, 'keep');
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
       expect(within(dialog).getByLabelText(/Title/)).toHaveValue('Boiler broken');
     };
@@ -164,8 +163,7 @@ describe('NewTicketDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
 
     await user.keyboard('{Escape}');
-    const question = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
-    await user.click(within(question).getByRole('button', { name: 'Discard' }));
+    await answerDiscardQuestion(user, 'discard');
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 

@@ -1,10 +1,10 @@
 import { Button } from '@chakra-ui/react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { AddTicketActivityDocument, SendTicketEmailDocument } from '../../gql/graphql';
 import { showError, showInfo, showSuccess, showWarning } from '../../lib/toaster';
 import { contactOptionsMock, outboundEmail, sendingChannelsMock } from '../../test/factories';
-import { makeUser, renderWithProviders } from '../../test/renderWithProviders';
+import { answerDiscardQuestion, makeUser, renderWithProviders } from '../../test/renderWithProviders';
 import { CallForm, EmailForm, NoteForm } from './TicketActivityForms';
 
 jest.setTimeout(30000);
@@ -122,12 +122,11 @@ describe('ticket activity forms', () => {
     await user.click(screen.getByRole('button', { name: 'Add Note' }));
     await user.type(screen.getByLabelText('Note'), 'Half a thought');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    const question = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
-    await user.click(within(question).getByRole('button', { name: 'Keep Editing' }));
+    await answerDiscardQuestion(user, 'keep');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Note')).toHaveValue('Half a thought');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+    await answerDiscardQuestion(user, 'discard');
     await waitFor(() => expect(screen.queryByLabelText('Note')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Add Note' }));
     expect(screen.getByLabelText('Note')).toHaveValue('');
