@@ -2,8 +2,7 @@ import { Button, Dialog, Input } from '@chakra-ui/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { answerDiscardQuestion, renderWithProviders } from '../test/renderWithProviders';
-import { DISCARD_CHANGES } from './dialogs';
+import { answerDiscardQuestion, discardQuestion, renderWithProviders } from '../test/renderWithProviders';
 import { CancelButton, FormDialog } from './FormDialog';
 import { FormikDiscardGuard, FormikTextField } from './FormikFields';
 import { ModalDialog } from './ModalDialog';
@@ -64,8 +63,6 @@ function FormikDialogPage({ onClosed }: { onClosed: () => void }) {
   );
 }
 
-const question = () => screen.findByRole('alertdialog', { name: DISCARD_CHANGES.title });
-
 describe('closing a form dialog with changes', () => {
   it('closes at once while nothing is typed, and the focus goes back to the button that opened it', async () => {
     const onClosed = jest.fn();
@@ -107,7 +104,7 @@ describe('closing a form dialog with changes', () => {
     await user.click(screen.getByRole('button', { name: 'Open Record' }));
     await user.type(await screen.findByLabelText('Name'), 'Tom');
     await user.keyboard('{Escape}');
-    await question();
+    await discardQuestion();
     expect(onClosed).not.toHaveBeenCalled();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

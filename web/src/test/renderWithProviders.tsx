@@ -112,12 +112,18 @@ function takesPointerEvents(element: Element): boolean {
 }
 
 /**
- * Answers the "Discard changes?" question as a person does: once it has opened. Until its layer is
- * registered, Chakra's modal keeps pointer events off everything but the layer below it.
+ * The "Discard changes?" question once it has opened, as a person sees it: until its layer is
+ * registered, Chakra's modal keeps pointer events (and Escape) with the layer below it.
  */
-export async function answerDiscardQuestion(user: UserEvent, answer: 'keep' | 'discard'): Promise<void> {
+export async function discardQuestion(): Promise<HTMLElement> {
   const question = await screen.findByRole('alertdialog', { name: DISCARD_CHANGES.title });
-  const button = within(question).getByRole('button', { name: DISCARD_CHANGES[answer] });
+  await waitFor(() => expect(takesPointerEvents(question)).toBe(true));
+  return question;
+}
+
+/** Answers the "Discard changes?" question once it has opened. */
+export async function answerDiscardQuestion(user: UserEvent, answer: 'keep' | 'discard'): Promise<void> {
+  const button = within(await discardQuestion()).getByRole('button', { name: DISCARD_CHANGES[answer] });
   await waitFor(() => expect(takesPointerEvents(button)).toBe(true));
   await user.click(button);
 }
