@@ -58,12 +58,16 @@ describe('import boundaries (eslint)', () => {
   const router = 'api/src/modules/tickets/ticket.rest.ts';
   const entity = 'api/src/modules/tickets/ticket.entity.ts';
   const page = 'web/src/features/tickets/TicketsPage.tsx';
+  const dashboard = 'api/src/modules/dashboard/dashboard.service.ts';
+  const taskService = 'api/src/modules/tasks/task.service.ts';
 
   const refused: [string, Case][] = [
     ["a service imports another feature's entity", usingImport(service, "import { Client } from '../clients/client.entity';")],
     ["a service imports another feature's REST router", usingImport(service, "import { clientsRouter } from '../clients/client.rest';")],
     ["a service imports another feature's resolver", usingImport(service, "import { ClientResolver } from '../clients/client.resolver';")],
     ["a service imports another feature's SQL", usingImport(service, "import { CLIENT_ROW } from '../clients/client.queries';")],
+    ["a service imports the tickets' SLA rule", usingImport(taskService, "import { slaStateSql } from '../tickets/ticket.sla';")],
+    ["the dashboard imports the tickets' SQL", usingImport(dashboard, "import { TicketQueries } from '../tickets/ticket.queries';")],
     ['a router imports http/', usingImport(router, "import { requireUser } from '../../http/require-user';")],
     ['a resolver imports graphql/', usingImport(resolver, "import type { GraphQLServers } from '../../graphql/server';")],
     ['a resolver holds the database', usingImport(resolver, "import { DataSource } from 'typeorm';")],
@@ -76,6 +80,7 @@ describe('import boundaries (eslint)', () => {
     ["a service names another feature's entity as a type", usingImport(service, "import type { Client } from '../clients/client.entity';")],
     ["a service imports another feature's enums", usingImport(service, "import { TaskStatusValue } from '../tasks/task.enums';")],
     ["a service imports its own feature's entity", usingImport(service, "import { Ticket } from './ticket.entity';")],
+    ["the dashboard imports the tickets' SLA rule", usingImport(dashboard, "import { slaOverdueSql } from '../tickets/ticket.sla';")],
     ['a feature imports common/', usingImport(router, "import { requireUser } from '../../common/require-user';")],
     ["an entity relates to another feature's entity", usingImport(entity, "import { Client } from '../clients/client.entity';")],
     [

@@ -13,9 +13,22 @@ import { TicketDailyStats1763900400001 } from './1763900400001-TicketDailyStats'
  * became_overdue before it - all resolved late before it.
  * The trigger functions are those of TicketDailyStats1763900400001 with these columns, and an
  * update now also counts when the priority changes. The SQL is written out: a migration must not
- * change with the code.
+ * change with the code. A later migration builds its trigger functions from the same parts with
+ * its own SLA tests (`TicketDailyStatsEnds1764000800000.triggerFunctions`).
  */
-const CONTRIBUTIONS = (rows: string, sign: string) => `
+
+/** SQL over a ticket row's columns: resolved on time; overdue before its resolution, or ever while open. */
+export interface DailyStatsSla {
+  onTime: string;
+  everOverdue: string;
+}
+
+/** Each ticket's contributions to the summary rows of its days, negated with `sign` '-'. */
+type DailyStatsContributions = (rows: string, sign: string) => string;
+
+const dailyStatsContributions =
+  ({ onTime, everOverdue }: DailyStatsSla): DailyStatsContributions =>
+  (rows, sign) => `
   SELECT ("createdAt" AT TIME ZONE 'UTC')::date AS day, ${sign}1 AS created,
     ${sign}("firstResponseAt" IS NOT NULL)::int AS responded,
     ${sign}COALESCE(extract(epoch FROM "firstResponseAt" - "createdAt"), 0) AS response_seconds,
@@ -24,12 +37,17 @@ const CONTRIBUTIONS = (rows: string, sign: string) => `
     ${sign}(priority = 'important')::int AS created_important, 0 AS became_overdue
   FROM ${rows}
   UNION ALL
-  SELECT ("resolvedAt" AT TIME ZONE 'UTC')::date, 0, 0, 0, ${sign}1, ${sign}("resolvedAt" <= "dueAt")::int,
+  SELECT ("resolvedAt" AT TIME ZONE 'UTC')::date, 0, 0, 0, ${sign}1, ${sign}(${onTime})::int,
     ${sign}extract(epoch FROM "resolvedAt" - "createdAt"), 0, 0, 0, 0
   FROM ${rows} WHERE "resolvedAt" IS NOT NULL
   UNION ALL
   SELECT (greatest("createdAt", "dueAt") AT TIME ZONE 'UTC')::date, 0, 0, 0, 0, 0, 0, 0, 0, 0, ${sign}1
-  FROM ${rows} WHERE ticket_sla_state(NULL, "dueAt", COALESCE("resolvedAt", 'infinity')) = 'overdue'`;
+  FROM ${rows} WHERE ${everOverdue}`;
+
+const CONTRIBUTIONS = dailyStatsContributions({
+  onTime: `"resolvedAt" <= "dueAt"`,
+  everOverdue: `ticket_sla_state(NULL, "dueAt", COALESCE("resolvedAt", 'infinity')) = 'overdue'`,
+});
 
 const APPLY = (contributions: string) => `
   INSERT INTO ticket_daily_stats AS s (day, created, responded, response_seconds, resolved, resolved_on_time, resolution_seconds,
@@ -54,27 +72,38 @@ const APPLY = (contributions: string) => `
 const CHANGED = `(o."createdAt", o."firstResponseAt", o."resolvedAt", o."dueAt", o.priority)
   IS DISTINCT FROM (n."createdAt", n."firstResponseAt", n."resolvedAt", n."dueAt", n.priority)`;
 
-const FUNCTIONS = {
-  insert: `BEGIN ${APPLY(CONTRIBUTIONS('new_rows', ''))}; RETURN NULL; END`,
-  delete: `BEGIN ${APPLY(CONTRIBUTIONS('old_rows', '-'))}; RETURN NULL; END`,
+/** The bodies of the trigger functions `ticket_daily_stats_<insert|delete|update>()`. */
+const dailyStatsFunctions = (contributions: DailyStatsContributions): Record<'insert' | 'delete' | 'update', string> => ({
+  insert: `BEGIN ${APPLY(contributions('new_rows', ''))}; RETURN NULL; END`,
+  delete: `BEGIN ${APPLY(contributions('old_rows', '-'))}; RETURN NULL; END`,
   // Only the rows whose times or priority changed count.
   update: `BEGIN
     IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n USING (id) WHERE ${CHANGED}) THEN RETURN NULL; END IF;
-    ${APPLY(`${CONTRIBUTIONS(`(SELECT o.* FROM old_rows o JOIN new_rows n USING (id) WHERE ${CHANGED}) AS changed_old`, '-')}
+    ${APPLY(`${contributions(`(SELECT o.* FROM old_rows o JOIN new_rows n USING (id) WHERE ${CHANGED}) AS changed_old`, '-')}
       UNION ALL
-      ${CONTRIBUTIONS(`(SELECT n.* FROM old_rows o JOIN new_rows n USING (id) WHERE ${CHANGED}) AS changed_new`, '')}`)};
+      ${contributions(`(SELECT n.* FROM old_rows o JOIN new_rows n USING (id) WHERE ${CHANGED}) AS changed_new`, '')}`)};
     RETURN NULL;
   END`,
-};
+});
+
+const DAILY_STATS_FUNCTIONS = dailyStatsFunctions(CONTRIBUTIONS);
 
 export class TicketDailyStatsEnds1764000800000 implements MigrationInterface {
   name = 'TicketDailyStatsEnds1764000800000';
+
+  /** The trigger functions' bodies as this migration writes them (static: TypeORM loads every export of a migration file as a migration). */
+  static readonly FUNCTIONS = DAILY_STATS_FUNCTIONS;
+
+  /** The trigger functions' bodies with other SLA tests, for a later migration. */
+  static triggerFunctions(sla: DailyStatsSla): Record<'insert' | 'delete' | 'update', string> {
+    return dailyStatsFunctions(dailyStatsContributions(sla));
+  }
 
   public async up(q: QueryRunner): Promise<void> {
     for (const column of ['created_emergency', 'created_urgent', 'created_important', 'became_overdue']) {
       await q.query(`ALTER TABLE "ticket_daily_stats" ADD "${column}" integer NOT NULL DEFAULT 0`);
     }
-    for (const [op, body] of Object.entries(FUNCTIONS)) {
+    for (const [op, body] of Object.entries(DAILY_STATS_FUNCTIONS)) {
       await q.query(`CREATE OR REPLACE FUNCTION ticket_daily_stats_${op}() RETURNS trigger LANGUAGE plpgsql AS $$ ${body} $$`);
     }
     // Rebuilt from the tickets that exist (the same rows, with the new columns).

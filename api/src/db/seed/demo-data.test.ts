@@ -1,6 +1,7 @@
 import { createDataSource } from '../data-source';
 import { createTestDatabase } from '../../../test/database';
 import { DEMO_SIZE, demoStaff, insertDemoData } from './demo-data';
+import { slaDueAtSql, slaOverdueSql, slaResolvedOnTimeSql } from '../../modules/tickets/ticket.sla';
 
 describe('demo data (npm run seed:demo)', () => {
   it('fills a migrated database with consistent, believable support data', async () => {
@@ -28,15 +29,14 @@ describe('demo data (npm run seed:demo)', () => {
       // The server's ticket rules hold: due from the priority's SLA, resolvedAt only when completed,
       // responses and resolutions after creation, numbers in creation order.
       const [rules] = await ds.query(
-        `SELECT count(*) FILTER (WHERE "dueAt" <> "createdAt" + CASE priority WHEN 'emergency' THEN interval '24 hours'
-                                   WHEN 'urgent' THEN interval '5 days' ELSE interval '10 days' END)::int AS bad_due,
+        `SELECT count(*) FILTER (WHERE "dueAt" <> ${slaDueAtSql({ createdAt: '"createdAt"', priority: 'priority', paused: '"slaPaused"' })})::int AS bad_due,
                 count(*) FILTER (WHERE (status = 'completed') <> ("resolvedAt" IS NOT NULL))::int AS bad_resolved,
                 count(*) FILTER (WHERE "resolvedAt" < "createdAt" OR "firstResponseAt" < "createdAt"
                                     OR "resolvedAt" > now() OR "createdAt" > now())::int AS bad_times,
                 count(*) FILTER (WHERE "propertyId" IS NOT NULL AND "clientId" <> (SELECT p."clientId" FROM properties p WHERE p.id = "propertyId"))::int AS bad_property,
                 count(DISTINCT status)::int AS statuses, count(DISTINCT priority)::int AS priorities,
-                count(*) FILTER (WHERE status <> 'completed' AND "dueAt" < now())::int AS overdue,
-                count(*) FILTER (WHERE "resolvedAt" > "dueAt")::int AS late,
+                count(*) FILTER (WHERE status <> 'completed' AND ${slaOverdueSql('tickets')})::int AS overdue,
+                count(*) FILTER (WHERE NOT ${slaResolvedOnTimeSql('tickets')})::int AS late,
                 min("createdAt") < now() - interval '13 months' AS spans_months
            FROM tickets`,
       );

@@ -16,6 +16,7 @@ import {
   TICKET_PROBLEMS,
   TOWNS,
 } from './demo-words';
+import { SLA_NOT_PAUSED, slaDueAtSql, slaTargetSql } from '../../modules/tickets/ticket.sla';
 
 /** How much to make. `seed:demo` makes a believable office; the bench makes a large one. */
 export interface DemoDataSize {
@@ -53,7 +54,7 @@ const pick = (param: string) => `(${param}::text[])[1 + floor(random() * cardina
 /**
  * Fills the support tables with set-based SQL (one statement per table, no row loops), inside the
  * caller's transaction. Deterministic for a given size: the random generator is seeded.
- * Ticket rules follow the server's: due = created + the priority's SLA (24 h, 5 days, 10 days),
+ * Ticket rules follow the server's: the due time by the SLA rule (ticket.sla.ts),
  * resolvedAt only on completed tickets, numbers from the ticket sequence in creation order.
  */
 export async function insertDemoData(
@@ -176,8 +177,7 @@ export async function insertDemoData(
          FROM counts, (SELECT i, random() AS r FROM generate_series(1, $6::int) AS i) s),
      s AS (
        SELECT g.*,
-              CASE priority WHEN 'emergency' THEN interval '24 hours' WHEN 'urgent' THEN interval '5 days'
-                            ELSE interval '10 days' END AS sla
+              ${slaTargetSql('priority::ticket_priority')} AS sla
          FROM g),
      w AS (
        -- work: how long the repair takes; some tickets (more of the recent ones) are still open.
@@ -204,7 +204,8 @@ export async function insertDemoData(
             CASE WHEN rp < 0.92 THEN pr.id END,
             CASE WHEN ra < 0.85 THEN ($1::uuid[])[1 + floor(random() * cardinality($1::uuid[]))::int] END,
             co.id,
-            created, coalesce(resolved, responded, created), responded, resolved, created + sla,
+            created, coalesce(resolved, responded, created), responded, resolved,
+            ${slaDueAtSql({ createdAt: 'created', priority: 'priority::ticket_priority', paused: SLA_NOT_PAUSED })},
             CASE WHEN rt < 0.55 THEN '{}'::text[]
                  WHEN rt < 0.85 THEN ARRAY[${pick('$7')}]
                  ELSE ARRAY(SELECT DISTINCT unnest(ARRAY[${pick('$7')}, ${pick('$7')}])) END

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { Invalid } from '../../common/errors';
 import { TICKET_PRIORITIES } from '../tickets/ticket.enums';
+import { SLA_NOW, slaOverdueSql } from '../tickets/ticket.sla';
 import { DASHBOARD_MESSAGES, HistoricalPeriod, MAX_RANGE_YEARS, type HistoricalMetricsInput } from './dashboard.inputs';
 import type { DashboardMetrics, HistoricalMetrics, MonthlyMetrics, PeriodMetrics, PriorityCounts, RecentTask } from './dashboard.types';
 
@@ -125,23 +126,25 @@ const PERIOD_FIGURES = `
   round(sum(s.resolution_seconds) / NULLIF(sum(s.resolved), 0) / 3600, 2)::float8 AS avg_resolution,
   round(100.0 * sum(s.resolved_on_time) / NULLIF(sum(s.resolved), 0), 1)::float8 AS compliance`;
 
-/** The SLA rule (`ticket_sla_state`): a ticket still open at `at` is overdue once its due time has passed. */
-const overdueAt = (at: string): string => `ticket_sla_state(NULL, t."dueAt", ${at}) = 'overdue'`;
-
-/** The tickets open now (`OPEN_TICKETS`, through a partial index) and how many are overdue at `now`. */
+/** The tickets open now (`OPEN_TICKETS`, through a partial index) and how many are overdue at `now` (the SLA rule). */
 const OPEN_TICKETS = `tickets t WHERE t.status <> 'completed'`;
-const OPEN_COUNTS = (now: string): string => `count(*)::int AS active, count(*) FILTER (WHERE ${overdueAt(now)})::int AS overdue`;
+const OPEN_COUNTS = (now: string): string => `count(*)::int AS active, count(*) FILTER (WHERE ${slaOverdueSql('t', now)})::int AS overdue`;
+
+/** The instant $n, or when it is null the database's clock, which judges the tickets' SLA state too. */
+const instant = (n: number): string => `COALESCE($${n}::timestamptz, ${SLA_NOW})`;
 
 /** Counts of the rows of tickets `t` per priority, named as in PriorityCounts. */
 const PRIORITY_COUNTS = TICKET_PRIORITIES.map((p) => `count(*) FILTER (WHERE t.priority = '${p}')::int AS ${p}`).join(',\n    ');
 
-/** $1 now, $2 the zone (must be the zone the daily summary is kept in: UTC). */
+/** $1 now (null: the database's), $2 the zone (must be the zone the daily summary is kept in: UTC). */
 const METRICS_SQL = `
-WITH b AS (
-  SELECT $1::timestamptz AS now,
-    date_trunc('month', $1::timestamptz AT TIME ZONE $2)::date AS month_s,
-    (date_trunc('month', $1::timestamptz AT TIME ZONE $2) + interval '1 month')::date AS month_e,
-    ($1::timestamptz AT TIME ZONE $2)::date AS today
+WITH n AS (SELECT ${instant(1)} AS now),
+b AS (
+  SELECT n.now,
+    date_trunc('month', n.now AT TIME ZONE $2)::date AS month_s,
+    (date_trunc('month', n.now AT TIME ZONE $2) + interval '1 month')::date AS month_e,
+    (n.now AT TIME ZONE $2)::date AS today
+  FROM n
 )
 SELECT a.active, a.overdue, a.emergency, a.urgent, a.important,
   p.new_tickets, p.avg_response, p.resolved, p.on_time, p.avg_resolution, p.compliance,
@@ -179,17 +182,17 @@ FROM ticket_daily_stats s WHERE s.day >= $3::date AND s.day < $4::date`;
  * end and how many of them are overdue then, and the tickets created in it per priority, all from
  * the daily summary (migration 1764000800000): open at a day's end = created before it - resolved
  * before it; overdue = became overdue before it - resolved late before it. A range that has not
- * ended by $4 (now) is judged now, by the dashboard's own count.
+ * ended by $4 (now; null: the database's) is judged now, by the dashboard's own count.
  */
 const PERIOD_END_SQL = `
 WITH r AS (SELECT * FROM unnest($1::text[], $2::date[], $3::date[]) AS u(key, s, e)),
 live AS MATERIALIZED (
-  SELECT ${OPEN_COUNTS('$4::timestamptz')} FROM ${OPEN_TICKETS}
-  AND EXISTS (SELECT 1 FROM r WHERE r.e::timestamp AT TIME ZONE $5 > $4::timestamptz)
+  SELECT ${OPEN_COUNTS(instant(4))} FROM ${OPEN_TICKETS}
+  AND EXISTS (SELECT 1 FROM r WHERE r.e::timestamp AT TIME ZONE $5 > ${instant(4)})
 )
 SELECT r.key,
-  CASE WHEN r.e::timestamp AT TIME ZONE $5 > $4::timestamptz THEN live.active ELSE ended.active END AS active,
-  CASE WHEN r.e::timestamp AT TIME ZONE $5 > $4::timestamptz THEN live.overdue ELSE ended.overdue END AS overdue,
+  CASE WHEN r.e::timestamp AT TIME ZONE $5 > ${instant(4)} THEN live.active ELSE ended.active END AS active,
+  CASE WHEN r.e::timestamp AT TIME ZONE $5 > ${instant(4)} THEN live.overdue ELSE ended.overdue END AS overdue,
   p.*
 FROM r
 CROSS JOIN live
@@ -215,9 +218,9 @@ LIMIT $1`;
 export class DashboardService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The figures at `now` (the request time; tests pass a fixed instant). */
-  async metrics(now: Date = new Date()): Promise<DashboardMetrics> {
-    const [row] = (await this.dataSource.query(METRICS_SQL, [now, REPORT_TIME_ZONE])) as MetricsRow[];
+  /** The figures at `now` (tests pass a fixed instant), by default the database's now: the clock of the tickets' SLA state. */
+  async metrics(now?: Date): Promise<DashboardMetrics> {
+    const [row] = (await this.dataSource.query(METRICS_SQL, [now ?? null, REPORT_TIME_ZONE])) as MetricsRow[];
     return {
       activeTickets: row.active,
       newThisMonth: row.new_tickets,
@@ -234,7 +237,7 @@ export class DashboardService {
   }
 
   /** Reports over a range of dates: the range, optionally the period before, and its months. */
-  async historical(input: HistoricalMetricsInput, now: Date = new Date()): Promise<HistoricalMetrics> {
+  async historical(input: HistoricalMetricsInput, now?: Date): Promise<HistoricalMetrics> {
     const start = parseDate(input.startDate, 'startDate');
     const last = parseDate(input.endDate, 'endDate');
     if (last < start) throw new Invalid(DASHBOARD_MESSAGES.order, 'endDate');
@@ -255,7 +258,7 @@ export class DashboardService {
         ranges.map((r) => r.key),
         ranges.map((r) => formatDate(r.range.start)),
         ranges.map((r) => formatDate(r.range.end)),
-        now,
+        now ?? null,
         REPORT_TIME_ZONE,
       ]) as Promise<(OpenRow & { key: string })[]>,
     ]);

@@ -8,6 +8,7 @@ import {
 } from '../../../test/factories/dashboard';
 import { HistoricalPeriod } from './dashboard.inputs';
 import { DashboardService, monthlyRanges, previousRange } from './dashboard.service';
+import { slaResolvedOnTimeSql } from '../tickets/ticket.sla';
 
 const METRICS = `query DashboardMetrics { dashboardMetrics {
   activeTickets newThisMonth resolvedThisMonth overdueSLA slaComplianceRate avgResponseTime avgResolutionTime
@@ -177,12 +178,12 @@ describe('dashboard', () => {
           (priority = 'emergency')::int AS e, (priority = 'urgent')::int AS u, (priority = 'important')::int AS i, 0 AS od
         FROM tickets
         UNION ALL
-        SELECT ("resolvedAt" AT TIME ZONE 'UTC')::date, 0, 0, 0, 1, ("resolvedAt" <= "dueAt")::int, extract(epoch FROM "resolvedAt" - "createdAt"),
+        SELECT ("resolvedAt" AT TIME ZONE 'UTC')::date, 0, 0, 0, 1, (${slaResolvedOnTimeSql('tickets')})::int, extract(epoch FROM "resolvedAt" - "createdAt"),
           0, 0, 0, 0
         FROM tickets WHERE "resolvedAt" IS NOT NULL
         UNION ALL
         SELECT (greatest("createdAt", "dueAt") AT TIME ZONE 'UTC')::date, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1
-        FROM tickets WHERE "resolvedAt" IS NULL OR "resolvedAt" > "dueAt"
+        FROM tickets WHERE "resolvedAt" IS NULL OR NOT ${slaResolvedOnTimeSql('tickets')}
       ) c GROUP BY day HAVING sum(created) <> 0 OR sum(resolved) <> 0 OR sum(od) <> 0 ORDER BY day`;
     const KEPT = `
       SELECT day, created, responded, response_seconds AS rs, resolved, resolved_on_time AS on_time, resolution_seconds AS res,

@@ -25,12 +25,10 @@ import {
   TicketStatusValue,
 } from './ticket.enums';
 import type { Category, TicketPriority, TicketStatus } from './ticket.enums';
+import { slaStateSql } from './ticket.sla';
 
 /** Ticket numbers come from this sequence so that concurrent creations never share a number. */
 export const TICKET_NUMBER_SEQUENCE = 'ticket_number_seq';
-
-/** SLA state at the time of the query (docs/product.md §4), computed by PostgreSQL (see the migration's `ticket_sla_state`). */
-export const slaStateSql = (alias: string): string => `ticket_sla_state(${alias}."resolvedAt", ${alias}."dueAt", now())`;
 
 // Every Ticket handed to GraphQL is read with its client, requester, property and assignee
 // (TicketQueries.toTicket), so those fields read the object as it is, as all the others do: no
@@ -132,10 +130,17 @@ export class Ticket {
   @Column({ type: 'timestamptz', nullable: true })
   resolvedAt: Date | null;
 
-  /** Set by the server from the priority's SLA; never by the client. */
+  /** Set by the server by the SLA rule (ticket.sla.ts); never by the client. */
   @Field({ description: "SLA due time: createdAt + the priority's target (set by the server)." })
   @Column({ type: 'timestamptz' })
   dueAt: Date;
+
+  /**
+   * How long the SLA clock was paused so far; the due time counts it (ticket.sla.ts). Nothing
+   * pauses it yet. Never selected or sent.
+   */
+  @Column({ type: 'interval', default: () => "'00:00:00'", select: false })
+  slaPaused?: string;
 
   @Field(() => [String])
   @Column({ type: 'text', array: true, default: () => "'{}'" })
@@ -157,7 +162,7 @@ export class Ticket {
   })
   searchText?: string;
 
-  /** Read-only, computed by PostgreSQL on every select. */
+  /** Read-only, computed by PostgreSQL on every select (ticket.sla.ts). */
   @Field(() => SlaStateValue, { description: 'SLA state at query time, computed by the database.' })
   @VirtualColumn({ type: 'text', query: (alias) => `SELECT ${slaStateSql(alias)}` })
   slaState: SlaStateValue;

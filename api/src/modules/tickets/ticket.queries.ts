@@ -22,7 +22,8 @@ import { User } from '../users/user.entity';
 import { TICKET_STATUSES, type TicketStatus } from './ticket.enums';
 import { TICKET_MESSAGES, type TicketFilter } from './ticket.inputs';
 import { TicketComment } from './ticket-comment.entity';
-import { slaStateSql, Ticket } from './ticket.entity';
+import { Ticket } from './ticket.entity';
+import { slaStateSql } from './ticket.sla';
 import { TICKET_DETAIL, TICKET_RELATIONS, TICKET_ROW, type TicketCommentView, type TicketRelation, type TicketShape } from './ticket.view';
 
 /**

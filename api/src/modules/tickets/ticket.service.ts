@@ -13,6 +13,7 @@ import type { UserService } from '../users/user.service';
 import { Activity } from './activity.entity';
 import type { ActivityType, Category, TicketStatus } from './ticket.enums';
 import { Ticket } from './ticket.entity';
+import { SLA_NOT_PAUSED, slaDueAtSql } from './ticket.sla';
 import {
   TICKET_MESSAGES,
   type AddTicketActivityInput,
@@ -161,7 +162,7 @@ export class TicketService {
       const assignee = input.assigneeId ? await this.activeUser(m, input.assigneeId) : null;
       const [row] = (await m.query(
         `INSERT INTO tickets (title, description, priority, category, "clientId", "propertyId", "assigneeId", "requesterId", tags, "dueAt")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + ticket_sla_interval($3::ticket_priority))
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, ${slaDueAtSql({ createdAt: 'now()', priority: '$3::ticket_priority', paused: SLA_NOT_PAUSED })})
          RETURNING id, number`,
         [
           input.title.trim(),
@@ -210,11 +211,12 @@ export class TicketService {
     return this.dataSource.transaction(async (m) => {
       const current = await this.lockTicket(m, input.id);
       if (input.priority && input.priority !== current.priority) {
-        // The due time is the SLA target counted from creation, whatever the priority was before.
-        await m.query(
-          `UPDATE tickets SET priority = $2, "dueAt" = "createdAt" + ticket_sla_interval($2::ticket_priority), "updatedAt" = now() WHERE id = $1`,
-          [current.id, input.priority],
-        );
+        // The due time by the new priority, counted from creation, keeping the time paused so far.
+        const dueAt = slaDueAtSql({ createdAt: '"createdAt"', priority: '$2::ticket_priority', paused: '"slaPaused"' });
+        await m.query(`UPDATE tickets SET priority = $2, "dueAt" = ${dueAt}, "updatedAt" = now() WHERE id = $1`, [
+          current.id,
+          input.priority,
+        ]);
         this.announce(m, { ticketId: current.id, kind: 'priority' });
       }
       if (input.status) await this.applyStatus(m, current, input.status, user);
