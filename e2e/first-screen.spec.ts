@@ -47,7 +47,8 @@ test("a signed-in user's first load shows the dashboard's figures, asked for onc
   const readsBefore = operations.named('DashboardMetrics').length;
   await sidebar.getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Support Dashboard' })).toBeVisible();
-  await expect.poll(() => operations.named('DashboardMetrics').length).toBeGreaterThan(readsBefore);
+  await expect(page.getByRole('group', { name: 'Active Tickets', exact: true }).getByTestId('metric-value')).toBeVisible();
+  await expect.poll(() => operations.named('DashboardMetrics').length, { timeout: 30_000 }).toBeGreaterThan(readsBefore);
 });
 
 test('a signed-out load of / shows Sign In and asks for nothing it would be refused', async ({ page }) => {
