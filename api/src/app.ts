@@ -330,7 +330,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   app.use('/api/knowledge', troubleshootingSessionRouter(troubleshootingSessions));
   app.use('/api', apiNotFound);
 
-  app.use(webAppRouter(config));
+  app.use(webAppRouter(config, [sessionMiddleware, currentUser]));
 
   app.use(errorHandler);
 

@@ -127,6 +127,38 @@ describe('http baseline', () => {
     }
   });
 
+  it("marks a signed-in user's page as signed in (no user data), and only theirs", async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'pmp-web-'));
+    writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body>app</body></html>');
+    const web = await startTestApp({ WEB_DIST: dist });
+    const mark = '<meta name="pmp-session" content="signed-in">';
+    try {
+      const signedOut = await web.request().get('/');
+      expect(signedOut.status).toBe(200);
+      expect(signedOut.text).toContain('<meta name="pmp-config"');
+      expect(signedOut.text).not.toContain('pmp-session');
+      expect(signedOut.headers['set-cookie']).toBeUndefined(); // no session made for a visitor
+      expect(signedOut.headers.vary).toMatch(/Cookie/);
+
+      const agent = web.agent();
+      const user = await registerUser(agent);
+      for (const page of ['/', '/tickets']) {
+        const signedIn = await agent.get(page);
+        expect(signedIn.status).toBe(200);
+        expect(signedIn.text).toContain(mark);
+        expect(signedIn.text).not.toContain(user.email);
+        expect(signedIn.headers['cache-control']).toBe('no-cache');
+        expect(signedIn.headers.vary).toMatch(/Cookie/);
+      }
+
+      await agent.post('/api/logout').expect(204);
+      expect((await agent.get('/')).text).not.toContain('pmp-session');
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('serves an asset brotli- or gzip-compressed as the browser accepts, with the same type and caching', async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'pmp-web-'));
     mkdirSync(path.join(dist, 'assets'));

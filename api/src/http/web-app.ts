@@ -23,15 +23,39 @@ export function graphiqlPage(config: Config): RequestHandler {
   };
 }
 
+/** Runs one middleware; resolves when it calls next(), rejects when it fails. */
+function run(handler: RequestHandler, req: Request, res: Response): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    Promise.resolve(handler(req, res, (error?: unknown) => (error ? reject(error) : resolve()))).catch(reject);
+  });
+}
+
+/**
+ * Whether the request comes from a signed-in user, read by `session` (the handlers /api and
+ * /graphql use: the session, then its user). A session that cannot be read (the database away)
+ * counts as unknown: the page is sent without the mark and the app asks as usual.
+ */
+async function isSignedIn(session: RequestHandler[], req: Request, res: Response): Promise<boolean> {
+  try {
+    for (const handler of session) await run(handler, req, res);
+    return Boolean(req.user);
+  } catch {
+    return false;
+  }
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /**
  * Serves the built web app (web/dist): hashed assets and the SPA fallback with the runtime
- * configuration as a meta tag (no inline script, so the CSP stays strict).
+ * configuration as a meta tag (no inline script, so the CSP stays strict). A signed-in user's page
+ * also says so (`<meta name="pmp-session" content="signed-in">`, no user data): the app then asks
+ * for the first screen's data at once, beside the current user, not after it; a signed-out page
+ * load asks for nothing that would be refused.
  */
-export function webAppRouter(config: Config): Router {
+export function webAppRouter(config: Config, session: RequestHandler[]): Router {
   const dist = webDist(config);
   const router = Router();
   const indexFile = path.join(dist, 'index.html');
@@ -48,10 +72,14 @@ export function webAppRouter(config: Config): Router {
     companyName: config.COMPANY_NAME,
     signupCodeRequired: Boolean(config.SIGNUP_CODE),
   });
-  const index = readFileSync(indexFile, 'utf8').replace(
-    '</head>',
-    `  <meta name="pmp-config" content='${escapeAttribute(runtimeConfig)}'>\n  </head>`,
-  );
+  const page = (signedIn: boolean) =>
+    readFileSync(indexFile, 'utf8').replace(
+      '</head>',
+      `  <meta name="pmp-config" content='${escapeAttribute(runtimeConfig)}'>\n` +
+        (signedIn ? '  <meta name="pmp-session" content="signed-in">\n' : '') +
+        '  </head>',
+    );
+  const pages = { signedIn: page(true), signedOut: page(false) };
 
   // Hashed assets, cached for a year. The build writes each text asset also brotli- and
   // gzip-compressed beside it (.br, .gz): the one the browser accepts is sent, with its
@@ -67,10 +95,13 @@ export function webAppRouter(config: Config): Router {
   );
   router.use(express.static(dist, { index: false }));
 
-  router.get(/.*/, (req: Request, res: Response, next) => {
+  router.get(/.*/, async (req: Request, res: Response, next) => {
     if (req.path.startsWith('/api/') || req.path === '/api' || req.path === '/graphql') return next();
+    const signedIn = await isSignedIn(session, req, res);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(index);
+    // The page differs by session: a shared cache keeps one copy per cookie (and asks each time).
+    res.vary('Cookie');
+    res.type('html').send(signedIn ? pages.signedIn : pages.signedOut);
   });
   return router;
 }

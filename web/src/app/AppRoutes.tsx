@@ -1,9 +1,11 @@
+import type { ApolloClient } from '@apollo/client';
 import { lazy, Suspense } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 import { Navigate, Route, Routes } from 'react-router';
 import { ContentSpinner, FullPageSpinner } from './FullPageSpinner';
 import { Frame } from './Frame';
 import { paths } from '../lib/paths';
+import { prefetchDashboardMetrics } from '../features/dashboard/useDashboard';
 
 // Preloadable: once preloaded, rendered at once, without a Suspense fallback (React holds a revealed
 // fallback's content back for up to 300 ms).
@@ -22,10 +24,15 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
 /**
  * Starts fetching the page at `pathname` (the dashboard and the tickets list, the usual first
  * screens) at start-up, while the session is still being checked, instead of after it; settles
- * when that code is here (or failed to come: React.lazy then tries again and reports).
+ * when that code is here (or failed to come: React.lazy then tries again and reports). With
+ * `signedIn` (a client, when the page is known to be a signed-in user's) the dashboard's figures
+ * are asked for too: signed out they would be refused.
  */
-export function preloadPage(pathname: string): Promise<unknown> {
-  if (pathname === paths.dashboard) return DashboardPage.preload();
+export function preloadPage(pathname: string, signedIn: ApolloClient | null = null): Promise<unknown> {
+  if (pathname === paths.dashboard) {
+    if (signedIn) prefetchDashboardMetrics(signedIn);
+    return DashboardPage.preload();
+  }
   if (pathname === paths.tickets || pathname === paths.newTicket) return TicketsPage.preload();
   return Promise.resolve();
 }

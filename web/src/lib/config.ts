@@ -42,3 +42,12 @@ export function getConfig(): AppConfig {
   cached ??= readConfig();
   return cached;
 }
+
+/**
+ * Whether the api served this page to a signed-in user (`<meta name="pmp-session"
+ * content="signed-in">`; never in vite dev): the first screen's data may be asked for before the
+ * current user is known.
+ */
+export function pageIsSignedIn(doc: Document = document): boolean {
+  return doc.querySelector('meta[name="pmp-session"]')?.getAttribute('content') === 'signed-in';
+}

@@ -1,10 +1,15 @@
-import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { system } from '../../app/theme';
 import { DashboardMetricsDocument, HistoricalMetricsDocument } from '../../gql/graphql';
 import { LocationProbe, renderWithProviders } from '../../test/renderWithProviders';
 import DashboardPage from './DashboardPage';
 import { reportRange, utcToday } from './dashboardFormat';
+import { prefetchDashboardMetrics } from './useDashboard';
 
 const TICKET_ID = '1a2b3c4d-5e6f-4a0b-8c9d-0123456789ab';
 const LONG = 'The boiler in flat 3 makes a knocking noise every morning and the tenant would like an engineer visit';
@@ -254,5 +259,58 @@ describe('DashboardPage', () => {
     renderPage([{ ...metricsMock(metrics(), []), delay: 10_000 }]);
     expect(within(card('Active Tickets')).queryByTestId('metric-value')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Recent Tasks')).toBeInTheDocument());
+  });
+});
+
+describe('prefetchDashboardMetrics (the first screen, signed in)', () => {
+  /** A client whose every DashboardMetrics request is counted (no deduplication by the test's side). */
+  function countingClient(delay: number) {
+    const counted = { reads: 0 };
+    const countReads = new ApolloLink((operation, forward) => {
+      if (operation.operationName === 'DashboardMetrics') counted.reads += 1;
+      return forward(operation);
+    });
+    const answers = new MockLink([{ ...metricsMock(metrics(), [task]), delay, maxUsageCount: 10 }]);
+    return { client: new ApolloClient({ link: countReads.concat(answers), cache: new InMemoryCache() }), counted };
+  }
+
+  function renderWith(client: ApolloClient) {
+    return render(
+      <ChakraProvider value={system}>
+        <ApolloProvider client={client}>
+          <MemoryRouter>
+            <DashboardPage />
+          </MemoryRouter>
+        </ApolloProvider>
+      </ChakraProvider>,
+    );
+  }
+
+  it('the dashboard drawn after the answer came shows it without asking again', async () => {
+    const { client, counted } = countingClient(0);
+    prefetchDashboardMetrics(client);
+    await waitFor(() => expect(client.readQuery({ query: DashboardMetricsDocument })).not.toBeNull());
+    renderWith(client);
+    expect(within(card('Active Tickets')).getByText('12')).toBeInTheDocument();
+    expect(counted.reads).toBe(1);
+  });
+
+  it('the dashboard drawn while the request is in flight joins it', async () => {
+    const { client, counted } = countingClient(50);
+    prefetchDashboardMetrics(client);
+    renderWith(client);
+    expect(await within(card('Active Tickets')).findByText('12')).toBeInTheDocument();
+    expect(counted.reads).toBe(1);
+  });
+
+  it('a later visit asks again, showing the figures it has meanwhile', async () => {
+    const { client, counted } = countingClient(0);
+    prefetchDashboardMetrics(client);
+    const first = renderWith(client);
+    expect(await within(card('Active Tickets')).findByText('12')).toBeInTheDocument();
+    first.unmount();
+    renderWith(client);
+    expect(within(card('Active Tickets')).getByText('12')).toBeInTheDocument();
+    await waitFor(() => expect(counted.reads).toBe(2));
   });
 });
