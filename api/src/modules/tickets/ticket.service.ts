@@ -5,7 +5,6 @@ import type { Page, PageWindow } from '../../common/paging';
 import { pageOf } from '../../common/records';
 import type { ClientService } from '../clients/client.service';
 import type { ContactService } from '../contacts/contact.service';
-import type { TroubleshootingSessionService } from '../knowledge/troubleshooting-session.service';
 import type { PropertyService } from '../properties/property.service';
 import type { User } from '../users/user.entity';
 import type { UserService } from '../users/user.service';
@@ -16,6 +15,7 @@ import {
   TICKET_MESSAGES,
   type AddTicketActivityInput,
   type ChangeTicketStatusInput,
+  escalatedSession,
   type CreateTicketInput,
   type TicketFilter,
   type UpdateTicketInput,
@@ -52,7 +52,15 @@ export interface TicketLinks {
   contacts: ContactService;
   properties: PropertyService;
   users: UserService;
-  sessions: TroubleshootingSessionService;
+}
+
+/**
+ * Creates a ticket escalated from a guided troubleshooting session and links the session, in one
+ * transaction: the knowledge side's command (TroubleshootingSessionService), which creates the
+ * ticket through TicketService.create. Tickets only hand it the tickets that name a session.
+ */
+export interface SessionEscalation {
+  escalate(input: CreateTicketInput, user: User): Promise<Ticket>;
 }
 
 /** Activity types that are a response to the customer (they set firstResponseAt), unless marked inbound. */
@@ -152,7 +160,18 @@ export class TicketService {
 
   // ---- changes --------------------------------------------------------------------------------
 
-  /** Creates the ticket in its own transaction, or inside `manager`'s (triage links a message to it in the same one). */
+  /**
+   * A new ticket as the transports receive it: one that names the guided session it escalates
+   * (escalatedSession) is created by `escalation`, which links the session in the same transaction.
+   */
+  submit(input: CreateTicketInput, user: User, escalation: SessionEscalation): Promise<Ticket> {
+    return escalatedSession(input) ? escalation.escalate(input, user) : this.create(input, user);
+  }
+
+  /**
+   * Creates the ticket in its own transaction, or inside `manager`'s (triage links a message to it,
+   * the knowledge side a guided session, in the same one). The session fields are not read here.
+   */
   async create(input: CreateTicketInput, user: User, manager?: EntityManager): Promise<Ticket> {
     const tags = normaliseTags(input.tags);
     return inTransaction(this.dataSource, manager, async (m) => {
@@ -191,12 +210,6 @@ export class TicketService {
           content: `Assigned to ${displayName(assignee)}`,
           metadata: { from: null, to: assignee.id },
         });
-      }
-      if (input.fromSession && input.articleId && input.source === 'troubleshooting') {
-        // The ticket is recorded on the troubleshooting session it was escalated from (`/tickets/new?fromSession=`).
-        if (!(await this.links.sessions.recordEscalation(m, input.fromSession, input.articleId, row.id))) {
-          throw new Invalid(TICKET_MESSAGES.session, 'fromSession');
-        }
       }
       return this.get(row.id, m);
     });
