@@ -252,7 +252,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       [ClientResolver, new ClientResolver(clientService)],
       [PropertyResolver, new PropertyResolver(propertyService, clientService, contactService)],
       [UserResolver, new UserResolver(userService)],
-      [TicketResolver, new TicketResolver(tickets)],
+      [TicketResolver, new TicketResolver(tickets, troubleshootingSessions)],
       [ActivityResolver, new ActivityResolver(userService)],
       [DashboardResolver, new DashboardResolver(dashboard)],
       [SearchResolver, new SearchResolver(search)],
@@ -302,7 +302,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   };
   app.use('/api', signedIn);
   // Each feature's router at its own prefix: a request is matched against its feature's routes only.
-  app.use('/api/tickets', ticketRouter(tickets));
+  app.use('/api/tickets', ticketRouter(tickets, troubleshootingSessions));
   app.use('/api/dashboard', dashboardRouter(dashboard));
   app.use('/api/tasks', taskRouter(tasks));
   app.use('/api/notifications', notificationRouter(notifications));

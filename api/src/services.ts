@@ -42,12 +42,9 @@ export function createServices(dataSource: DataSource, clock: Clock, events: Ser
   const clients = new ClientService(dataSource);
   const properties = new PropertyService(dataSource, clients, contacts);
   const users = new UserService(dataSource);
-  const troubleshootingSessions = new TroubleshootingSessionService(dataSource, clock);
-  const tickets = new TicketService(
-    dataSource,
-    { clients, contacts, properties, users, sessions: troubleshootingSessions },
-    events.ticketChanged,
-  );
+  const tickets = new TicketService(dataSource, { clients, contacts, properties, users }, events.ticketChanged);
+  const responsibilityMatrix = new ResponsibilityMatrixService(dataSource, tickets);
+  const troubleshootingSessions = new TroubleshootingSessionService(dataSource, { tickets, matrix: responsibilityMatrix }, clock);
   const notifications = new NotificationService(dataSource, clock, events.notificationsChanged);
   const knowledgeArticles = new KnowledgeArticleService(dataSource);
   return {
@@ -68,7 +65,7 @@ export function createServices(dataSource: DataSource, clock: Clock, events: Ser
     system: new SystemService(dataSource),
     troubleshootingSessions,
     knowledgeArticles,
-    responsibilityMatrix: new ResponsibilityMatrixService(dataSource, tickets),
+    responsibilityMatrix,
     knowledgeSteps: new KnowledgeStepService(dataSource),
   };
 }

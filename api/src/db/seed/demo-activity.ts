@@ -252,7 +252,7 @@ async function walkGuides(
       }
       if (current.status === 'escalated_to_ticket' && ago < 3 * DAY && party) {
         const draft = await services.troubleshootingSessions.escalationDraft(current.id, article.id);
-        await services.tickets.create(
+        await services.troubleshootingSessions.escalate(
           {
             title: draft.title,
             description: draft.description,

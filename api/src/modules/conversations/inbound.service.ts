@@ -11,6 +11,7 @@ import type { TicketService } from '../tickets/ticket.service';
 import type { Channel, MessageStatus } from './conversation.enums';
 import { recordInboundOnTicket } from './conversation-feed';
 import { bareMessageId, htmlToText, parsePhoneAddress, parseSender, repliedToIds, sanitizeEmailHtml, ticketToken } from './inbound-content';
+import { ticketForSender } from './routing.queries';
 import { REPLIED_TICKETS_SQL, SPEAKS_FOR_SQL, clientsSpokenFor, replyCandidates, repliedTicketIds } from './triage.service';
 import type { RoutingLookups, TriageService } from './triage.service';
 import type { RoutingDecision } from './triage.routing';
@@ -501,7 +502,7 @@ export class InboundService {
   ): Promise<ThreadPick> {
     if (replied && (await this.mayJoin(m, replied, sender))) return replied;
     if (message.ticketToken && sender.contactId) {
-      const ticket = await this.links.tickets.forSender({ number: message.ticketToken.number }, sender.contactId, m);
+      const ticket = await ticketForSender(m, { number: message.ticketToken.number }, sender.contactId);
       if (ticket?.isParty && ticket.status !== 'completed') {
         await begin();
         await lock(m, `ticket:${ticket.id}:${sender.contactId}`);
@@ -543,7 +544,7 @@ export class InboundService {
   /** A conversation without a ticket is joined freely; one on a ticket only by its contact or the ticket's parties, while open. */
   private async mayJoin(m: EntityManager, conversation: ConversationRow, sender: Sender): Promise<boolean> {
     if (!conversation.ticketId) return true;
-    const ticket = await this.links.tickets.forSender({ id: conversation.ticketId }, sender.contactId, m);
+    const ticket = await ticketForSender(m, { id: conversation.ticketId }, sender.contactId);
     if (!ticket || ticket.status === 'completed') return false;
     return ticket.isParty || (sender.contactId !== null && conversation.contactId === sender.contactId);
   }

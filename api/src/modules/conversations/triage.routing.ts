@@ -7,7 +7,7 @@
  */
 import type { TriageConfidence } from '@pmp/shared';
 import type { Category } from '../tickets/ticket.enums';
-import type { TicketRoutingCandidate } from '../tickets/ticket.service';
+import type { TicketRoutingCandidate } from './routing.queries';
 import { categoriesIn, urgentReason, type TicketReference } from './triage.rules';
 
 /** A text match at least this good (0 to 1) among several open tickets is a medium suggestion ... */

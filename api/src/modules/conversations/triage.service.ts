@@ -17,6 +17,7 @@ import type { Channel, ChannelValue, MessageStatus } from './conversation.enums'
 import type { ConversationEventSink } from './conversation.events';
 import { TriageActionValue, type TriageConfidence, type TriageConfidenceValue } from './triage.enums';
 import type { TriageActionInput, TriageTicketChoicesArgs } from './triage.inputs';
+import { routingCandidates } from './routing.queries';
 import { decideRouting, type RoutingDecision } from './triage.routing';
 import { cleanSubject, ownText, ticketCategory, ticketPriority, ticketReferences, routingText } from './triage.rules';
 import type { TriageQueueItem, TriageResult, TriageTicketChoices, TriageTicketDraft } from './triage.types';
@@ -83,16 +84,18 @@ export class TriageService {
 
   /**
    * The routing suggestion of an inbound message (triage.routing.ts), from what it says and the
-   * tickets that could be meant: one statement (TicketService.routingCandidates), inside
-   * `manager`'s transaction.
+   * tickets that could be meant: one statement (routing.queries.ts), inside `manager`'s
+   * transaction.
    */
   async suggest(manager: EntityManager, message: RoutingInput): Promise<RoutingDecision> {
     const text = routingText(message.subject, message.body);
     const references = ticketReferences(message.subject, message.body);
-    const { ownPropertyIds, candidates } = await this.links.tickets.routingCandidates(
-      { numbers: references.map((r) => r.number), ids: message.repliedTicketIds, contactId: message.contactId, text },
-      manager,
-    );
+    const { ownPropertyIds, candidates } = await routingCandidates(manager, {
+      numbers: references.map((r) => r.number),
+      ids: message.repliedTicketIds,
+      contactId: message.contactId,
+      text,
+    });
     return decideRouting({
       contactId: message.contactId,
       clientIds: message.clientIds,

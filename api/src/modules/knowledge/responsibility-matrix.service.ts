@@ -17,8 +17,14 @@ import {
   type UpdateResponsibilityMatrixEntryInput,
 } from './responsibility-matrix.inputs';
 
-/** Words of a ticket's title and description compared with the entries' issue types. */
-const TICKET_WORDS = 40;
+/** Words of the text (a ticket's title and description, an article's title and tags) compared with the entries. */
+const RANKING_WORDS = 40;
+
+/** An entry with how much it shares with the words it was ranked for (0: no word shared). */
+export interface RankedEntry {
+  entry: ResponsibilityMatrixEntry;
+  relevance: number;
+}
 
 /** Who is responsible for a ticket's repair, from the matrix (docs/product.md §10 "Knowledge base"). */
 export interface TicketResponsibility {
@@ -80,26 +86,38 @@ export class ResponsibilityMatrixService {
     const ticket = await this.tickets.get(ticketId);
     const propertyCountry = (ticket.property as { country?: Country } | null | undefined)?.country;
     const country = propertyCountry ?? DEFAULT_COUNTRY;
-    const words = searchWords(`${ticket.title} ${ticket.description}`, TICKET_WORDS);
+    const ranked = await this.ranked(country, ticket.category, `${ticket.title} ${ticket.description}`);
+    const best = ranked.length === 1 || (ranked.length > 0 && ranked[0].relevance > 0) ? ranked[0].entry.id : null;
+    return {
+      ticketId: ticket.id,
+      country,
+      countryFromProperty: propertyCountry !== undefined,
+      category: ticket.category,
+      entries: ranked.map((r) => r.entry),
+      bestMatchId: best,
+    };
+  }
+
+  /**
+   * The active entries of a country and category, the one whose issue type and description share
+   * the most words with `text` first (English stemming), then by issue type: how the ticket's side
+   * panel and a guided session's escalation pick who is responsible.
+   */
+  async ranked(country: Country, category: Category, text: string): Promise<RankedEntry[]> {
+    const words = searchWords(text, RANKING_WORDS);
     const rows = (await this.dataSource.query(
       `SELECT m.id, ts_rank(to_tsvector('english'::regconfig, m."issueType" || ' ' || coalesce(m.description, '')),
                             to_tsquery('english'::regconfig, $3)) AS relevance
        FROM responsibility_matrix m
        WHERE m.country = $1 AND m.category = $2 AND m."isActive"
        ORDER BY relevance DESC, m."issueType", m.id`,
-      [country, ticket.category, words.join(' | ')],
+      [country, category, words.join(' | ')],
     )) as { id: string; relevance: number }[];
-    const byId = new Map((await this.lookup(country, ticket.category)).map((entry) => [entry.id, entry]));
-    const entries = rows.map((row) => byId.get(row.id)).filter((entry): entry is ResponsibilityMatrixEntry => entry !== undefined);
-    const best = rows.length === 1 || (rows.length > 0 && rows[0].relevance > 0) ? rows[0].id : null;
-    return {
-      ticketId: ticket.id,
-      country,
-      countryFromProperty: propertyCountry !== undefined,
-      category: ticket.category,
-      entries,
-      bestMatchId: best,
-    };
+    const byId = new Map((await this.lookup(country, category)).map((entry) => [entry.id, entry]));
+    return rows.flatMap((row) => {
+      const entry = byId.get(row.id);
+      return entry ? [{ entry, relevance: row.relevance }] : [];
+    });
   }
 
   /** A new entry (country UK, active unless told); 409 when its country, category and issue type are taken. */

@@ -5,8 +5,12 @@ import { Conflict, Invalid, NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { REPORT_TIME_ZONE } from '../dashboard/dashboard.service';
 import type { Category } from '../tickets/ticket.enums';
+import type { Ticket } from '../tickets/ticket.entity';
+import { escalatedSession, type CreateTicketInput } from '../tickets/ticket.inputs';
+import type { SessionEscalation, TicketService } from '../tickets/ticket.service';
 import type { User } from '../users/user.entity';
-import type { Country, Responsibility, SessionStatus } from './knowledge.enums';
+import type { Country, SessionStatus } from './knowledge.enums';
+import type { ResponsibilityMatrixService } from './responsibility-matrix.service';
 import { TroubleshootingSession, type SessionAnswer, type SessionData } from './troubleshooting-session.entity';
 import type {
   AnswerTroubleshootingStepInput,
@@ -177,9 +181,10 @@ function cut(text: string, max: number): string {
  * base"): started or resumed, moved by the answers given (every move checked against the
  * article), escalated into a ticket, and the figures of what the guides save (docs/decisions.md).
  */
-export class TroubleshootingSessionService {
+export class TroubleshootingSessionService implements SessionEscalation {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly links: { tickets: TicketService; matrix: ResponsibilityMatrixService },
     private readonly clock: Clock = systemClock,
   ) {}
 
@@ -384,11 +389,27 @@ export class TroubleshootingSessionService {
   // ---- escalation into a ticket ----------------------------------------------------------------
 
   /**
+   * Creates the ticket a guided session is escalated into (`/tickets/new?fromSession=`: the input
+   * names the session with fromSession, articleId and source 'troubleshooting') and links the
+   * session, in one transaction: 400 'Troubleshooting session not found' when no session of that
+   * article has the id, 409 when it is already linked to another ticket; nothing is created then.
+   */
+  async escalate(input: CreateTicketInput, me: User): Promise<Ticket> {
+    const link = escalatedSession(input);
+    if (!link) throw new Invalid(M.sessionNotFound, 'fromSession');
+    return this.dataSource.transaction(async (m) => {
+      const ticket = await this.links.tickets.create(input, me, m);
+      if (!(await this.linkTicket(m, link.sessionId, link.articleId, ticket.id))) throw new Invalid(M.sessionNotFound, 'fromSession');
+      return ticket;
+    });
+  }
+
+  /**
    * Records the ticket a session of `articleId` was escalated into, inside the caller's
    * transaction: the session is escalated (ended now unless it had ended). False when no session of
    * that article has the id; 409 when it is already linked to another ticket.
    */
-  async recordEscalation(manager: EntityManager, sessionId: string, articleId: string, ticketId: string): Promise<boolean> {
+  private async linkTicket(manager: EntityManager, sessionId: string, articleId: string, ticketId: string): Promise<boolean> {
     const now = this.clock.now();
     const rows = updatedRows(
       await manager.query(
@@ -418,7 +439,7 @@ export class TroubleshootingSessionService {
     const session = await this.load(m, sessionId, false);
     if (session.articleId !== articleId) throw new NotFound(M.sessionNotFound);
     const article = await this.article(m, articleId);
-    const responsibility = await this.responsibilityFor(m, article);
+    const responsibility = await this.responsibilityFor(article);
     const lines = [`Escalated from the guided troubleshooting "${article.title}" (${article.category}, ${article.country}).`, ''];
     const answers = this.answers(session);
     if (answers.length) {
@@ -447,22 +468,13 @@ export class TroubleshootingSessionService {
   }
 
   /**
-   * The active responsibility matrix entry for the article's country and category: the one whose
-   * issue type and description share the most words with the article's title and tags (as the
-   * ticket's side panel ranks them), else the first by issue type. Read here rather than through
-   * ResponsibilityMatrixService, which reaches tickets, whose creation reaches this service.
+   * The active responsibility matrix entry for the article's country and category that shares the
+   * most words with the article's title and tags, ranked as the ticket's side panel ranks them
+   * (ResponsibilityMatrixService.ranked); else the first by issue type.
    */
-  private async responsibilityFor(m: EntityManager, article: ArticleRow): Promise<TroubleshootingResponsibility | null> {
-    const [row] = (await m.query(
-      `SELECT r."issueType", r.responsibility, r."legalNotes" FROM responsibility_matrix r
-       WHERE r.country = $1 AND r.category = $2 AND r."isActive"
-       ORDER BY ts_rank(to_tsvector('english'::regconfig, r."issueType" || ' ' || coalesce(r.description, '')),
-                        replace(plainto_tsquery('english'::regconfig, $3)::text, '&', '|')::tsquery) DESC,
-         r."issueType", r.id
-       LIMIT 1`,
-      [article.country, article.category, `${article.title} ${article.tags.join(' ')}`],
-    )) as { issueType: string; responsibility: Responsibility; legalNotes: string | null }[];
-    return row ?? null;
+  private async responsibilityFor(article: ArticleRow): Promise<TroubleshootingResponsibility | null> {
+    const [best] = await this.links.matrix.ranked(article.country, article.category, `${article.title} ${article.tags.join(' ')}`);
+    return best ? { issueType: best.entry.issueType, responsibility: best.entry.responsibility, legalNotes: best.entry.legalNotes } : null;
   }
 
   // ---- figures ---------------------------------------------------------------------------------

@@ -118,6 +118,13 @@ export class CreateTicketInput {
   source?: string | null;
 }
 
+/** The guided session a new ticket escalates: named by fromSession, articleId and source 'troubleshooting', all three. */
+export function escalatedSession(input: CreateTicketInput): { sessionId: string; articleId: string } | null {
+  return input.fromSession && input.articleId && input.source === 'troubleshooting'
+    ? { sessionId: input.fromSession, articleId: input.articleId }
+    : null;
+}
+
 @InputType({ description: 'Change one or more of assignee, priority and status.' })
 export class UpdateTicketInput {
   @Field(() => ID)

@@ -17,7 +17,7 @@ import {
   TicketsArgs,
   UpdateTicketInput,
 } from './ticket.inputs';
-import type { TicketService } from './ticket.service';
+import type { SessionEscalation, TicketService } from './ticket.service';
 import { ActivityConnection, TicketBoardColumn, TicketConnection } from './ticket.types';
 import type { UserService } from '../users/user.service';
 
@@ -26,10 +26,13 @@ const ownFields = perSelection([], ticketFields);
 const nodeFields = perSelection(['nodes'], ticketFields);
 const columnFields = perSelection(['tickets'], ticketFields);
 
-/** GraphQL side of tickets; the same TicketService as the REST routes. */
+/** GraphQL side of tickets; the same TicketService as the REST routes (and the knowledge side's escalation). */
 @Resolver(() => Ticket)
 export class TicketResolver {
-  constructor(private readonly service: TicketService) {}
+  constructor(
+    private readonly service: TicketService,
+    private readonly escalation: SessionEscalation,
+  ) {}
 
   @Query(() => TicketConnection, { description: 'Tickets, newest first, filtered and paged.' })
   async tickets(@Args() args: TicketsArgs, @CurrentUser() me: User, @Info() info: GraphQLResolveInfo): Promise<TicketConnection> {
@@ -59,7 +62,7 @@ export class TicketResolver {
 
   @Mutation(() => Ticket)
   createTicket(@Arg('input', () => CreateTicketInput) input: CreateTicketInput, @CurrentUser() me: User): Promise<Ticket> {
-    return this.service.create(input, me);
+    return this.service.submit(input, me, this.escalation);
   }
 
   @Mutation(() => Ticket, { description: 'Change assignee, priority and/or status.' })

@@ -3,7 +3,7 @@ import { pageFromQuery, pageOrWholeFromQuery, sendJsonArray, sendPage } from '..
 import { objectBody, parseInput } from '../../common/validation';
 import { requireUser } from '../../common/require-user';
 import { AddTicketActivityInput, ChangeTicketStatusInput, CreateTicketInput, TicketFilter, UpdateTicketInput } from './ticket.inputs';
-import type { TicketService } from './ticket.service';
+import type { SessionEscalation, TicketService } from './ticket.service';
 import { toActivityView, toTicketView } from './ticket.view';
 
 const FILTER_PARAMS = ['search', 'status', 'priority', 'category', 'assignment'] as const;
@@ -11,7 +11,7 @@ const FILTER_PARAMS = ['search', 'status', 'priority', 'category', 'assignment']
 const ALL_MEANS_ANY = new Set<string>(['status', 'priority', 'category']);
 
 /** REST tickets (docs/product.md §7): thin adapters over TicketService (database strings for enums). */
-export function ticketRouter(tickets: TicketService): Router {
+export function ticketRouter(tickets: TicketService, escalation: SessionEscalation): Router {
   const router = Router();
 
   router.get('/', async (req: Request, res: Response) => {
@@ -29,7 +29,7 @@ export function ticketRouter(tickets: TicketService): Router {
 
   router.post('/', async (req: Request, res: Response) => {
     const input = await parseInput(CreateTicketInput, req.body);
-    res.status(201).json(toTicketView(await tickets.create(input, requireUser(req))));
+    res.status(201).json(toTicketView(await tickets.submit(input, requireUser(req), escalation)));
   });
 
   router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {

@@ -2,22 +2,21 @@ import { TICKET_STATUS_LABELS, displayName } from '@pmp/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Invalid, NotFound } from '../../common/errors';
 import type { Page, PageWindow } from '../../common/paging';
-import { queryPreparedIn } from '../../common/postgres';
 import { pageOf } from '../../common/records';
 import type { ClientService } from '../clients/client.service';
 import type { ContactService } from '../contacts/contact.service';
-import type { TroubleshootingSessionService } from '../knowledge/troubleshooting-session.service';
 import type { PropertyService } from '../properties/property.service';
 import type { User } from '../users/user.entity';
 import type { UserService } from '../users/user.service';
 import { Activity } from './activity.entity';
-import type { ActivityType, Category, TicketStatus } from './ticket.enums';
+import type { ActivityType, TicketStatus } from './ticket.enums';
 import { Ticket } from './ticket.entity';
 import { SLA_NOT_PAUSED, slaDueAtSql } from './ticket.sla';
 import {
   TICKET_MESSAGES,
   type AddTicketActivityInput,
   type ChangeTicketStatusInput,
+  escalatedSession,
   type CreateTicketInput,
   type TicketFilter,
   type UpdateTicketInput,
@@ -54,7 +53,15 @@ export interface TicketLinks {
   contacts: ContactService;
   properties: PropertyService;
   users: UserService;
-  sessions: TroubleshootingSessionService;
+}
+
+/**
+ * Creates a ticket escalated from a guided troubleshooting session and links the session, in one
+ * transaction: the knowledge side's command (TroubleshootingSessionService), which creates the
+ * ticket through TicketService.create. Tickets only hand it the tickets that name a session.
+ */
+export interface SessionEscalation {
+  escalate(input: CreateTicketInput, user: User): Promise<Ticket>;
 }
 
 /** Activity types that are a response to the customer (they set firstResponseAt), unless marked inbound. */
@@ -154,7 +161,18 @@ export class TicketService {
 
   // ---- changes --------------------------------------------------------------------------------
 
-  /** Creates the ticket in its own transaction, or inside `manager`'s (triage links a message to it in the same one). */
+  /**
+   * A new ticket as the transports receive it: one that names the guided session it escalates
+   * (escalatedSession) is created by `escalation`, which links the session in the same transaction.
+   */
+  submit(input: CreateTicketInput, user: User, escalation: SessionEscalation): Promise<Ticket> {
+    return escalatedSession(input) ? escalation.escalate(input, user) : this.create(input, user);
+  }
+
+  /**
+   * Creates the ticket in its own transaction, or inside `manager`'s (triage links a message to it,
+   * the knowledge side a guided session, in the same one). The session fields are not read here.
+   */
   async create(input: CreateTicketInput, user: User, manager?: EntityManager): Promise<Ticket> {
     const tags = normaliseTags(input.tags);
     return inTransaction(this.dataSource, manager, async (m) => {
@@ -193,12 +211,6 @@ export class TicketService {
           content: `Assigned to ${displayName(assignee)}`,
           metadata: { from: null, to: assignee.id },
         });
-      }
-      if (input.fromSession && input.articleId && input.source === 'troubleshooting') {
-        // The ticket is recorded on the troubleshooting session it was escalated from (`/tickets/new?fromSession=`).
-        if (!(await this.links.sessions.recordEscalation(m, input.fromSession, input.articleId, row.id))) {
-          throw new Invalid(TICKET_MESSAGES.session, 'fromSession');
-        }
       }
       return this.get(row.id, m);
     });
@@ -348,54 +360,6 @@ export class TicketService {
     return rows.length > 0;
   }
 
-  /**
-   * What the triage routing weighs for an inbound message from `contactId` (docs/product.md §10),
-   * in one statement (inside `manager`'s transaction when given): the properties whose contact the
-   * sender is, and the candidate tickets, each once: those with the `numbers` or `ids` the message
-   * refers to (any status), the open tickets the sender raised, and the open tickets on the
-   * sender's properties or on the properties of tickets they raised before (a building's
-   * neighbours), the newest 50 of each. Each carries how alike its title and description are to
-   * `text` (pg_trgm, lower-cased text).
-   */
-  async routingCandidates(
-    query: { numbers: readonly number[]; ids: readonly string[]; contactId: string | null; text: string },
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<{ ownPropertyIds: string[]; candidates: TicketRoutingCandidate[] }> {
-    const contactId = query.contactId && isUuid(query.contactId) ? query.contactId : null;
-    // One row at least (the properties), then one per candidate: LEFT JOIN on the candidates.
-    const rows = (await queryPreparedIn(
-      manager,
-      `WITH own AS (
-         SELECT id FROM properties WHERE "contactId" = $3
-       ), property AS (
-         SELECT id FROM own
-         UNION SELECT "propertyId" FROM tickets WHERE "requesterId" = $3 AND "propertyId" IS NOT NULL
-       ), candidate AS (
-         SELECT id FROM tickets WHERE number = ANY($1::int[])
-         UNION SELECT id FROM tickets WHERE id = ANY($2::uuid[])
-         UNION (SELECT id FROM tickets WHERE "requesterId" = $3 AND status <> 'completed' ORDER BY "createdAt" DESC LIMIT 50)
-         UNION (SELECT id FROM tickets WHERE "propertyId" IN (SELECT id FROM property) AND status <> 'completed'
-                 ORDER BY "createdAt" DESC LIMIT 50)
-       ), weighed AS (
-         SELECT t.id, t.number, t.title, t.status, t.category, t."requesterId", t."clientId", t."propertyId", t."createdAt",
-                t."propertyId" IN (SELECT id FROM property) AS "onSendersProperty",
-                lower(t.title || ' ' || left(t.description, 1000)) AS text,
-                similarity(lower(t.title || ' ' || left(t.description, 2000)), $4) AS "textScore",
-                word_similarity(lower(t.title), $4) AS "titleScore"
-           FROM candidate c JOIN tickets t ON t.id = c.id
-       )
-       SELECT ARRAY(SELECT id FROM own) AS "ownPropertyIds", w.*
-         FROM (SELECT 1) one LEFT JOIN weighed w ON true`,
-      [query.numbers.filter((n) => Number.isSafeInteger(n) && n <= 2_147_483_647), query.ids.filter(isUuid), contactId, query.text],
-    )) as ({ ownPropertyIds: string[] } & (TicketRoutingCandidate | { [K in keyof TicketRoutingCandidate]: null }))[];
-    return {
-      ownPropertyIds: rows[0].ownPropertyIds,
-      candidates: rows.flatMap(({ ownPropertyIds: _own, ...candidate }) =>
-        candidate.id === null ? [] : [candidate as TicketRoutingCandidate],
-      ),
-    };
-  }
-
   /** The numbers of the tickets of `ids` that exist (inside `manager`'s transaction when given), by id. */
   async numbers(ids: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, number>> {
     if (ids.length === 0) return new Map();
@@ -416,29 +380,6 @@ export class TicketService {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  /**
-   * A ticket as an inbound message's sender sees it, by id or number (inside `manager`'s transaction
-   * when given): its status, and whether `contactId` is one of its people: the requester or the
-   * contact of its property. A tenant of another property of the same client is not (a housing
-   * association's tenants share one client: a neighbour's ticket number must not file a tenant's
-   * message on the neighbour's repair). Null when there is none.
-   */
-  async forSender(
-    ref: { id: string } | { number: number },
-    contactId: string | null,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<TicketForSender | null> {
-    if ('id' in ref && !isUuid(ref.id)) return null;
-    const [row] = (await manager.query(
-      `SELECT t.id, t.number, t.status,
-              ($2::uuid IS NOT NULL AND (t."requesterId" = $2
-                OR EXISTS (SELECT 1 FROM properties p WHERE p.id = t."propertyId" AND p."contactId" = $2))) AS "isParty"
-         FROM tickets t WHERE ${'id' in ref ? 't.id = $1::uuid' : 't.number = $1::int'}`,
-      ['id' in ref ? ref.id : ref.number, contactId],
-    )) as TicketForSender[];
-    return row ?? null;
-  }
-
   private async activeUser(m: EntityManager, id: string): Promise<User> {
     const user = await this.links.users.findActive(id, m);
     if (!user) throw new Invalid(TICKET_MESSAGES.assigneeNotFound, 'assigneeId');
@@ -455,35 +396,6 @@ export class TicketService {
       if (property.clientId && property.clientId !== input.clientId) throw new Invalid(TICKET_MESSAGES.propertyOtherClient, 'propertyId');
     }
   }
-}
-
-/** What TicketService.forSender answers. */
-export interface TicketForSender {
-  id: string;
-  number: number;
-  status: TicketStatus;
-  isParty: boolean;
-}
-
-/** A ticket as the triage routing weighs it (TicketService.routingCandidates). */
-export interface TicketRoutingCandidate {
-  id: string;
-  number: number;
-  title: string;
-  status: TicketStatus;
-  category: Category;
-  requesterId: string;
-  clientId: string;
-  propertyId: string | null;
-  createdAt: Date;
-  /** On one of the sender's properties (`propertyIds`, or where they raised a ticket before). */
-  onSendersProperty: boolean;
-  /** Title and the start of the description, lower-cased. */
-  text: string;
-  /** pg_trgm similarity of title and description to the message, 0 to 1. */
-  textScore: number;
-  /** pg_trgm word similarity of the title to the best-matching stretch of the message, 0 to 1. */
-  titleScore: number;
 }
 
 /** `work` inside `manager`'s transaction when one is given, else in a new one. */
