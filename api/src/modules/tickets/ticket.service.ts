@@ -1,4 +1,4 @@
-import { TICKET_STATUS_LABELS, displayName } from '@pmp/shared';
+import { TICKET_MESSAGES, TICKET_STATUS_LABELS, displayName } from '@pmp/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Invalid, NotFound } from '../../common/errors';
 import type { Page, PageWindow } from '../../common/paging';
@@ -13,14 +13,7 @@ import type { UserService } from '../users/user.service';
 import { Activity } from './activity.entity';
 import type { ActivityType, Category, TicketStatus } from './ticket.enums';
 import { Ticket } from './ticket.entity';
-import {
-  TICKET_MESSAGES,
-  type AddTicketActivityInput,
-  type ChangeTicketStatusInput,
-  type CreateTicketInput,
-  type TicketFilter,
-  type UpdateTicketInput,
-} from './ticket.inputs';
+import type { AddTicketActivityInput, ChangeTicketStatusInput, CreateTicketInput, TicketFilter, UpdateTicketInput } from './ticket.inputs';
 import { isUuid } from '../../common/search-pattern';
 import { afterCommit, installAfterCommit } from '../../common/after-commit';
 import type { TicketChange, TicketChangeListener } from './ticket.events';
