@@ -97,8 +97,6 @@ export enum SlaStateValue {
   RESOLVED_ON_TIME = 'resolved-on-time',
   RESOLVED_LATE = 'resolved-late',
 }
-export const SLA_STATES = valuesOf(SlaStateValue);
-export type SlaState = `${SlaStateValue}`;
 
 /** A new task is pending. */
 export enum TaskStatusValue {
