@@ -3,7 +3,7 @@ import {
   test,
   createTicketParties,
   heatingTicket,
-  inboundSms,
+  openTextedConversation,
   postCreated,
   SHOTS as shots,
   signUpWithApi,
@@ -94,20 +94,7 @@ test('an unsent note and reply survive leaving the page; Save Note gives the foc
 
   // A reply typed in a conversation, then away and back.
   const phone = `+4477008${String(Date.now()).slice(-5)}`;
-  await inboundSms(page, {
-    MessageSid: `SMdraft${tag}`,
-    AccountSid: 'AC00000000000000000000000000000e2e',
-    From: phone,
-    To: '+447700900001',
-    Body: `Draft test ${tag}`,
-    NumMedia: '0',
-  });
-  await page.goto('/conversations');
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: phone.slice(-5) })
-    .first()
-    .click();
+  await openTextedConversation(page, { sid: `SMdraft${tag}`, phone, body: `Draft test ${tag}` });
   await expect(page).toHaveURL(/conversation=/);
   const reply = page.getByRole('textbox', { name: 'Reply' });
   await reply.pressSequentially('We will send a plumber', { delay: 15 });

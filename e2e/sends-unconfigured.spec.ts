@@ -1,4 +1,14 @@
-import { createTicketParties, expect, heatingTicket, inboundSms, postCreated, SHOTS, signUpWithApi, test, uniqueTag } from './support';
+import {
+  createTicketParties,
+  expect,
+  heatingTicket,
+  openTextedConversation,
+  postCreated,
+  SHOTS,
+  signUpWithApi,
+  test,
+  uniqueTag,
+} from './support';
 
 /**
  * On a server with nothing to send with (no mail server, no Gmail or Outlook app, no Twilio
@@ -75,20 +85,7 @@ test('With no mail or Twilio configured: no success toast, and the reason in pla
 
   // A tenant texts in: the thread says texts cannot be answered from here, and offers no reply box.
   const phone = `+4477009${String(Date.now()).slice(-5)}`;
-  await inboundSms(page, {
-    MessageSid: `SMun${tag}`,
-    AccountSid: 'AC00000000000000000000000000000e2e',
-    From: phone,
-    To: '+447700900001',
-    Body: `No hot water ${tag}`,
-    NumMedia: '0',
-  });
-  await page.goto('/conversations');
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: phone.slice(-5) })
-    .first()
-    .click();
+  await openTextedConversation(page, { sid: `SMun${tag}`, phone, body: `No hot water ${tag}` });
   const thread = page.getByLabel('Conversation thread');
   await expect(thread.getByText(`No hot water ${tag}`)).toBeVisible();
   await expect(thread.getByText(SMS_REASON)).toBeVisible();

@@ -105,3 +105,24 @@ export async function inboundSms(page: Page, params: Record<string, string>): Pr
   const res = await page.request.post('/api/webhooks/twilio', { form: params, headers: { 'X-Twilio-Signature': signature } });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/**
+ * A tenant texts in from `phone`: delivers the SMS, opens Conversations and clicks its card (the
+ * new contact is named after the number, so the card shows its last digits).
+ */
+export async function openTextedConversation(page: Page, text: { sid: string; phone: string; body: string }): Promise<void> {
+  await inboundSms(page, {
+    MessageSid: text.sid,
+    AccountSid: 'AC00000000000000000000000000000e2e',
+    From: text.phone,
+    To: '+447700900001',
+    Body: text.body,
+    NumMedia: '0',
+  });
+  await page.goto('/conversations');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: text.phone.slice(-5) })
+    .first()
+    .click();
+}

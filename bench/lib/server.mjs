@@ -285,12 +285,3 @@ export async function registerUser(server, { domain = 'bench.example.com', signu
   if (!cookie) throw new Error('POST /api/register set no pmp.sid cookie');
   return { cookie, user: JSON.parse(text), email, password };
 }
-
-/** Signs in an existing user and returns the new session cookie. */
-export async function loginUser(server, { email, password }) {
-  const { res, text } = await postJson(server, '/api/login', { email, password });
-  if (res.status !== 200) throw new Error(`POST /api/login answered ${res.status}: ${text.slice(0, 500)}`);
-  const cookie = cookiePair(res, 'pmp.sid');
-  if (!cookie) throw new Error('POST /api/login set no pmp.sid cookie');
-  return { cookie, user: JSON.parse(text) };
-}

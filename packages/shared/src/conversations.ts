@@ -9,6 +9,15 @@ export enum ChannelValue {
   WHATSAPP = 'whatsapp',
 }
 export type Channel = `${ChannelValue}`;
+/** How a channel reads as a label ('SMS', the triage card's badge). */
+export const CHANNEL_LABELS: Readonly<Record<Channel, string>> = { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' };
+/** How a channel reads inside a sentence ('Inbound e-mail from Ada'). */
+export const CHANNEL_IN_TEXT: Readonly<Record<Channel, string>> = { ...CHANNEL_LABELS, email: 'e-mail' };
+
+/** The title of a message without a subject or text to take one from ('SMS message'). */
+export function untitledMessage(channel: Channel): string {
+  return `${CHANNEL_LABELS[channel]} message`;
+}
 
 export enum MessageDirectionValue {
   INBOUND = 'inbound',

@@ -59,6 +59,14 @@ export enum CategoryValue {
 }
 export const CATEGORIES = valuesOf(CategoryValue);
 export type Category = `${CategoryValue}`;
+export const CATEGORY_LABELS: Readonly<Record<Category, string>> = {
+  plumbing: 'Plumbing',
+  electrical: 'Electrical',
+  heating: 'Heating',
+  appliances: 'Appliances',
+  security: 'Security',
+  other: 'Other',
+};
 
 export enum ActivityTypeValue {
   NOTE = 'note',
@@ -73,6 +81,14 @@ export enum ActivityTypeValue {
 }
 export const ACTIVITY_TYPES = valuesOf(ActivityTypeValue);
 export type ActivityType = `${ActivityTypeValue}`;
+/** Activity types a client may add; the others are recorded by the server itself. */
+export const CLIENT_ACTIVITY_TYPES = [
+  ActivityTypeValue.NOTE,
+  ActivityTypeValue.CALL,
+  ActivityTypeValue.EMAIL,
+  ActivityTypeValue.CLIENT_UPDATE,
+  ActivityTypeValue.COMMENT,
+] as const;
 
 /** A ticket's SLA state, computed in SQL by the function `ticket_sla_state`. */
 export enum SlaStateValue {
@@ -81,8 +97,6 @@ export enum SlaStateValue {
   RESOLVED_ON_TIME = 'resolved-on-time',
   RESOLVED_LATE = 'resolved-late',
 }
-export const SLA_STATES = valuesOf(SlaStateValue);
-export type SlaState = `${SlaStateValue}`;
 
 /** A new task is pending. */
 export enum TaskStatusValue {

@@ -67,7 +67,14 @@ export const KNOWLEDGE_STEP_MESSAGES = {
 /** The article image upload: PNG, JPEG, GIF or WebP (by content), at most 5 MB. */
 export const KNOWLEDGE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const KNOWLEDGE_IMAGE_FIELD = 'image';
-export const KNOWLEDGE_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+/** The image types accepted (by what their bytes are), with the extension each is stored with. */
+export const KNOWLEDGE_IMAGE_EXTENSIONS: Readonly<Record<string, string>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+export const KNOWLEDGE_IMAGE_MIME_TYPES = Object.keys(KNOWLEDGE_IMAGE_EXTENSIONS);
 export const KNOWLEDGE_IMAGE_MESSAGES = {
   notAnImage: 'Please select an image file',
   tooLarge: 'File size must be less than 5MB',

@@ -1,4 +1,5 @@
-import { FIELD_LIMITS } from './limits';
+import { CATEGORIES, CLIENT_ACTIVITY_TYPES, TICKET_PRIORITIES, TICKET_STATUSES, oneOf } from './enums';
+import { FIELD_LIMITS, TICKET_LIMITS } from './limits';
 
 /**
  * The messages of the client, contact and property rules (docs/product.md §5 and §8): the api's
@@ -36,4 +37,40 @@ export const PROPERTY_MESSAGES = {
   addressTooLong: `Address must be at most ${FIELD_LIMITS.address} characters`,
   clientNotFound: 'Client not found',
   contactNotFound: 'Contact not found',
+} as const;
+
+/**
+ * Ticket rules (docs/product.md §5): the api answers these and the Create New Ticket form shows
+ * the same texts before sending.
+ */
+export const TICKET_MESSAGES = {
+  /** The form's toast when a field is missing or wrong. */
+  formIncomplete: 'Please fill in all required fields',
+  title: 'Title is required',
+  titleTooLong: `Title must be at most ${TICKET_LIMITS.title} characters`,
+  description: 'Description is required',
+  descriptionTooLong: `Description must be at most ${TICKET_LIMITS.description} characters`,
+  priorityRequired: 'Priority is required',
+  priority: `Priority must be ${oneOf(TICKET_PRIORITIES)}`,
+  status: `Status must be ${oneOf(TICKET_STATUSES)}`,
+  categoryRequired: 'Category is required',
+  category: `Category must be ${oneOf(CATEGORIES)}`,
+  client: 'Client is required',
+  clientNotFound: 'Client not found',
+  requester: 'Requester is required',
+  requesterNotFound: 'Requester not found',
+  propertyNotFound: 'Property not found',
+  propertyOtherClient: 'Property does not belong to the selected client',
+  assigneeNotFound: 'Assignee not found',
+  tags: `Tags: at most ${TICKET_LIMITS.tags}, each at most ${TICKET_LIMITS.tagLength} characters`,
+  session: 'Troubleshooting session not found',
+  article: 'Knowledge article not found',
+  content: 'Content is required',
+  contentTooLong: `Content must be at most ${TICKET_LIMITS.activityContent} characters`,
+  activityType: `Type must be ${oneOf(CLIENT_ACTIVITY_TYPES)}`,
+  contactNotFound: 'Contact not found',
+  assignment: "Assignment must be 'all', 'assigned', 'unassigned', 'me' or a user id",
+  search: `Search must be at most ${TICKET_LIMITS.search} characters`,
+  nothingToUpdate: 'Nothing to update: give assigneeId, priority or status',
+  ticketNotFound: 'Ticket not found',
 } as const;

@@ -23,7 +23,6 @@ export enum TriageActionValue {
   ASSIGN = 'assign',
   CREATE_TICKET = 'create_ticket',
 }
-export type TriageAction = `${TriageActionValue}`;
 
 export const TRIAGE_MESSAGES = {
   messageNotFound: 'Message not found',

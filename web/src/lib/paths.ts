@@ -14,8 +14,6 @@ export const paths = {
   auth: '/auth',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 /** /tickets?ticket={ticketId}: the tickets page with that ticket's detail dialog open. */
 export function ticketDetailPath(ticketId: string): string {
   return `${paths.tickets}?${new URLSearchParams({ ticket: ticketId }).toString()}`;

@@ -6,7 +6,7 @@ import { InboundService } from '../../modules/conversations/inbound.service';
 import { TriageActionValue } from '../../modules/conversations/triage.enums';
 import { CategoryValue, TicketPriorityValue } from '../../modules/tickets/ticket.enums';
 import { User } from '../../modules/users/user.entity';
-import { createServices } from '../../services';
+import { createServices, type Services } from '../../services';
 
 /**
  * What the desk has been doing, made through the services themselves (no rows written by hand):
@@ -82,8 +82,6 @@ export async function insertDemoActivity(dataSource: DataSource, options: { data
   }[];
   return { messages, waitingInTriage: waiting, ...sessions };
 }
-
-type Services = ReturnType<typeof createServices>;
 
 async function insertConversations(dataSource: DataSource, inbound: InboundService, services: Services, agent: User): Promise<number> {
   const openTickets = (await dataSource.query(

@@ -1,9 +1,7 @@
-import { TICKET_LIMITS } from '@pmp/shared';
+import { CHANNEL_IN_TEXT, TICKET_LIMITS, type Channel } from '@pmp/shared';
 import type { EntityManager } from 'typeorm';
 import type { ContactService } from '../contacts/contact.service';
 import type { TicketService } from '../tickets/ticket.service';
-
-const CHANNEL_NAMES = { email: 'e-mail', sms: 'SMS', whatsapp: 'WhatsApp' } as const;
 
 /**
  * Puts inbound messages that joined a ticket (threaded onto it, or triaged to it) in the ticket's
@@ -25,7 +23,7 @@ export async function recordInboundOnTicket(
   )) as {
     id: string;
     conversationId: string;
-    channel: keyof typeof CHANNEL_NAMES;
+    channel: Channel;
     subject: string | null;
     body: string;
     contactId: string | null;
@@ -33,7 +31,7 @@ export async function recordInboundOnTicket(
   }[];
   for (const row of rows) {
     const contact = row.contactId ? await links.contacts.find(row.contactId, m) : null;
-    const heading = `Inbound ${CHANNEL_NAMES[row.channel]} from ${contact?.name ?? 'an unknown sender'}`;
+    const heading = `Inbound ${CHANNEL_IN_TEXT[row.channel]} from ${contact?.name ?? 'an unknown sender'}`;
     const text = [heading, row.subject ? `Subject: ${row.subject}` : null, '', row.body].filter((line) => line !== null).join('\n');
     await links.tickets.recordActivity(m, {
       ticketId,

@@ -5,11 +5,10 @@ import { TriageActionValue, TriageConfidenceValue } from '@pmp/shared';
  * The triage enumerations (docs/product.md §10), defined once in `@pmp/shared`: PostgreSQL keeps
  * the confidence as the `triage_confidence` enum type; REST speaks the values, GraphQL the names.
  */
-export { TRIAGE_CONFIDENCE_LABELS, TriageActionValue, TriageConfidenceValue } from '@pmp/shared';
-export type { TriageAction, TriageConfidence } from '@pmp/shared';
+export { TriageActionValue, TriageConfidenceValue } from '@pmp/shared';
+export type { TriageConfidence } from '@pmp/shared';
 
 export const TRIAGE_CONFIDENCES = Object.values(TriageConfidenceValue);
-export const TRIAGE_ACTIONS = Object.values(TriageActionValue);
 
 registerEnumType(TriageConfidenceValue, {
   name: 'TriageConfidence',

@@ -1,8 +1,8 @@
 import { IsEnum, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../common/paging';
-import { TICKET_LIMITS, TRIAGE_MESSAGES } from '@pmp/shared';
-import { CreateTicketInput, TICKET_MESSAGES } from '../tickets/ticket.inputs';
+import { TICKET_LIMITS, TICKET_MESSAGES, TRIAGE_MESSAGES } from '@pmp/shared';
+import { CreateTicketInput } from '../tickets/ticket.inputs';
 import { TriageActionValue } from './triage.enums';
 
 @ArgsType()

@@ -1,4 +1,4 @@
-import { TICKET_LIMITS, TRIAGE_MESSAGES, TRIAGE_QUEUE_COUNT_UP_TO } from '@pmp/shared';
+import { TICKET_LIMITS, TRIAGE_MESSAGES, TRIAGE_QUEUE_COUNT_UP_TO, untitledMessage } from '@pmp/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { afterCommit } from '../../common/after-commit';
 import { Conflict, Invalid, NotFound } from '../../common/errors';
@@ -35,8 +35,6 @@ const TICKET_CHOICES = 100;
 
 /** A new ticket's title from the message's first sentence: at most this many characters. */
 const TITLE_CHARS = 100;
-
-const CHANNEL_NAMES: Readonly<Record<Channel, string>> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' };
 
 interface StoredMessage {
   id: string;
@@ -340,7 +338,7 @@ export function ticketTitle(message: { subject: string | null; channel: Channel 
   const subject = cleanSubject(message.subject ?? '');
   const sentence = text.trim().split(/(?<=[.!?])\s|\n/)[0] ?? '';
   const title = shortenAtWord(subject || sentence.replace(/\s+/g, ' '), subject ? TICKET_LIMITS.title : TITLE_CHARS);
-  return title || `${CHANNEL_NAMES[message.channel]} message`;
+  return title || untitledMessage(message.channel);
 }
 
 /** `text` up to `max` characters, ended at a word's end, without trailing punctuation. */

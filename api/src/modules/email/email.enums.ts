@@ -6,7 +6,7 @@ import { EmailConnectionStatusValue, EmailProviderValue } from '@pmp/shared';
  * REST speaks the values ('gmail', 'reconnect_needed'), GraphQL the names registered here.
  */
 export { EMAIL_PROVIDERS, EmailConnectionStatusValue, EmailProviderValue } from '@pmp/shared';
-export type { EmailConnectionStatus, EmailProvider } from '@pmp/shared';
+export type { EmailProvider } from '@pmp/shared';
 
 registerEnumType(EmailProviderValue, { name: 'EmailProvider', description: 'A mail account a user can connect: Gmail or Outlook.' });
 registerEnumType(EmailConnectionStatusValue, {

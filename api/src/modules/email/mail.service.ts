@@ -5,7 +5,7 @@ import { MailDeliveryFailed, type OutboundMail, type SentMail } from './mail.typ
 import { signatureText, textToHtml } from './signature';
 
 export { MailDeliveryFailed } from './mail.types';
-export type { MailRoute, OutboundMail, SentMail } from './mail.types';
+export type { OutboundMail, SentMail } from './mail.types';
 
 /** How long the mail server may take: connecting, greeting, and between packets. */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };

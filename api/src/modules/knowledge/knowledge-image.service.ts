@@ -2,16 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { KNOWLEDGE_IMAGE_MAX_BYTES, KNOWLEDGE_IMAGE_MESSAGES, KNOWLEDGE_IMAGE_NAME, KNOWLEDGE_IMAGE_PATH } from '@pmp/shared';
+import {
+  KNOWLEDGE_IMAGE_EXTENSIONS as EXTENSIONS,
+  KNOWLEDGE_IMAGE_MAX_BYTES,
+  KNOWLEDGE_IMAGE_MESSAGES,
+  KNOWLEDGE_IMAGE_NAME,
+  KNOWLEDGE_IMAGE_PATH,
+} from '@pmp/shared';
 import { Invalid, TooLarge } from '../../common/errors';
 
-/** The image types accepted, by the type their bytes are, and the extension each is stored with. */
-const EXTENSIONS: Readonly<Record<string, string>> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
 const CONTENT_TYPES: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(EXTENSIONS).map(([type, ext]) => [ext, type]));
 
 /**

@@ -1,6 +1,5 @@
 import { registerEnumType } from 'type-graphql';
 import { ActivityTypeValue, CategoryValue, SlaStateValue, TicketPriorityValue, TicketStatusValue } from '@pmp/shared';
-import type { ActivityType } from '@pmp/shared';
 
 /**
  * The enumerations tickets and their activities use (docs/product.md §4), defined once in
@@ -18,13 +17,10 @@ export {
   TicketPriorityValue,
   TicketStatusValue,
 } from '@pmp/shared';
-export type { ActivityType, Category, SlaState, TicketPriority, TicketStatus } from '@pmp/shared';
+export type { ActivityType, Category, TicketPriority, TicketStatus } from '@pmp/shared';
 
 registerEnumType(TicketPriorityValue, { name: 'TicketPriority', description: 'SLA: emergency 24 h, urgent 5 days, important 10 days.' });
 registerEnumType(TicketStatusValue, { name: 'TicketStatus' });
 registerEnumType(CategoryValue, { name: 'Category' });
 registerEnumType(ActivityTypeValue, { name: 'ActivityType' });
 registerEnumType(SlaStateValue, { name: 'SlaState' });
-
-/** Activities only the server records (never accepted from a client). */
-export const SERVER_ACTIVITY_TYPES: readonly ActivityType[] = ['status_change', 'assignment', 'ticket_created', 'task_created'];

@@ -1,55 +1,9 @@
 import { OptionalMatching, OptionalTextList, RequiredText } from '../../common/validation';
 import { IsEnum, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { TICKET_LIMITS, oneOf } from '@pmp/shared';
+import { CLIENT_ACTIVITY_TYPES, TICKET_LIMITS, TICKET_MESSAGES } from '@pmp/shared';
 import { PageArgs } from '../../common/paging';
-import {
-  ActivityTypeValue,
-  CATEGORIES,
-  CategoryValue,
-  TICKET_PRIORITIES,
-  TICKET_STATUSES,
-  TicketPriorityValue,
-  TicketStatusValue,
-} from './ticket.enums';
-
-/** Activity types a client may add; the others are recorded by the server itself. */
-export const CLIENT_ACTIVITY_TYPES = [
-  ActivityTypeValue.NOTE,
-  ActivityTypeValue.CALL,
-  ActivityTypeValue.EMAIL,
-  ActivityTypeValue.CLIENT_UPDATE,
-  ActivityTypeValue.COMMENT,
-] as const;
-
-/** Messages are those the web forms show (docs/product.md §5). */
-export const TICKET_MESSAGES = {
-  title: 'Title is required',
-  titleTooLong: `Title must be at most ${TICKET_LIMITS.title} characters`,
-  description: 'Description is required',
-  descriptionTooLong: `Description must be at most ${TICKET_LIMITS.description} characters`,
-  priority: `Priority must be ${oneOf(TICKET_PRIORITIES)}`,
-  status: `Status must be ${oneOf(TICKET_STATUSES)}`,
-  category: `Category must be ${oneOf(CATEGORIES)}`,
-  client: 'Client is required',
-  clientNotFound: 'Client not found',
-  requester: 'Requester is required',
-  requesterNotFound: 'Requester not found',
-  propertyNotFound: 'Property not found',
-  propertyOtherClient: 'Property does not belong to the selected client',
-  assigneeNotFound: 'Assignee not found',
-  tags: `Tags: at most ${TICKET_LIMITS.tags}, each at most ${TICKET_LIMITS.tagLength} characters`,
-  session: 'Troubleshooting session not found',
-  article: 'Knowledge article not found',
-  content: 'Content is required',
-  contentTooLong: `Content must be at most ${TICKET_LIMITS.activityContent} characters`,
-  activityType: `Type must be ${oneOf(CLIENT_ACTIVITY_TYPES)}`,
-  contactNotFound: 'Contact not found',
-  assignment: "Assignment must be 'all', 'assigned', 'unassigned', 'me' or a user id",
-  search: `Search must be at most ${TICKET_LIMITS.search} characters`,
-  nothingToUpdate: 'Nothing to update: give assigneeId, priority or status',
-  ticketNotFound: 'Ticket not found',
-} as const;
+import { ActivityTypeValue, CategoryValue, TicketPriorityValue, TicketStatusValue } from './ticket.enums';
 
 const UUID_OR_KEYWORD = /^(all|assigned|unassigned|me|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { TICKET_MESSAGES } from '@pmp/shared';
 import { NotFound } from '../../common/errors';
 import { cappedTotal, searchCountTo, type Page } from '../../common/paging';
 import { queryPrepared, queryUnprepared } from '../../common/postgres';
@@ -20,7 +21,7 @@ import { Contact } from '../contacts/contact.entity';
 import { Property } from '../properties/property.entity';
 import { User } from '../users/user.entity';
 import { TICKET_STATUSES, type TicketStatus } from './ticket.enums';
-import { TICKET_MESSAGES, type TicketFilter } from './ticket.inputs';
+import type { TicketFilter } from './ticket.inputs';
 import { TicketComment } from './ticket-comment.entity';
 import { Ticket } from './ticket.entity';
 import { slaStateSql } from './ticket.sla';

@@ -1,4 +1,4 @@
-import { TICKET_STATUS_LABELS, displayName } from '@pmp/shared';
+import { TICKET_MESSAGES, TICKET_STATUS_LABELS, displayName } from '@pmp/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Invalid, NotFound } from '../../common/errors';
 import type { Page, PageWindow } from '../../common/paging';
@@ -13,7 +13,6 @@ import type { ActivityType, TicketStatus } from './ticket.enums';
 import { Ticket } from './ticket.entity';
 import { SLA_NOT_PAUSED, slaDueAtSql } from './ticket.sla';
 import {
-  TICKET_MESSAGES,
   type AddTicketActivityInput,
   type ChangeTicketStatusInput,
   escalatedSession,

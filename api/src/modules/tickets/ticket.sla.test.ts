@@ -9,7 +9,7 @@ import { createServices } from '../../services';
 import { HistoricalPeriod } from '../dashboard/dashboard.inputs';
 import { REPORT_TIME_ZONE } from '../dashboard/dashboard.service';
 import { User } from '../users/user.entity';
-import { TICKET_PRIORITIES, type SlaState, type TicketPriority } from './ticket.enums';
+import { SlaStateValue, TICKET_PRIORITIES, type TicketPriority } from './ticket.enums';
 import { SLA_NOT_PAUSED, slaDueAtSql } from './ticket.sla';
 
 type Agent = ReturnType<TestApp['agent']>;
@@ -194,7 +194,7 @@ describe('the SLA rule', () => {
         title: string;
         status: string;
         resolvedAt: string | null;
-        slaState: SlaState;
+        slaState: `${SlaStateValue}`;
       }[];
       const nodes = (await services.tickets.list(null, page, me)).nodes;
       expect(nodes.map((n) => [n.title, n.slaState])).toEqual(rows.map((r) => [r.title, r.slaState]));

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Grid, HStack, Link, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
-import { CONVERSATION_LIMITS } from '@pmp/shared';
+import { CONVERSATION_LIMITS, ChannelValue } from '@pmp/shared';
 import { Mail, MessageCircle, MessageSquare, Paperclip } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -25,11 +25,10 @@ import {
 } from './useConversations';
 
 const CHANNEL_ICONS = { EMAIL: Mail, SMS: MessageSquare, WHATSAPP: MessageCircle } as const;
-const CHANNEL_NAMES = { EMAIL: 'email', SMS: 'sms', WHATSAPP: 'whatsapp' } as const;
 
 /** The card's title: the subject, else '{channel} conversation'. */
 export function conversationTitle(conversation: Pick<ConversationCard, 'subject' | 'channel'>): string {
-  return conversation.subject?.trim() || `${CHANNEL_NAMES[conversation.channel]} conversation`;
+  return conversation.subject?.trim() || `${ChannelValue[conversation.channel]} conversation`;
 }
 
 /** The Conversations tab: the list on the left, the chosen thread with its reply box on the right. */
@@ -158,7 +157,7 @@ function ConversationThread({ conversationId }: { conversationId: string }) {
       <Flex justify="space-between" align="start" gap="3" wrap="wrap">
         <Box minW="0">
           <HStack gap="2">
-            <Icon size={18} aria-label={CHANNEL_NAMES[conversation.channel]} />
+            <Icon size={18} aria-label={ChannelValue[conversation.channel]} />
             <Text as="h2" fontSize="lg" fontWeight="semibold" truncate>
               {conversationTitle(conversation)}
             </Text>

@@ -1,8 +1,17 @@
 import { Alert, Badge, Box, Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { TRIAGE_CONFIDENCE_LABELS, TRIAGE_NEEDS_REVIEW_LABEL, TRIAGE_TOASTS, TriageConfidenceValue, byName } from '@pmp/shared';
+import {
+  CHANNEL_LABELS,
+  ChannelValue,
+  TRIAGE_CONFIDENCE_LABELS,
+  TRIAGE_NEEDS_REVIEW_LABEL,
+  TRIAGE_TOASTS,
+  TriageConfidenceValue,
+  byName,
+  untitledMessage,
+} from '@pmp/shared';
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { Channel, TriageActionInput, TriageConfidence } from '../../gql/graphql';
+import type { TriageActionInput, TriageConfidence } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/dates';
 import { FormDialog } from '../../lib/FormDialog';
 import { SearchableSelect } from '../../lib/SearchableSelect';
@@ -15,7 +24,6 @@ import { useTriageMessage, useTriageQueue, useTriageTicketChoices, useTriageTick
 
 const CONFIDENCE_LABELS = byName(TriageConfidenceValue, TRIAGE_CONFIDENCE_LABELS);
 const CONFIDENCE_COLORS: Record<TriageConfidence, string> = { HIGH: 'green', MEDIUM: 'yellow', LOW: 'orange' };
-const CHANNEL_LABELS: Record<Channel, string> = { EMAIL: 'Email', SMS: 'SMS', WHATSAPP: 'WhatsApp' };
 
 /** '#1234 - Boiler not working', as the ticket selector and the suggestion show a ticket. */
 export const ticketLabel = (ticket: { number: number; title: string }) => `#${ticket.number} - ${ticket.title}`;
@@ -139,7 +147,8 @@ function TriageCard({
   onCreate: () => void;
 }) {
   const routing = item.suggestedRouting;
-  const title = item.subject?.trim() || `${CHANNEL_LABELS[item.channel]} message`;
+  const channel = ChannelValue[item.channel];
+  const title = item.subject?.trim() || untitledMessage(channel);
   const suggested = routing.ticketId && routing.ticketNumber !== null && routing.ticketNumber !== undefined ? routing : null;
   return (
     <Box as="article" aria-label={title} data-testid="triage-item" borderWidth="1px" borderRadius="lg" bg="white" p="4">
@@ -155,7 +164,7 @@ function TriageCard({
               <Text aria-hidden>·</Text>
               <Text>{formatDateTime(item.createdAt)}</Text>
               <Badge variant="outline" size="sm">
-                {CHANNEL_LABELS[item.channel]}
+                {CHANNEL_LABELS[channel]}
               </Badge>
             </HStack>
           </Box>

@@ -49,6 +49,5 @@ export function useHistoricalMetrics(range: ReportRange, options: { skip?: boole
   return { report: data?.historicalMetrics, loading: loading && !data, error };
 }
 
-export type DashboardMetricsData = NonNullable<ReturnType<typeof useDashboardMetrics>['metrics']>;
 export type RecentTaskData = NonNullable<ReturnType<typeof useDashboardMetrics>['recentTasks']>[number];
 export type HistoricalData = NonNullable<ReturnType<typeof useHistoricalMetrics>['report']>;

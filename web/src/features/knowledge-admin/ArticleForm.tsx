@@ -1,4 +1,5 @@
 import { Box, Button, Card, Flex, Heading, HStack, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { KNOWLEDGE_IMAGE_MIME_TYPES } from '@pmp/shared';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { ImageUp } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -205,7 +206,7 @@ function HeroImageField() {
           <input
             ref={fileInput}
             type="file"
-            accept="image/png,image/jpeg,image/gif,image/webp"
+            accept={KNOWLEDGE_IMAGE_MIME_TYPES.join(',')}
             hidden
             aria-label="Upload hero image"
             onChange={(event) => {

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { TableMessageRow } from '../../lib/people/TableStates';
 import { useArticleStats, type ArticleStats } from '../troubleshooting/useKnowledgeStats';
-import { CATEGORY_LABELS } from './adminLabels';
+import { CATEGORY_LABELS } from '../../lib/categories';
 import { ArticleForm } from './ArticleForm';
 import type { AdminArticle } from './articleSchema';
 import { ADMIN_ARTICLE_LIMIT, useAdminArticles } from './useAdminArticles';

@@ -1,5 +1,6 @@
 import { FormikSelectField } from '../../lib/FormikFields';
-import { CATEGORIES, CATEGORY_LABELS, COUNTRIES, RESPONSIBILITIES, RESPONSIBILITY_NAME_LABELS } from './adminLabels';
+import { CATEGORIES, CATEGORY_LABELS } from '../../lib/categories';
+import { COUNTRIES, RESPONSIBILITIES, RESPONSIBILITY_NAME_LABELS } from './adminLabels';
 
 /** The article form's and the matrix form's Category select (Formik field `category`). */
 export function CategorySelectField() {

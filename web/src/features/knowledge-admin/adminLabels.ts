@@ -1,5 +1,4 @@
 import {
-  CategoryValue,
   CountryValue,
   DIFFICULTY_LABELS,
   DifficultyValue,
@@ -11,18 +10,9 @@ import {
   byName,
   namesOf,
 } from '@pmp/shared';
-import type { ArticleDifficulty, Category, Country, Responsibility, StepType } from '../../gql/graphql';
+import type { ArticleDifficulty, Country, Responsibility, StepType } from '../../gql/graphql';
 
 /** The choices of the admin forms, as GraphQL names, with how each reads. */
-export const CATEGORIES: readonly Category[] = namesOf(CategoryValue);
-export const CATEGORY_LABELS: Record<Category, string> = byName(CategoryValue, {
-  plumbing: 'Plumbing',
-  electrical: 'Electrical',
-  heating: 'Heating',
-  appliances: 'Appliances',
-  security: 'Security',
-  other: 'Other',
-});
 export const COUNTRIES: readonly Country[] = namesOf(CountryValue);
 export const RESPONSIBILITIES: readonly Responsibility[] = namesOf(ResponsibilityValue);
 export const RESPONSIBILITY_NAME_LABELS: Record<Responsibility, string> = byName(ResponsibilityValue, RESPONSIBILITY_LABELS);

@@ -1,18 +1,14 @@
 import { Alert, Button, Center, CloseButton, Dialog, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { TICKET_MESSAGES } from '@pmp/shared';
 import { Formik, useFormikContext, type FormikErrors, type FormikHelpers, type FormikProps, type FormikTouched } from 'formik';
 import { useRef, useState, type ReactNode } from 'react';
 import { showSaveError } from '../../lib/formErrors';
 import { CancelButton } from '../../lib/FormDialog';
 import { FormikDiscardGuard, FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
 import { showError } from '../../lib/toaster';
-import { CATEGORIES, CATEGORY_LABELS, PRIORITIES, PRIORITY_LABELS, PRIORITY_TARGETS } from './ticketLabels';
-import {
-  REQUIRED_FIELDS_MESSAGE,
-  newTicketInitialValues,
-  newTicketSchema,
-  toCreateTicketInput,
-  type NewTicketValues,
-} from './ticketSchemas';
+import { CATEGORIES, CATEGORY_LABELS } from '../../lib/categories';
+import { PRIORITIES, PRIORITY_LABELS, PRIORITY_TARGETS } from './ticketLabels';
+import { newTicketInitialValues, newTicketSchema, toCreateTicketInput, type NewTicketValues } from './ticketSchemas';
 import { LOOKUP_LIMIT, useClientOptions, useContactOptions, usePropertyOptions, useUserOptions } from './useTicketLookups';
 import { useCreateTicket } from './useTickets';
 import { ModalDialog } from '../../lib/ModalDialog';
@@ -253,7 +249,7 @@ export function TicketFormDialog({
       if (Object.keys(errors).length > 0) {
         const touched = Object.fromEntries(FIELDS.map((f) => [f, true])) as FormikTouched<NewTicketValues>;
         await formik.setTouched(touched, false);
-        showError(REQUIRED_FIELDS_MESSAGE);
+        showError(TICKET_MESSAGES.formIncomplete);
         return;
       }
       await formik.submitForm();

@@ -1,6 +1,7 @@
 import { Card, Flex } from '@chakra-ui/react';
 import { FilterSelect, SearchField } from '../../lib/FilterFields';
-import { CATEGORIES, CATEGORY_LABELS, PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from './ticketLabels';
+import { CATEGORIES, CATEGORY_LABELS } from '../../lib/categories';
+import { PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from './ticketLabels';
 
 export interface TicketFilterValues {
   search: string;

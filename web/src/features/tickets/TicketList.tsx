@@ -5,7 +5,7 @@ import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { ListFooter } from '../../lib/ListFooter';
 import { PriorityBadge, SlaBadge, StatusBadge } from './TicketBadges';
-import { CATEGORY_LABELS } from './ticketLabels';
+import { CATEGORY_LABELS } from '../../lib/categories';
 import { useTicketList } from './useTickets';
 import { useTicketChanges } from './useTicketLive';
 

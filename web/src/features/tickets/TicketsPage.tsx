@@ -12,7 +12,8 @@ import { TicketBoard } from './TicketBoard';
 import { TicketDetailDialog } from './TicketDetailDialog';
 import { TicketFilters } from './TicketFilters';
 import { TicketList } from './TicketList';
-import { CATEGORIES, PRIORITIES, STATUSES } from './ticketLabels';
+import { CATEGORIES } from '../../lib/categories';
+import { PRIORITIES, STATUSES } from './ticketLabels';
 import { useUserOptions } from './useTicketLookups';
 
 const ADDRESS_KEYS = ['search', 'status', 'priority', 'category', 'assignment', 'view', 'offset'] as const;

@@ -1,5 +1,4 @@
 import {
-  CategoryValue,
   TICKET_PRIORITY_LABELS,
   TICKET_PRIORITY_TARGETS,
   TICKET_STATUS_LABELS,
@@ -8,7 +7,7 @@ import {
   byName,
   namesOf,
 } from '@pmp/shared';
-import type { Category, SlaState, TicketPriority, TicketStatus } from '../../gql/graphql';
+import type { SlaState, TicketPriority, TicketStatus } from '../../gql/graphql';
 
 /** Ticket statuses in board order, with how they read on screen. */
 export const STATUSES: readonly TicketStatus[] = namesOf(TicketStatusValue);
@@ -26,16 +25,6 @@ export const PRIORITY_LABELS: Record<TicketPriority, string> = byName(TicketPrio
 export const PRIORITY_COLORS: Record<TicketPriority, string> = { EMERGENCY: 'red', URGENT: 'orange', IMPORTANT: 'blue' };
 /** SLA target response times, for the form's hints (the server sets the due time). */
 export const PRIORITY_TARGETS: Record<TicketPriority, string> = byName(TicketPriorityValue, TICKET_PRIORITY_TARGETS);
-
-export const CATEGORIES: readonly Category[] = namesOf(CategoryValue);
-export const CATEGORY_LABELS: Record<Category, string> = {
-  PLUMBING: 'Plumbing',
-  ELECTRICAL: 'Electrical',
-  HEATING: 'Heating',
-  APPLIANCES: 'Appliances',
-  SECURITY: 'Security',
-  OTHER: 'Other',
-};
 
 export const SLA_LABELS: Record<SlaState, string> = {
   ON_TRACK: 'On track',

@@ -1,8 +1,6 @@
-import { TICKET_LIMITS } from '@pmp/shared';
+import { TICKET_LIMITS, TICKET_MESSAGES } from '@pmp/shared';
 import * as yup from 'yup';
 import type { Category, CreateTicketInput, TicketPriority } from '../../gql/graphql';
-
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
 export interface NewTicketValues {
   title: string;
@@ -41,18 +39,15 @@ const blankAfterTrim = (message: string) => yup.string().trim(message).required(
 
 /** Create ticket rules (docs/product.md §5). */
 export const newTicketSchema = yup.object({
-  title: blankAfterTrim('Title is required').max(TICKET_LIMITS.title, `Title must be at most ${TICKET_LIMITS.title} characters`),
-  description: blankAfterTrim('Description is required').max(
-    TICKET_LIMITS.description,
-    `Description must be at most ${TICKET_LIMITS.description} characters`,
-  ),
-  priority: yup.string().required('Priority is required'),
-  category: yup.string().required('Category is required'),
-  clientId: yup.string().required('Client is required'),
-  requesterId: yup.string().required('Requester is required'),
+  title: blankAfterTrim(TICKET_MESSAGES.title).max(TICKET_LIMITS.title, TICKET_MESSAGES.titleTooLong),
+  description: blankAfterTrim(TICKET_MESSAGES.description).max(TICKET_LIMITS.description, TICKET_MESSAGES.descriptionTooLong),
+  priority: yup.string().required(TICKET_MESSAGES.priorityRequired),
+  category: yup.string().required(TICKET_MESSAGES.categoryRequired),
+  clientId: yup.string().required(TICKET_MESSAGES.client),
+  requesterId: yup.string().required(TICKET_MESSAGES.requester),
   propertyId: yup.string(),
   assigneeId: yup.string(),
-  tags: yup.string().test('tags', `At most ${TICKET_LIMITS.tags} tags of ${TICKET_LIMITS.tagLength} characters each`, (value) => {
+  tags: yup.string().test('tags', TICKET_MESSAGES.tags, (value) => {
     const tags = parseTags(value ?? '');
     return tags.length <= TICKET_LIMITS.tags && tags.every((t) => t.length <= TICKET_LIMITS.tagLength);
   }),

@@ -1,16 +1,10 @@
 import { Alert, Badge, Box, Button, Card, Center, Flex, Heading, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, Clock, Globe, ListChecks, Scale } from 'lucide-react';
+import { CategoryValue } from '@pmp/shared';
 import { errorMessage } from '../../lib/errors';
 import { GuidedMode } from './GuidedMode';
 import { MarkdownContent } from './MarkdownContent';
-import {
-  CATEGORY_VALUES,
-  DIFFICULTY_COLORS,
-  DIFFICULTY_TEXT,
-  minutesText,
-  RESPONSIBILITY_COLORS,
-  RESPONSIBILITY_TEXT,
-} from './knowledgeLabels';
+import { DIFFICULTY_COLORS, DIFFICULTY_TEXT, minutesText, RESPONSIBILITY_COLORS, RESPONSIBILITY_TEXT } from './knowledgeLabels';
 import { useKnowledgeArticle, useResponsibilityFor, type ReaderArticle, type ResponsibilityEntry } from './useKnowledgeBase';
 
 interface ArticleReaderProps {
@@ -98,7 +92,7 @@ function LegalInformation({ article }: { article: ReaderArticle }) {
           <ResponsibilityRules entries={entries} />
         ) : (
           <Text fontSize="sm" color="gray.500">
-            No responsibility rules recorded for {CATEGORY_VALUES[article.category]} in {article.country}.
+            No responsibility rules recorded for {CategoryValue[article.category]} in {article.country}.
           </Text>
         )}
       </Card.Body>

@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from '../../lib/errors';
-import { CATEGORY_VALUES, RESPONSIBILITY_COLORS, RESPONSIBILITY_TEXT } from './knowledgeLabels';
+import { CategoryValue } from '@pmp/shared';
+import { RESPONSIBILITY_COLORS, RESPONSIBILITY_TEXT } from './knowledgeLabels';
 import { useTicketResponsibility } from './useKnowledgeBase';
 
 /**
@@ -19,7 +20,7 @@ export function TicketResponsibilityPanel({ ticketId }: { ticketId: string }) {
     );
   }
   const { country, countryFromProperty, category, entries, bestMatchId } = responsibility;
-  const where = `${CATEGORY_VALUES[category]} · ${country}${countryFromProperty ? '' : ' (no property: default country)'}`;
+  const where = `${CategoryValue[category]} · ${country}${countryFromProperty ? '' : ' (no property: default country)'}`;
   if (entries.length === 0) {
     return (
       <Stack gap="1" fontSize="sm">

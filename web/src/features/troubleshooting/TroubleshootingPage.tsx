@@ -1,8 +1,10 @@
 import { Alert, Box, Card, Center, Flex, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { CategoryValue } from '@pmp/shared';
 import { BookOpen } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Category, Country } from '../../gql/graphql';
+import { CATEGORIES } from '../../lib/categories';
 import { errorMessage } from '../../lib/errors';
 import { FilterSelect, SearchField } from '../../lib/FilterFields';
 import { ListFooter } from '../../lib/ListFooter';
@@ -12,7 +14,7 @@ import { useAddressState } from '../../lib/useAddressState';
 import { useUpdateSearchParams } from '../../lib/useUpdateSearchParams';
 import { ArticleCard } from './ArticleCard';
 import { ArticleReader } from './ArticleReader';
-import { ARTICLE_CATEGORIES, ARTICLE_COUNTRIES, CATEGORY_VALUES } from './knowledgeLabels';
+import { ARTICLE_COUNTRIES } from './knowledgeLabels';
 import { ARTICLES_PER_PAGE, useKnowledgeArticles } from './useKnowledgeBase';
 
 function oneOf<T extends string>(value: string, allowed: readonly T[]): T | null {
@@ -25,7 +27,7 @@ function ArticleList() {
   const [params] = useSearchParams();
   const address = useAddressState(ADDRESS_KEYS, { debounced: ['search'], page: 'offset' });
   const { applied, set: update } = address;
-  const category = oneOf<Category>(applied.category, ARTICLE_CATEGORIES);
+  const category = oneOf<Category>(applied.category, CATEGORIES);
   const country = oneOf<Country>(applied.country, ARTICLE_COUNTRIES);
   const offset = Math.max(0, Number.parseInt(applied.offset || '0', 10) || 0);
   const { articles, totalCount, totalCountCapped, loading, error, loaded } = useKnowledgeArticles({
@@ -122,9 +124,9 @@ function ArticleList() {
               onChange={(value) => update({ category: value })}
             >
               <option value="">All</option>
-              {ARTICLE_CATEGORIES.map((c) => (
+              {CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {CATEGORY_VALUES[c]}
+                  {CategoryValue[c]}
                 </option>
               ))}
             </FilterSelect>

@@ -1,6 +1,5 @@
 import {
   CARD_TAG_COUNT,
-  CategoryValue,
   CountryValue,
   DIFFICULTY_LABELS,
   DifficultyValue,
@@ -9,21 +8,10 @@ import {
   byName,
   namesOf,
 } from '@pmp/shared';
-import type { ArticleDifficulty, Category, Country, Responsibility } from '../../gql/graphql';
+import type { ArticleDifficulty, Country, Responsibility } from '../../gql/graphql';
 
 /** The filters' choices, in the product's order (docs/product.md §2 Knowledge Base); '' is All. */
-export const ARTICLE_CATEGORIES: readonly Category[] = namesOf(CategoryValue);
 export const ARTICLE_COUNTRIES: readonly Country[] = namesOf(CountryValue);
-
-/** The category filter shows the values as the product names them: plumbing, electrical, ... */
-export const CATEGORY_VALUES: Record<Category, string> = byName(CategoryValue, {
-  plumbing: 'plumbing',
-  electrical: 'electrical',
-  heating: 'heating',
-  appliances: 'appliances',
-  security: 'security',
-  other: 'other',
-});
 
 export const RESPONSIBILITY_TEXT: Record<Responsibility, string> = byName(ResponsibilityValue, RESPONSIBILITY_LABELS);
 export const RESPONSIBILITY_COLORS: Record<Responsibility, string> = { LANDLORD: 'blue', TENANT: 'green', SHARED: 'purple' };
