@@ -9,11 +9,16 @@ import ts from 'typescript';
 
 const API = path.resolve(__dirname, '..');
 
-/** What runs from dist/: the server, the package scripts, and the migrations the data source loads by name. */
+/**
+ * What runs from dist/: the server, the package scripts (the demo seed, the schema, the migration
+ * commands and TypeORM's CLI data source), and the migrations the data source loads by name.
+ */
 const ENTRY_POINTS = [
-  /^src\/main\.ts$/,
-  /^src\/db\/seed\/seed-demo\.ts$/,
-  /^src\/graphql\/emit-schema\.ts$/,
+  'src/main.ts',
+  'src/db/seed/seed-demo.ts',
+  'src/graphql/emit-schema.ts',
+  'src/db/migration-cli.ts',
+  'src/db/cli-data-source.ts',
   /^src\/db\/migrations\/[^/]+\.ts$/,
 ];
 
