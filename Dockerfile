@@ -46,6 +46,8 @@ COPY --from=build /app/api/package.json ./api/
 COPY --from=build /app/packages/shared/package.json ./packages/shared/
 COPY --from=build /app/packages/shared/dist ./packages/shared/dist
 COPY --from=build /app/api/dist ./api/dist
+# The demo seed's knowledge base content (node api/dist/db/seed/seed-demo.js reads it).
+COPY --from=build /app/api/seed ./api/seed
 COPY --from=build /app/web/dist ./web/dist
 # Uploaded files (e-mail attachments, knowledge base images) are kept under DATA_DIR/uploads: a
 # volume, so they outlive the container and replicas can share them.

@@ -11,9 +11,9 @@ const COUNTRIES = ['UK', 'DE', 'FR', 'ES', 'IT', 'NL', 'BE', 'AT', 'CH', 'IE'];
 
 /** Inserts ARTICLES articles made from the demo guides' texts; answers the seconds it took. */
 async function seedArticles(dataSource) {
-  const { DEMO_ARTICLES } = apiModule('db/seed/demo-knowledge');
+  const { articles } = apiModule('db/seed/demo-knowledge').demoKnowledge();
   const started = performance.now();
-  const texts = DEMO_ARTICLES.map((a) => ({
+  const texts = articles.map((a) => ({
     title: a.title,
     description: a.description,
     summary: a.summary ?? a.description,

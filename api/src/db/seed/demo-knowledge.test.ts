@@ -2,8 +2,10 @@ import { CATEGORIES } from '@pmp/shared';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../data-source';
 import { createTestDatabase } from '../../../test/database';
-import { DEMO_ARTICLES, DEMO_MATRIX, insertDemoKnowledge, stepNumbers } from './demo-knowledge';
+import { demoKnowledge, insertDemoKnowledge, stepNumbers } from './demo-knowledge';
 import type { DemoArticle } from './demo-knowledge';
+
+const { articles: DEMO_ARTICLES, matrix: DEMO_MATRIX } = demoKnowledge();
 
 const isGasOrElectrical = (a: DemoArticle) =>
   a.category === 'electrical' || a.tags.some((t) => /\bgas\b/i.test(t)) || /\bgas\b/i.test(a.title);

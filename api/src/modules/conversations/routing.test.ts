@@ -22,7 +22,7 @@ import {
   type ClientKey,
   type ContactKey,
   type MessageFixture,
-} from './routing.fixtures';
+} from '../../../test/fixtures/routing-messages';
 import { categoriesIn, ticketReferences, urgentReason } from './triage.rules';
 
 interface Routed {
@@ -37,7 +37,7 @@ const LEVELS = ['high', 'medium', 'low', null] as const;
 const label = (level: (typeof LEVELS)[number]) => level ?? 'needs review';
 
 /**
- * The routing suggestion against a labelled set of inbound messages (routing.fixtures.ts): a
+ * The routing suggestion against a labelled set of inbound messages (api/test/fixtures/routing-messages.ts): a
  * High Confidence suggestion is never wrong, Medium Confidence is mostly right, someone else's
  * ticket number is never suggested, and the urgent flag matches. Prints the accuracy per level.
  */
@@ -80,7 +80,7 @@ describe('triage routing on the labelled messages', () => {
 
     const fill = (text: string) =>
       text.replace(/\{(\w+)\}/g, (_, key: string) => {
-        if (!tickets[key]) throw new Error(`routing.fixtures.ts: no ticket ${key}`);
+        if (!tickets[key]) throw new Error(`routing-messages.ts: no ticket ${key}`);
         return String(tickets[key].number);
       });
     for (const fixture of MESSAGES) {

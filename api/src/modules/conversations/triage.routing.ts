@@ -2,8 +2,8 @@
  * The routing suggestion of an inbound message (docs/product.md §10): given what the message says
  * and the tickets that could be meant, which ticket to suggest, how sure, and why. A pure
  * function, so every rule is visible here; InboundService and TriageService.suggest gather the
- * facts. The thresholds were tuned on the labelled messages of routing.fixtures.ts
- * (docs/decisions.md).
+ * facts. The thresholds were tuned on the labelled messages of
+ * api/test/fixtures/routing-messages.ts (docs/decisions.md).
  */
 import type { TriageConfidence } from '@pmp/shared';
 import type { Category } from '../tickets/ticket.enums';
