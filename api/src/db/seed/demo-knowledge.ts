@@ -86,8 +86,6 @@ const matrixEntry = z.strictObject({
   legalNotes: text,
 });
 
-export type DemoOption = z.infer<typeof option>;
-export type DemoStep = z.infer<typeof step>;
 export type DemoArticle = z.infer<typeof frontMatter> & {
   /** Markdown: headings, lists and emphasis, no HTML. */
   content: string;
