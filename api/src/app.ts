@@ -19,64 +19,14 @@ import { healthRouter } from './http/health';
 import { requireUser } from './common/require-user';
 import { isSameOrigin, refuseForeignOrigins, securityHeaders } from './http/security';
 import { graphiqlPage, webAppRouter } from './http/web-app';
-import { AuthResolver } from './modules/auth/auth.resolver';
-import { authRouter } from './modules/auth/auth.rest';
-import { AuthService } from './modules/auth/auth.service';
-import { AuthRateLimiter } from './modules/auth/rate-limiter';
 import { SESSION_COOKIE } from './modules/auth/session';
 import { SessionStore } from './modules/auth/session-store';
-import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
-import { dashboardRouter } from './modules/dashboard/dashboard.rest';
 import { SystemStatusMonitor } from './modules/system/system-status-monitor';
-import { SystemResolver } from './modules/system/system.resolver';
 import { systemClock, type Clock } from './common/clock';
+import type { FeatureContext, RouterAccess } from './common/feature-module';
 import { startJobs, type JobRunner } from './jobs/job-runner';
-import { NotificationResolver } from './modules/notifications/notification.resolver';
-import { notificationRouter } from './modules/notifications/notification.rest';
-import { NOTIFICATIONS_TOPIC } from './modules/notifications/notification.service';
-import { TaskResolver } from './modules/tasks/task.resolver';
-import { taskRouter } from './modules/tasks/task.rest';
-import { ContactResolver } from './modules/contacts/contact.resolver';
-import { contactsRouter } from './modules/contacts/contact.rest';
-import { ClientResolver } from './modules/clients/client.resolver';
-import { clientsRouter } from './modules/clients/client.rest';
-import { PropertyResolver } from './modules/properties/property.resolver';
-import { propertiesRouter } from './modules/properties/property.rest';
-import { UserResolver } from './modules/users/user.resolver';
-import { usersRouter } from './modules/users/user.rest';
-import { ActivityResolver, TicketResolver } from './modules/tickets/ticket.resolver';
-import { ticketRouter } from './modules/tickets/ticket.rest';
-import { SearchResolver } from './modules/search/search.resolver';
-import { searchRouter } from './modules/search/search.rest';
-import { InboundService } from './modules/conversations/inbound.service';
-import { webhookRouter } from './modules/conversations/webhook.rest';
+import { features } from './modules';
 import { createServices } from './services';
-import { TriageResolver } from './modules/conversations/triage.resolver';
-import { triageRouter } from './modules/conversations/triage.rest';
-import { ActivityDeliveryResolver, ConversationResolver } from './modules/conversations/conversation.resolver';
-import { attachmentsRouter, conversationsRouter, messagesRouter } from './modules/conversations/conversation.rest';
-import { OutboundService } from './modules/conversations/outbound.service';
-import { TwilioSender } from './modules/conversations/twilio-sender';
-import { EmailAccountService } from './modules/email/email-account.service';
-import { EmailSettingsResolver } from './modules/email/email.resolver';
-import { emailSettingsRouter, oauthRouter } from './modules/email/email.rest';
-import { MailService } from './modules/email/mail.service';
-import { OAuthProviders, providerSettings } from './modules/email/oauth-providers';
-import { TokenCipher } from './modules/email/token-crypto';
-import { TICKET_CHANGES_TOPIC } from './modules/tickets/ticket.events';
-import { TicketEventsResolver } from './modules/tickets/ticket-events.resolver';
-import { conversationEventSink } from './modules/conversations/conversation.events';
-import { ConversationEventsResolver } from './modules/conversations/conversation-events.resolver';
-import { SelfHelpFiguresResolver, TroubleshootingSessionResolver } from './modules/knowledge/troubleshooting-session.resolver';
-import { troubleshootingSessionRouter } from './modules/knowledge/troubleshooting-session.rest';
-import { KnowledgeArticleResolver } from './modules/knowledge/knowledge-article.resolver';
-import { knowledgeArticleRouter } from './modules/knowledge/knowledge-article.rest';
-import { ResponsibilityMatrixResolver } from './modules/knowledge/responsibility-matrix.resolver';
-import { responsibilityMatrixRouter } from './modules/knowledge/responsibility-matrix.rest';
-import { KnowledgeImageService } from './modules/knowledge/knowledge-image.service';
-import { knowledgeImageFilesRouter, knowledgeImageUploadRouter } from './modules/knowledge/knowledge-image.rest';
-import { KnowledgeStepResolver } from './modules/knowledge/knowledge-step.resolver';
-import { knowledgeStepRouter } from './modules/knowledge/knowledge-step.rest';
 
 export interface App {
   httpServer: http.Server;
@@ -110,54 +60,16 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
   const pubSub = createPubSubHandle(config.REDIS_URL);
 
-  const auth = new AuthService(dataSource, config, new AuthRateLimiter(config, { pool, redis }));
-  const {
-    contacts: contactService,
-    clients: clientService,
-    properties: propertyService,
-    users: userService,
-    tickets,
-    dashboard,
-    tasks,
-    notifications,
-    reminders,
-    search,
-    system,
-    conversations,
-    conversationEvents,
-    triage,
-    troubleshootingSessions,
-    knowledgeArticles,
-    responsibilityMatrix,
-    knowledgeSteps,
-  } = createServices(dataSource, clock, {
-    notificationsChanged: (userIds) => {
-      for (const userId of userIds) void pubSub.pubSub.publish(NOTIFICATIONS_TOPIC, { userId });
-    },
-    ticketChanged: (change) => void pubSub.pubSub.publish(TICKET_CHANGES_TOPIC, change),
-    conversations: conversationEventSink((topic, payload) => void pubSub.pubSub.publish(topic, payload)),
-  });
-
-  // E-mail: users' connected Gmail/Outlook accounts and the system SMTP server (modules/email).
-  const emailAccounts = new EmailAccountService(
+  const context: FeatureContext = {
     dataSource,
-    userService,
-    notifications,
-    new OAuthProviders(providerSettings(config)),
-    new TokenCipher(config.SECRET_KEY),
+    config,
     clock,
-    Boolean(config.SMTP_URL),
-  );
-  const mail = new MailService(emailAccounts, config.SMTP_URL);
-  // Replies and e-mails that leave (SMS/WhatsApp through Twilio, e-mail through `mail`).
-  const outbound = new OutboundService(dataSource, {
-    conversations,
-    contacts: contactService,
-    tickets,
-    twilio: new TwilioSender(config),
-    mail,
-    events: conversationEvents,
-  });
+    log,
+    redis,
+    publish: (topic, payload) => pubSub.pubSub.publish(topic, payload),
+  };
+  // Every feature's services (modules/index.ts); their routers and resolvers are built from them.
+  const services = createServices(context);
 
   const app = express();
   app.disable('x-powered-by');
@@ -166,6 +78,15 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   // API client saves (the web app's files keep theirs: express.static sets its own).
   app.set('etag', false);
   const httpServer = http.createServer(app);
+
+  /** Mounts the features' routers of one access level, in the registry's order. */
+  const mountRouters = (access: RouterAccess, ...after: RequestHandler[]) => {
+    for (const feature of features) {
+      for (const router of feature.routers) {
+        if ((router.access ?? 'signedIn') === access) app.use(router.path, router.create(services, context), ...after);
+      }
+    }
+  };
 
   app.use(
     pinoHttp({
@@ -215,61 +136,17 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       maxAge: 7 * 24 * 60 * 60 * 1000,
     },
   });
-  const currentUser = loadCurrentUser(auth, sessionStore);
+  const currentUser = loadCurrentUser(services.auth, sessionStore);
 
   // Inbound webhooks: public (the provider's signature authenticates), their own body parsers (the
   // signatures are over the raw body), before the session and the sign-in guard.
-  const inbound = new InboundService(
-    dataSource,
-    { contacts: contactService, tickets, triage },
-    {
-      dataDir: config.DATA_DIR,
-      log,
-      // A message waiting for triage was stored with its routing suggestion, in the same transaction.
-      onStored: (event) => {
-        if (!event.created) return;
-        conversationEvents.messageStored({
-          conversationId: event.conversationId,
-          messageId: event.messageId,
-          pendingTriage: event.status === 'pending_triage',
-        });
-      },
-    },
-  );
-  app.use('/api/webhooks', webhookRouter(inbound, config), apiNotFound);
+  mountRouters('webhook', apiNotFound);
 
   app.use(['/api', '/graphql'], express.json({ limit: '1mb' }), sessionMiddleware, currentUser);
 
   // GraphQL right after the session: a query does not walk the REST routers first. A browser's
   // GET /graphql gets the GraphiQL page; everything else at /graphql is Apollo Server's.
-  const schema = await buildAppSchema(
-    new Map<unknown, object>([
-      [AuthResolver, new AuthResolver(auth)],
-      [SystemResolver, new SystemResolver(system)],
-      [TaskResolver, new TaskResolver(tasks, userService)],
-      [NotificationResolver, new NotificationResolver(notifications)],
-      [ContactResolver, new ContactResolver(contactService)],
-      [ClientResolver, new ClientResolver(clientService)],
-      [PropertyResolver, new PropertyResolver(propertyService, clientService, contactService)],
-      [UserResolver, new UserResolver(userService)],
-      [TicketResolver, new TicketResolver(tickets, troubleshootingSessions)],
-      [ActivityResolver, new ActivityResolver(userService)],
-      [DashboardResolver, new DashboardResolver(dashboard)],
-      [SearchResolver, new SearchResolver(search)],
-      [TriageResolver, new TriageResolver(triage)],
-      [EmailSettingsResolver, new EmailSettingsResolver(emailAccounts, config.PUBLIC_URL)],
-      [ConversationResolver, new ConversationResolver(conversations, outbound)],
-      [ActivityDeliveryResolver, new ActivityDeliveryResolver(outbound)],
-      [TicketEventsResolver, new TicketEventsResolver()],
-      [ConversationEventsResolver, new ConversationEventsResolver()],
-      [TroubleshootingSessionResolver, new TroubleshootingSessionResolver(troubleshootingSessions)],
-      [SelfHelpFiguresResolver, new SelfHelpFiguresResolver(troubleshootingSessions)],
-      [KnowledgeArticleResolver, new KnowledgeArticleResolver(knowledgeArticles)],
-      [ResponsibilityMatrixResolver, new ResponsibilityMatrixResolver(responsibilityMatrix)],
-      [KnowledgeStepResolver, new KnowledgeStepResolver(knowledgeSteps)],
-    ]) as never,
-    pubSub.pubSub,
-  );
+  const schema = await buildAppSchema(services, context, pubSub.pubSub);
   const graphql = await createGraphQLServers({
     schema,
     httpServer,
@@ -295,53 +172,28 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   );
 
   // Public: sign-up, sign-in, sign-out. Everything after the guard needs a signed-in, active user.
-  app.use('/api', authRouter(auth));
+  mountRouters('public');
   const signedIn: RequestHandler = (req, _res, next) => {
     requireUser(req);
     next();
   };
   app.use('/api', signedIn);
   // Each feature's router at its own prefix: a request is matched against its feature's routes only.
-  app.use('/api/tickets', ticketRouter(tickets, troubleshootingSessions));
-  app.use('/api/dashboard', dashboardRouter(dashboard));
-  app.use('/api/tasks', taskRouter(tasks));
-  app.use('/api/notifications', notificationRouter(notifications));
-  app.use('/api/contacts', contactsRouter(contactService));
-  app.use('/api/clients', clientsRouter(clientService));
-  app.use('/api/properties', propertiesRouter(propertyService));
-  // Before /api/users: the signed-in user's own e-mail settings (modules/email).
-  app.use('/api/users/me/email-settings', emailSettingsRouter(emailAccounts));
-  app.use('/api/oauth', oauthRouter(emailAccounts, config.PUBLIC_URL));
-  app.use('/api/users', usersRouter(userService));
-  app.use('/api/search', searchRouter(search));
-  app.use('/api/triage', triageRouter(triage));
-  app.use('/api/conversations', conversationsRouter(conversations, outbound));
-  app.use('/api/messages', messagesRouter(outbound));
-  app.use('/api/attachments', attachmentsRouter(conversations, config.DATA_DIR));
-  app.use('/api/knowledge/articles', knowledgeArticleRouter(knowledgeArticles));
-  app.use('/api/knowledge/responsibility-matrix', responsibilityMatrixRouter(responsibilityMatrix));
-  // Knowledge base: guided workflows beside the articles.
-  app.use('/api/knowledge', knowledgeStepRouter(knowledgeSteps));
-  // Article and step images: multipart upload, served back to signed-in users.
-  const knowledgeImages = new KnowledgeImageService(config.DATA_DIR);
-  app.use('/api/upload', knowledgeImageUploadRouter(knowledgeImages));
-  app.use('/api/uploads', knowledgeImageFilesRouter(knowledgeImages));
-  // Guided troubleshooting sessions and what the guides save (modules/knowledge).
-  app.use('/api/knowledge', troubleshootingSessionRouter(troubleshootingSessions));
+  mountRouters('signedIn');
   app.use('/api', apiNotFound);
 
   app.use(webAppRouter(config, [sessionMiddleware, currentUser]));
 
   app.use(errorHandler);
 
-  const monitor = new SystemStatusMonitor(system, pubSub.pubSub, log);
+  const monitor = new SystemStatusMonitor(services.system, pubSub.pubSub, log);
   monitor.start();
 
   let jobs: JobRunner | null = null;
   if (options.jobs ?? (config.JOBS_ENABLED && config.NODE_ENV !== 'test')) {
     const connectionString = (dataSource.options as { url?: string }).url;
     if (!connectionString) throw new Error('The job queue needs the database URL');
-    jobs = await startJobs({ connectionString, log, reminders, outbound });
+    jobs = await startJobs({ connectionString, log, reminders: services.reminders, outbound: services.outbound });
   }
 
   return {

@@ -1,71 +1,61 @@
-import type { DataSource } from 'typeorm';
-import type { Clock } from './common/clock';
-import { ClientService } from './modules/clients/client.service';
-import { ContactService } from './modules/contacts/contact.service';
-import { DashboardService } from './modules/dashboard/dashboard.service';
-import { KnowledgeStepService } from './modules/knowledge/knowledge-step.service';
-import { TroubleshootingSessionService } from './modules/knowledge/troubleshooting-session.service';
-import { KnowledgeArticleService } from './modules/knowledge/knowledge-article.service';
-import { ResponsibilityMatrixService } from './modules/knowledge/responsibility-matrix.service';
-import { NotificationService } from './modules/notifications/notification.service';
-import { PropertyService } from './modules/properties/property.service';
-import { SearchService } from './modules/search/search.service';
-import { SystemService } from './modules/system/system.service';
-import { ReminderService } from './modules/tasks/reminder.service';
-import { TaskService } from './modules/tasks/task.service';
-import { TicketService } from './modules/tickets/ticket.service';
-import { TriageService } from './modules/conversations/triage.service';
-import type { TicketChangeListener } from './modules/tickets/ticket.events';
-import { NO_CONVERSATION_EVENTS, type ConversationEventSink } from './modules/conversations/conversation.events';
-import { UserService } from './modules/users/user.service';
-import { ConversationService } from './modules/conversations/conversation.service';
+import pino from 'pino';
+import { systemClock } from './common/clock';
+import type { Feature, FeatureContext, ServiceFactory } from './common/feature-module';
+import { features, type Services } from './modules';
 
-export type Services = ReturnType<typeof createServices>;
+export type { Services };
 
-/** Where the services announce committed changes (the app publishes them for subscriptions). */
-export interface ServiceEvents {
-  /** These users' notifications changed. */
-  notificationsChanged?: (userIds: string[]) => void;
-  /** A ticket changed (status, assignee, priority, feed, tasks). */
-  ticketChanged?: TicketChangeListener;
-  /** Messages, conversations and the triage queue changed. */
-  conversations?: ConversationEventSink;
+/** The context `createServices` needs; without the rest, services run on the wall clock, log nothing and publish nowhere. */
+export type ServicesContext = Pick<FeatureContext, 'dataSource' | 'config'> & Partial<FeatureContext>;
+
+/** Fills what a script or a test leaves out of the context. */
+function featureContext(given: ServicesContext): FeatureContext {
+  return { clock: systemClock, log: pino({ level: 'silent' }), publish: () => undefined, redis: null, ...given };
 }
 
 /**
- * The features' services, each handed the services of the features it reaches (a feature never
- * reads another's tables itself). The app wires its routers and resolvers to these; tests and the
- * bench build the same set.
+ * Every feature's services (modules/index.ts), each built once by its feature's factory and
+ * handed the services it uses (a feature never reads another's tables itself). The app wires its
+ * routers and resolvers to these; tests and the bench build the same set.
  */
-export function createServices(dataSource: DataSource, clock: Clock, events: ServiceEvents = {}) {
-  const contacts = new ContactService(dataSource);
-  const clients = new ClientService(dataSource);
-  const properties = new PropertyService(dataSource, clients, contacts);
-  const users = new UserService(dataSource);
-  const tickets = new TicketService(dataSource, { clients, contacts, properties, users }, events.ticketChanged);
-  const responsibilityMatrix = new ResponsibilityMatrixService(dataSource, tickets);
-  const troubleshootingSessions = new TroubleshootingSessionService(dataSource, { tickets, matrix: responsibilityMatrix }, clock);
-  const notifications = new NotificationService(dataSource, clock, events.notificationsChanged);
-  const knowledgeArticles = new KnowledgeArticleService(dataSource);
-  return {
-    /** Hand this to the conversation services (inbound, triage, outbound) for their live updates. */
-    conversationEvents: events.conversations ?? NO_CONVERSATION_EVENTS,
-    contacts,
-    clients,
-    properties,
-    users,
-    tickets,
-    dashboard: new DashboardService(dataSource),
-    tasks: new TaskService(dataSource, clock, tickets, users),
-    notifications,
-    reminders: new ReminderService(dataSource, notifications, clock, tickets),
-    search: new SearchService(tickets, contacts, clients, properties, knowledgeArticles),
-    conversations: new ConversationService(dataSource, { contacts, tickets }),
-    triage: new TriageService(dataSource, { tickets, clients, contacts, properties }, events.conversations ?? NO_CONVERSATION_EVENTS),
-    system: new SystemService(dataSource),
-    troubleshootingSessions,
-    knowledgeArticles,
-    responsibilityMatrix,
-    knowledgeSteps: new KnowledgeStepService(dataSource),
-  };
+export function createServices(given: ServicesContext): Services {
+  return buildServices(features, featureContext(given));
+}
+
+/**
+ * The services of `list` by name. A service is built when first asked for, after the services it
+ * uses, so the features' order is not a build order; services that need each other fail with
+ * their names.
+ */
+export function buildServices<S extends object>(list: readonly Feature<S>[], context: FeatureContext): S {
+  const factories = new Map<string, ServiceFactory<S>>();
+  for (const feature of list) {
+    for (const [name, factory] of Object.entries(feature.services)) {
+      if (factories.has(name)) throw new Error(`Two features provide a service named '${name}'`);
+      factories.set(name, factory);
+    }
+  }
+  const services = {} as S;
+  const built = new Map<string, object>();
+  const building: string[] = [];
+  for (const [name, factory] of factories) {
+    Object.defineProperty(services, name, {
+      enumerable: true,
+      get() {
+        let service = built.get(name);
+        if (!service) {
+          if (building.includes(name)) throw new Error(`Services that need each other: ${[...building, name].join(' → ')}`);
+          building.push(name);
+          try {
+            service = factory(services, context);
+          } finally {
+            building.pop();
+          }
+          built.set(name, service);
+        }
+        return service;
+      },
+    });
+  }
+  return services;
 }

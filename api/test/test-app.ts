@@ -22,6 +22,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The tests' configuration of an api on `databaseUrl` (`env` adds or overrides variables). */
+export function testConfig(databaseUrl: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    COMPANY_NAME: TEST_COMPANY,
+    COMPANY_EMAIL_DOMAINS: TEST_DOMAIN,
+    SESSION_SECRET: 'test-session-secret-test-session-secret',
+    SECRET_KEY: 'test-secret-key-test-secret-key-test-secret',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent-web-dist',
+    ...env,
+  });
+}
+
 /**
  * A real api on its own fresh, migrated database, listening on a random port; or, with
  * `shareDatabaseWith`, a second api process on another's database (it leaves the database alone
@@ -45,17 +60,7 @@ export async function startTestApp(
     ? { url: shareDatabaseWith.config.DATABASE_URL!, drop: async () => undefined }
     : await createTestDatabase();
   const databaseUrl = connectThrough ? await connectThrough(database.url) : database.url;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    COMPANY_NAME: TEST_COMPANY,
-    COMPANY_EMAIL_DOMAINS: TEST_DOMAIN,
-    SESSION_SECRET: 'test-session-secret-test-session-secret',
-    SECRET_KEY: 'test-secret-key-test-secret-key-test-secret',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent-web-dist',
-    ...env,
-  });
+  const config = testConfig(databaseUrl, env);
   const dataSource = createDataSource(databaseUrl, { poolSize: 5 });
   await dataSource.initialize();
   const app = await createApp(config, log ?? pino({ level: 'silent' }), dataSource, options);

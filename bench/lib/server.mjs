@@ -148,6 +148,8 @@ export async function startServer(options = {}) {
   const server = {
     url,
     port,
+    /** The api's environment (its configuration). */
+    env,
     tempDir,
     dataDir,
     logFile,

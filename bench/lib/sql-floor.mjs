@@ -12,6 +12,13 @@ const require = createRequire(path.join(ROOT, 'api', 'package.json'));
 /** A module of the api build (CommonJS), e.g. apiModule('db/data-source'). */
 export const apiModule = (name) => require(path.join(ROOT, 'api', 'dist', `${name}.js`));
 
+/** The api's services (api/src/services.ts) on `dataSource`, configured as the benchmarked `server` is. */
+export function apiServices(server, dataSource) {
+  const { createServices } = apiModule('services');
+  const { loadConfig } = apiModule('config');
+  return createServices({ dataSource, config: loadConfig(server.env) });
+}
+
 /**
  * A TypeORM data source on `url` that records every statement it sends while `recording` is on
  * (through TypeORM, or straight to its pool; `name` when prepared).

@@ -3,7 +3,7 @@
 // seeded with SQL; then the Knowledge Base's search is read at 20 connections, beside its SQL floor
 // (the statements KnowledgeArticleService.list sends for it, replayed through `pg`).
 // Targets: p99 under 50 ms, at least a third of the floor's requests per second.
-import { apiModule, capturingDataSource } from '../lib/sql-floor.mjs';
+import { apiModule, apiServices, capturingDataSource } from '../lib/sql-floor.mjs';
 import { registerUser } from '../lib/server.mjs';
 
 const ARTICLES = 5_000;
@@ -52,9 +52,7 @@ export default {
     try {
       const seedSeconds = await seedArticles(dataSource);
       console.log(`  seeded ${ARTICLES.toLocaleString('en-US')} articles in ${seedSeconds.toFixed(1)} s`);
-      const { createServices } = apiModule('services');
-      const { systemClock } = apiModule('common/clock');
-      const { knowledgeArticles } = createServices(dataSource, systemClock);
+      const { knowledgeArticles } = apiServices(server, dataSource);
       const page = { limit: 25, offset: 0 };
       const floors = {
         word: await capture(() => knowledgeArticles.list({ search: 'radiator', isActive: true }, page)),

@@ -12,7 +12,7 @@
 // statement whose floor is faster than any signed-in HTTP request can be, so a third of that floor
 // measured the HTTP stack rather than the endpoint (its floor is still measured and shown).
 import { registerUser } from '../lib/server.mjs';
-import { apiModule, capturingDataSource } from '../lib/sql-floor.mjs';
+import { apiModule, apiServices, capturingDataSource } from '../lib/sql-floor.mjs';
 import { graphqlRequest, selectedNames } from '../lib/web-operations.mjs';
 
 export const SIZE = {
@@ -116,15 +116,13 @@ export default {
       const ids = (await dataSource.query(`SELECT id FROM tickets WHERE status <> 'completed' ORDER BY number LIMIT 2000`)).map(
         (r) => r.id,
       );
-      const { createServices } = apiModule('services');
-      const { systemClock } = apiModule('common/clock');
       const { ticketFields } = apiModule('modules/tickets/ticket.queries');
       /** The fields the resolver reads for a web operation's tickets at `at` (see api/src/common/graphql-selection.ts). */
       const webFields = (operation, at) =>
         ticketFields(selectedNames('tickets/tickets.graphql', operation, at), (relation) =>
           selectedNames('tickets/tickets.graphql', operation, [...at, relation]),
         );
-      const { tickets, dashboard, troubleshootingSessions } = createServices(dataSource, systemClock);
+      const { tickets, dashboard, troubleshootingSessions } = apiServices(server, dataSource);
       const me = { id: user.id };
       const year = String(new Date().getUTCFullYear());
       const report = { startDate: `${year}-01-01`, endDate: `${year}-12-31`, period: 'monthly' };

@@ -1,70 +1,33 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema, type ResolverData } from 'type-graphql';
-import { AuthResolver } from '../modules/auth/auth.resolver';
-import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
-import { SystemResolver } from '../modules/system/system.resolver';
-import { NotificationResolver } from '../modules/notifications/notification.resolver';
-import { TaskResolver } from '../modules/tasks/task.resolver';
-import { ContactResolver } from '../modules/contacts/contact.resolver';
-import { ClientResolver } from '../modules/clients/client.resolver';
-import { PropertyResolver } from '../modules/properties/property.resolver';
-import { UserResolver } from '../modules/users/user.resolver';
-import { ActivityResolver, TicketResolver } from '../modules/tickets/ticket.resolver';
-import { SearchResolver } from '../modules/search/search.resolver';
-import { EmailSettingsResolver } from '../modules/email/email.resolver';
-import { TriageResolver } from '../modules/conversations/triage.resolver';
-import { ActivityDeliveryResolver, ConversationResolver } from '../modules/conversations/conversation.resolver';
-import { TicketEventsResolver } from '../modules/tickets/ticket-events.resolver';
-import { ConversationEventsResolver } from '../modules/conversations/conversation-events.resolver';
-import { SelfHelpFiguresResolver, TroubleshootingSessionResolver } from '../modules/knowledge/troubleshooting-session.resolver';
-import { KnowledgeStepResolver } from '../modules/knowledge/knowledge-step.resolver';
-import { KnowledgeArticleResolver } from '../modules/knowledge/knowledge-article.resolver';
-import { ResponsibilityMatrixResolver } from '../modules/knowledge/responsibility-matrix.resolver';
+import { buildSchema, type NonEmptyArray, type ResolverData } from 'type-graphql';
+import type { Class, FeatureContext } from '../common/feature-module';
 import type { GraphQLContext } from '../common/graphql-context';
+import { features, type Services } from '../modules';
 import type { PubSubHandle } from './pubsub';
 
-export const resolvers = [
-  AuthResolver,
-  SystemResolver,
-  ContactResolver,
-  ClientResolver,
-  PropertyResolver,
-  UserResolver,
-  TicketResolver,
-  ActivityResolver,
-  DashboardResolver,
-  TaskResolver,
-  NotificationResolver,
-  SearchResolver,
-  EmailSettingsResolver,
-  TriageResolver,
-  ConversationResolver,
-  ActivityDeliveryResolver,
-  TicketEventsResolver,
-  ConversationEventsResolver,
-  KnowledgeArticleResolver,
-  ResponsibilityMatrixResolver,
-  KnowledgeStepResolver,
-  TroubleshootingSessionResolver,
-  SelfHelpFiguresResolver,
-] as const;
-
-type ResolverClass = (typeof resolvers)[number];
+const [first, ...rest] = features.flatMap((feature) => feature.resolvers.map((entry) => entry.type));
+if (!first) throw new Error('No feature registers a resolver');
+/** Every feature's resolver classes (modules/index.ts); schema.graphql is emitted from these. */
+export const resolvers: NonEmptyArray<Class> = [first, ...rest];
 
 /**
- * Builds the executable schema. Resolver instances are made by the caller with their services
- * (constructor injection) and handed over through TypeGraphQL's container hook.
+ * Builds the executable schema. Each resolver instance is made by its feature's factory from the
+ * services (constructor injection) and handed over through TypeGraphQL's container hook.
  */
-export async function buildAppSchema(instances: Map<ResolverClass, object>, pubSub: PubSubHandle['pubSub']): Promise<GraphQLSchema> {
+export async function buildAppSchema(services: Services, context: FeatureContext, pubSub: PubSubHandle['pubSub']): Promise<GraphQLSchema> {
+  const instances = new Map<Class, object>();
+  for (const feature of features) {
+    for (const entry of feature.resolvers) instances.set(entry.type, entry.create(services, context));
+  }
   return buildSchema({
     resolvers,
     validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
     pubSub,
     container: {
-      get: (cls: unknown, _data: ResolverData<GraphQLContext>) => {
-        const instance = instances.get(cls as ResolverClass);
-        if (!instance) throw new Error(`No instance registered for resolver ${String((cls as { name?: string }).name)}`);
+      get: (cls: Class, _data: ResolverData<GraphQLContext>) => {
+        const instance = instances.get(cls);
+        if (!instance) throw new Error(`No instance registered for resolver ${cls.name}`);
         return instance;
       },
     },

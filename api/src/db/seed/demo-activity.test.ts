@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createTestDatabase } from '../../../test/database';
+import { testConfig } from '../../../test/test-app';
 import { createDataSource } from '../data-source';
 import { insertDemoActivity } from './demo-activity';
 import { DEMO_SIZE, demoStaff, insertDemoData } from './demo-data';
@@ -19,7 +20,7 @@ describe('demo activity (npm run seed:demo): messages and guided sessions made t
         const { staffIds } = await insertDemoData(m, DEMO_SIZE, demoStaff('acme.test'), 'demo-password');
         await insertDemoKnowledge(m, staffIds[0]);
       });
-      const counts = await insertDemoActivity(ds, { dataDir, log: pino({ level: 'silent' }) });
+      const counts = await insertDemoActivity(ds, { config: testConfig(db.url, { DATA_DIR: dataDir }), log: pino({ level: 'silent' }) });
       expect(counts.messages).toBeGreaterThanOrEqual(10);
 
       // Every inbound message is stored once, each waiting one routed on arrival.

@@ -1,8 +1,9 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
+import type { Config } from '../../config';
 import type { Logger } from 'pino';
-import { InboundService } from '../../modules/conversations/inbound.service';
+import type { InboundService } from '../../modules/conversations/inbound.service';
 import { TriageActionValue } from '../../modules/conversations/triage.enums';
 import { CategoryValue, TicketPriorityValue } from '../../modules/tickets/ticket.enums';
 import { User } from '../../modules/users/user.entity';
@@ -63,15 +64,11 @@ export interface DemoActivityCounts {
   escalatedTickets: number;
 }
 
-export async function insertDemoActivity(dataSource: DataSource, options: { dataDir: string; log: Logger }): Promise<DemoActivityCounts> {
+export async function insertDemoActivity(dataSource: DataSource, options: { config: Config; log: Logger }): Promise<DemoActivityCounts> {
   const clock = new SeedClock();
-  const services = createServices(dataSource, clock);
+  const services = createServices({ dataSource, config: options.config, log: options.log, clock });
   // A message waiting for triage is stored with its routing suggestion, as the webhooks store it.
-  const inbound = new InboundService(
-    dataSource,
-    { contacts: services.contacts, tickets: services.tickets, triage: services.triage },
-    { dataDir: options.dataDir, log: options.log },
-  );
+  const { inbound } = services;
   const staff = await dataSource.getRepository(User).find({ where: { isActive: true }, order: { createdAt: 'ASC' } });
   if (!staff.length) return { messages: 0, waitingInTriage: 0, sessions: 0, escalatedTickets: 0 };
 

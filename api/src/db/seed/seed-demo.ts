@@ -35,7 +35,7 @@ async function main(): Promise<void> {
       const { staffIds } = await insertDemoData(manager, DEMO_SIZE, staff, password);
       return insertDemoKnowledge(manager, staffIds[0] ?? null);
     });
-    const activity = await insertDemoActivity(database.dataSource, { dataDir: config.DATA_DIR, log });
+    const activity = await insertDemoActivity(database.dataSource, { config, log });
     const counts = (await database.dataSource.query(
       `SELECT (SELECT count(*) FROM clients) AS clients, (SELECT count(*) FROM properties) AS properties,
               (SELECT count(*) FROM contacts) AS contacts, (SELECT count(*) FROM tickets) AS tickets,

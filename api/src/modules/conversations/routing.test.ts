@@ -7,7 +7,7 @@ import {
   buildTriageTicket,
 } from '../../../test/factories/triage';
 import { createTestDatabase } from '../../../test/database';
-import { systemClock } from '../../common/clock';
+import { testConfig } from '../../../test/test-app';
 import { createDataSource } from '../../db/data-source';
 import { createServices } from '../../services';
 import {
@@ -50,7 +50,7 @@ describe('triage routing on the labelled messages', () => {
     db = await createTestDatabase();
     ds = createDataSource(db.url, { poolSize: 4 });
     await ds.initialize();
-    const { triage } = createServices(ds, systemClock);
+    const { triage } = createServices({ dataSource: ds, config: testConfig(db.url) });
 
     const clients = {} as Record<ClientKey, string>;
     for (const [key, name] of Object.entries(CLIENTS)) clients[key as ClientKey] = (await buildTriageClient(ds, name)).id;

@@ -9,7 +9,6 @@ import {
 } from '../../../test/factories/triage';
 import { emptyTables, gql, startSignedInApp, type Agent, type TestApp } from '../../../test/test-app';
 import { TRIAGE_MESSAGES } from '@pmp/shared';
-import { systemClock } from '../../common/clock';
 import { createServices } from '../../services';
 import { ticketTitle } from './triage.service';
 
@@ -35,7 +34,7 @@ describe('triage', () => {
 
   beforeAll(async () => {
     ({ t, agent } = await startSignedInApp());
-    services = createServices(t.dataSource, systemClock);
+    services = createServices({ dataSource: t.dataSource, config: t.config });
   });
   afterAll(async () => {
     await t.close();

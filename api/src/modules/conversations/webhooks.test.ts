@@ -13,7 +13,6 @@ import {
   buildTriageTicket,
 } from '../../../test/factories/triage';
 import { startSignedInApp, startTestApp, type Agent, type TestApp } from '../../../test/test-app';
-import { systemClock } from '../../common/clock';
 import { createServices } from '../../services';
 import { InboundService, type StoredMessageEvent } from './inbound.service';
 import type { TriageService } from './triage.service';
@@ -590,7 +589,7 @@ describe('inbound webhooks', () => {
     });
 
     it('stores the message without a suggestion when the routing fails, and says so in the log', async () => {
-      const services = createServices(t.dataSource, systemClock);
+      const services = createServices({ dataSource: t.dataSource, config: t.config });
       const errors: unknown[][] = [];
       const stored: StoredMessageEvent[] = [];
       // A routing whose statement fails: the transaction it ran in is aborted.

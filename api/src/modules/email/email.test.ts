@@ -381,7 +381,7 @@ describe('e-mail settings, connecting Gmail and Outlook, and sending', () => {
     });
 
     it('with the job queue running, a reply waits in outbound-messages and the pg-boss worker sends it', async () => {
-      const { reminders } = createServices(t.dataSource, systemClock);
+      const { reminders } = createServices({ dataSource: t.dataSource, config: t.config });
       let updated!: (messageId: string) => void;
       const delivered = new Promise<string>((resolve) => (updated = resolve));
       const outbound = outboundVia(mail, { ...NO_CONVERSATION_EVENTS, messageUpdated: ({ messageId }) => updated(messageId) });
@@ -401,7 +401,7 @@ describe('e-mail settings, connecting Gmail and Outlook, and sending', () => {
 
     /** The conversations' outbound path (the only queue mail leaves through), sending with `sender`. */
     function outboundVia(sender: MailService, events: ConversationEventSink = NO_CONVERSATION_EVENTS): OutboundService {
-      const services = createServices(t.dataSource, systemClock);
+      const services = createServices({ dataSource: t.dataSource, config: t.config });
       return new OutboundService(t.dataSource, {
         conversations: services.conversations,
         contacts: services.contacts,

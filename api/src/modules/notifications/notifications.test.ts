@@ -35,7 +35,7 @@ describe('notifications', () => {
       expect(res.status).toBe(201);
     }
     await ann.post('/api/tasks').send({ title: 'Mine', dueDate: due, remindBeforeMinutes: 60 });
-    const { reminders } = createServices(t.dataSource, clock);
+    const { reminders } = createServices({ dataSource: t.dataSource, config: t.config, clock });
     expect(await reminders.deliverDueReminders()).toBe(4);
   });
   afterAll(async () => {
@@ -144,7 +144,12 @@ describe('notifications', () => {
       const published: string[][] = [];
       const service = new NotificationService(t.dataSource, clock, (ids) => published.push(ids));
       expect(
-        await new ReminderService(t.dataSource, service, clock, createServices(t.dataSource, clock).tickets).deliverDueReminders(),
+        await new ReminderService(
+          t.dataSource,
+          service,
+          clock,
+          createServices({ dataSource: t.dataSource, config: t.config, clock }).tickets,
+        ).deliverDueReminders(),
       ).toBe(1);
       expect(published).toEqual([[bobUser.id]]);
     });

@@ -24,7 +24,7 @@ describe('task reminders', () => {
 
   beforeAll(async () => {
     t = await startTestApp({}, { clock });
-    reminders = createServices(t.dataSource, clock).reminders;
+    reminders = createServices({ dataSource: t.dataSource, config: t.config, clock }).reminders;
     creator = t.agent();
     creatorUser = await registerUser(creator);
     assignee = t.agent();
@@ -190,7 +190,7 @@ describe('task reminders', () => {
     const due = clock.now().getTime() + 2 * HOUR;
     for (let i = 0; i < 30; i++) await createTask({ title: `Task ${i}`, dueDate: new Date(due).toISOString(), remindBeforeMinutes: 60 });
     at(due - HOUR);
-    const other = createServices(t.dataSource, clock).reminders;
+    const other = createServices({ dataSource: t.dataSource, config: t.config, clock }).reminders;
     const [a, b] = await Promise.all([reminders.deliverDueReminders(), other.deliverDueReminders()]);
     expect(a + b).toBe(30);
     expect(await notificationsOf(creatorUser.id)).toHaveLength(30);

@@ -325,7 +325,7 @@ describe('tasks', () => {
 
   describe('indexes', () => {
     async function plan(filter: { ticketId?: string; statuses?: TaskStatusValue[] }): Promise<string> {
-      const service = createServices(t.dataSource, clock).tasks;
+      const service = createServices({ dataSource: t.dataSource, config: t.config, clock }).tasks;
       const [sql, params] = service.listQuery({ ...filter, limit: 25, offset: 50 }).getQueryAndParameters();
       return t.dataSource.transaction(async (m) => {
         // The test tables are tiny; forbid the sequential scan to see which index the planner would use.

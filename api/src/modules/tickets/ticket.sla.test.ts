@@ -3,7 +3,6 @@ import type { DataSource } from 'typeorm';
 import { gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
 import { insertClientAndContact, type DashboardFixture } from '../../../test/factories/dashboard';
 import { buildTicketParties, ticketBody } from '../../../test/factories/tickets';
-import { systemClock } from '../../common/clock';
 import { createDataSource } from '../../db/data-source';
 import { createServices } from '../../services';
 import { HistoricalPeriod } from '../dashboard/dashboard.inputs';
@@ -188,7 +187,7 @@ describe('the SLA rule', () => {
       ];
       for (const ticket of atInstant) await seed(frozen, fx, ticket);
 
-      const services = createServices(frozen, systemClock);
+      const services = createServices({ dataSource: frozen, config: t.config });
       const page = { limit: 50, offset: 0 };
       const rows = JSON.parse((await services.tickets.listRows(null, page, me)).json) as {
         title: string;

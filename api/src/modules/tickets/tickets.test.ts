@@ -8,7 +8,6 @@ import {
   buildTroubleshootingSession,
   ticketBody,
 } from '../../../test/factories/tickets';
-import { systemClock } from '../../common/clock';
 import { createServices } from '../../services';
 import { SEARCH_COUNT_AHEAD } from '../../common/paging';
 import { BOARD_COUNT_UP_TO } from './ticket.service';
@@ -689,7 +688,7 @@ describe('tickets', () => {
 
     it('a list row PostgreSQL writes is byte for byte the ticket read whole, as toTicketRowView writes it', async () => {
       const { parties, created } = await createEscapingTicket('Tap');
-      const service = createServices(t.dataSource, systemClock).tickets;
+      const service = createServices({ dataSource: t.dataSource, config: t.config }).tickets;
       const list = await agent.get('/api/tickets').query({ search: created.title }).expect(200);
       expect(list.text).toBe(JSON.stringify([toTicketRowView(await service.get(created.id))]));
       // The detail's fields, with summaries of the client, requester, property and assignee.
@@ -733,7 +732,7 @@ describe('tickets', () => {
            ($1, $2, '2026-03-01T10:00:00.291Z'), ($1, $2, '2026-03-01T09:00:00.123456Z'), ($1, 'Same time', '2026-03-01T09:00:00.123456Z')`,
         [created.id, tricky],
       );
-      const service = createServices(t.dataSource, systemClock).tickets;
+      const service = createServices({ dataSource: t.dataSource, config: t.config }).tickets;
       for (const id of [created.id, (await createRest(ticketBody(parties))).id]) {
         const res = await agent.get(`/api/tickets/${id}`).expect(200);
         expect(res.headers['content-type']).toBe('application/json; charset=utf-8');

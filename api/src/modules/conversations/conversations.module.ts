@@ -1,0 +1,89 @@
+import { feature, resolver } from '../../common/feature-module';
+import type { ClientService } from '../clients/client.service';
+import type { ContactService } from '../contacts/contact.service';
+import type { MailService } from '../email/mail.service';
+import type { PropertyService } from '../properties/property.service';
+import type { TicketService } from '../tickets/ticket.service';
+import { Attachment } from './attachment.entity';
+import { ChannelIdentity } from './channel-identity.entity';
+import { ConversationEventsResolver } from './conversation-events.resolver';
+import { Conversation } from './conversation.entity';
+import { conversationEventSink, type ConversationEventSink } from './conversation.events';
+import { ActivityDeliveryResolver, ConversationResolver } from './conversation.resolver';
+import { attachmentsRouter, conversationsRouter, messagesRouter } from './conversation.rest';
+import { ConversationService } from './conversation.service';
+import { InboundService } from './inbound.service';
+import { Message } from './message.entity';
+import { OutboundService } from './outbound.service';
+import { TriageResolver } from './triage.resolver';
+import { triageRouter } from './triage.rest';
+import { TriageService } from './triage.service';
+import { TwilioSender } from './twilio-sender';
+import { webhookRouter } from './webhook.rest';
+
+interface Uses {
+  conversationEvents: ConversationEventSink;
+  conversations: ConversationService;
+  triage: TriageService;
+  inbound: InboundService;
+  outbound: OutboundService;
+  contacts: ContactService;
+  clients: ClientService;
+  properties: PropertyService;
+  tickets: TicketService;
+  mail: MailService;
+}
+
+/** Inbound e-mail, SMS and WhatsApp (webhooks), the triage queue, conversations and replies. */
+export const conversationsModule = feature<Uses>()({
+  name: 'conversations',
+  entities: [ChannelIdentity, Conversation, Message, Attachment],
+  services: {
+    /** Where the conversation services announce their committed changes (live updates). */
+    conversationEvents: (_, { publish }) => conversationEventSink(publish),
+    conversations: ({ contacts, tickets }, { dataSource }) => new ConversationService(dataSource, { contacts, tickets }),
+    triage: ({ tickets, clients, contacts, properties, conversationEvents }, { dataSource }) =>
+      new TriageService(dataSource, { tickets, clients, contacts, properties }, conversationEvents),
+    inbound: ({ contacts, tickets, triage, conversationEvents }, { dataSource, config, log }) =>
+      new InboundService(
+        dataSource,
+        { contacts, tickets, triage },
+        {
+          dataDir: config.DATA_DIR,
+          log,
+          // A message waiting for triage was stored with its routing suggestion, in the same transaction.
+          onStored: (event) => {
+            if (!event.created) return;
+            conversationEvents.messageStored({
+              conversationId: event.conversationId,
+              messageId: event.messageId,
+              pendingTriage: event.status === 'pending_triage',
+            });
+          },
+        },
+      ),
+    // Replies and e-mails that leave (SMS/WhatsApp through Twilio, e-mail through `mail`).
+    outbound: ({ conversations, contacts, tickets, mail, conversationEvents }, { dataSource, config }) =>
+      new OutboundService(dataSource, {
+        conversations,
+        contacts,
+        tickets,
+        twilio: new TwilioSender(config),
+        mail,
+        events: conversationEvents,
+      }),
+  },
+  resolvers: [
+    resolver(TriageResolver, ({ triage }) => new TriageResolver(triage)),
+    resolver(ConversationResolver, ({ conversations, outbound }) => new ConversationResolver(conversations, outbound)),
+    resolver(ActivityDeliveryResolver, ({ outbound }) => new ActivityDeliveryResolver(outbound)),
+    resolver(ConversationEventsResolver, () => new ConversationEventsResolver()),
+  ],
+  routers: [
+    { path: '/api/webhooks', access: 'webhook', create: ({ inbound }, { config }) => webhookRouter(inbound, config) },
+    { path: '/api/triage', create: ({ triage }) => triageRouter(triage) },
+    { path: '/api/conversations', create: ({ conversations, outbound }) => conversationsRouter(conversations, outbound) },
+    { path: '/api/messages', create: ({ outbound }) => messagesRouter(outbound) },
+    { path: '/api/attachments', create: ({ conversations }, { config }) => attachmentsRouter(conversations, config.DATA_DIR) },
+  ],
+});

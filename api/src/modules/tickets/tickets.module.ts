@@ -1,0 +1,39 @@
+import { feature, resolver } from '../../common/feature-module';
+import type { ClientService } from '../clients/client.service';
+import type { ContactService } from '../contacts/contact.service';
+import type { PropertyService } from '../properties/property.service';
+import type { UserService } from '../users/user.service';
+import { Activity } from './activity.entity';
+import { TicketComment } from './ticket-comment.entity';
+import { TicketEventsResolver } from './ticket-events.resolver';
+import { Ticket } from './ticket.entity';
+import { TICKET_CHANGES_TOPIC } from './ticket.events';
+import { ActivityResolver, TicketResolver } from './ticket.resolver';
+import { ticketRouter } from './ticket.rest';
+import { type SessionEscalation, TicketService } from './ticket.service';
+
+interface Uses {
+  tickets: TicketService;
+  clients: ClientService;
+  contacts: ContactService;
+  properties: PropertyService;
+  users: UserService;
+  /** Escalating a guided session is the knowledge side's command; tickets know it only by this interface. */
+  troubleshootingSessions: SessionEscalation;
+}
+
+/** Tickets, their comments and Activity Feed, and their live changes. */
+export const ticketsModule = feature<Uses>()({
+  name: 'tickets',
+  entities: [Ticket, TicketComment, Activity],
+  services: {
+    tickets: ({ clients, contacts, properties, users }, { dataSource, publish }) =>
+      new TicketService(dataSource, { clients, contacts, properties, users }, (change) => publish(TICKET_CHANGES_TOPIC, change)),
+  },
+  resolvers: [
+    resolver(TicketResolver, ({ tickets, troubleshootingSessions }) => new TicketResolver(tickets, troubleshootingSessions)),
+    resolver(ActivityResolver, ({ users }) => new ActivityResolver(users)),
+    resolver(TicketEventsResolver, () => new TicketEventsResolver()),
+  ],
+  routers: [{ path: '/api/tickets', create: ({ tickets, troubleshootingSessions }) => ticketRouter(tickets, troubleshootingSessions) }],
+});
