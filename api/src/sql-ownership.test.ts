@@ -92,10 +92,17 @@ function sqlTexts(fileName: string, source: string): string[] {
   return texts;
 }
 
+/** The feature folders under modules/ (the registry, modules/index.ts, sits beside them). */
+function featureFolders(): string[] {
+  return readdirSync(MODULES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
 /** Table name → owning feature: each module folder's @Entity tables, and the migration-only tables above. */
 function tableOwners(): Map<string, string> {
   const owners = new Map<string, string>();
-  for (const feature of readdirSync(MODULES)) {
+  for (const feature of featureFolders()) {
     for (const file of readdirSync(path.join(MODULES, feature)).filter((f) => f.endsWith('.entity.ts'))) {
       for (const m of readFileSync(path.join(MODULES, feature, file), 'utf8').matchAll(/@Entity\(\s*'([a-z_0-9]+)'/g))
         owners.set(m[1], feature);
@@ -130,7 +137,7 @@ function sqlOwnershipViolations(files: Map<string, string>, owners: Map<string, 
 
 function moduleSources(): Map<string, string> {
   const files = new Map<string, string>();
-  for (const feature of readdirSync(MODULES)) {
+  for (const feature of featureFolders()) {
     for (const name of readdirSync(path.join(MODULES, feature))) {
       if (!name.endsWith('.ts') || name.endsWith('.test.ts') || name.endsWith('.d.ts')) continue;
       files.set(`modules/${feature}/${name}`, readFileSync(path.join(MODULES, feature, name), 'utf8'));
