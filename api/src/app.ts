@@ -18,6 +18,7 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { healthRouter } from './http/health';
 import { requireUser } from './common/require-user';
 import { isSameOrigin, refuseForeignOrigins, securityHeaders } from './http/security';
+import { runMiddleware } from './http/run-middleware';
 import { graphiqlPage, webAppRouter } from './http/web-app';
 import { SESSION_COOKIE } from './modules/auth/session';
 import { SessionStore } from './modules/auth/session-store';
@@ -155,10 +156,9 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     authenticateUpgrade: async (request) => {
       if (!isSameOrigin(request, config)) return null;
       const req = request as express.Request;
-      await new Promise<void>((resolve, reject) =>
-        sessionMiddleware(req, {} as express.Response, (error?: unknown) => (error ? reject(error) : resolve())),
-      );
-      await new Promise<void>((resolve) => currentUser(req, {} as express.Response, () => resolve()));
+      await runMiddleware(sessionMiddleware, req, {} as express.Response);
+      // A user that cannot be read leaves the upgrade unauthenticated (null below), not failed.
+      await runMiddleware(currentUser, req, {} as express.Response).catch(() => undefined);
       return req.user ? { req, user: req.user } : null;
     },
     sessions: sessionStore,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Config } from '../config';
+import { runMiddleware } from './run-middleware';
 
 function webDist(config: Config): string {
   return path.resolve(config.WEB_DIST ?? path.join(__dirname, '../../../web/dist'));
@@ -23,13 +24,6 @@ export function graphiqlPage(config: Config): RequestHandler {
   };
 }
 
-/** Runs one middleware; resolves when it calls next(), rejects when it fails. */
-function run(handler: RequestHandler, req: Request, res: Response): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    Promise.resolve(handler(req, res, (error?: unknown) => (error ? reject(error) : resolve()))).catch(reject);
-  });
-}
-
 /**
  * Whether the request comes from a signed-in user, read by `session` (the handlers /api and
  * /graphql use: the session, then its user). A session that cannot be read (the database away)
@@ -37,7 +31,7 @@ function run(handler: RequestHandler, req: Request, res: Response): Promise<void
  */
 async function isSignedIn(session: RequestHandler[], req: Request, res: Response): Promise<boolean> {
   try {
-    for (const handler of session) await run(handler, req, res);
+    for (const handler of session) await runMiddleware(handler, req, res);
     return Boolean(req.user);
   } catch {
     return false;
