@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { ConfigError, loadConfig } from './config';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
 import { defaultPoolSize } from './db/data-source';
 
 const BASE = {
@@ -23,5 +26,29 @@ describe('DATABASE_POOL_SIZE', () => {
       expect(() => loadConfig({ ...BASE, DATABASE_POOL_SIZE: bad })).toThrow(ConfigError);
       expect(() => loadConfig({ ...BASE, DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
     }
+  });
+});
+
+describe('every setting reaches a deployment', () => {
+  const root = path.resolve(__dirname, '../..');
+  const documented = readFileSync(path.join(root, '.env.example'), 'utf8')
+    .split('\n')
+    .map((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
+    .filter((name): name is string => Boolean(name));
+
+  it('.env.example documents exactly the variables the api reads', () => {
+    expect([...documented].sort()).toEqual([...CONFIG_VARIABLES].sort());
+  });
+
+  it("docker-compose.yml hands the api every variable of the .env file, overriding only the container's own", () => {
+    const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {
+      services: { api: { env_file?: { path: string; required?: boolean }[]; environment: Record<string, string> } };
+    };
+    const api = compose.services.api;
+    expect(api.env_file).toEqual([{ path: '.env', required: false }]);
+    // Every override is a variable the api reads: a misspelt one would silently leave the default.
+    for (const name of Object.keys(api.environment)) expect(CONFIG_VARIABLES).toContain(name);
+    expect(api.environment.DATA_DIR).toBe('/data');
+    expect(api.environment.NODE_ENV).toBe('production');
   });
 });

@@ -87,6 +87,9 @@ const schema = z.object({
   OUTLOOK_SMTP_URL: smtpUrl.default('smtp://smtp.office365.com:587?requireTLS=true'),
 });
 
+/** The name of every environment variable the api reads. */
+export const CONFIG_VARIABLES = Object.keys(schema.shape);
+
 export type Config = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'SECRET_KEY'> & {
   SESSION_SECRET: string;
   SECRET_KEY: string;
