@@ -1,8 +1,9 @@
 /** Jest runs the web tests in jsdom; ts-jest transpiles (type checking is `tsc` in `npm run build`). */
 module.exports = {
   testEnvironment: 'jsdom',
-  // user-event types a key at a time; on a busy 2-core machine a form test can take over 5 s.
-  testTimeout: 20_000,
+  // user-event types a key at a time and jsdom re-renders the whole form on each: on a busy 2-core
+  // machine a form test that fills a dialog takes tens of seconds. One limit for every file.
+  testTimeout: 60_000,
   // The shared package's tests (plain functions) run here too.
   roots: ['<rootDir>/src', '<rootDir>/../packages/shared/src'],
   setupFiles: ['<rootDir>/src/test/jsdomPolyfills.ts'],

@@ -7,8 +7,6 @@ import { CancelButton, FormDialog } from './FormDialog';
 import { FormikDiscardGuard, FormikTextField } from './FormikFields';
 import { ModalDialog } from './ModalDialog';
 
-jest.setTimeout(30000);
-
 /** A page with a button that opens a FormDialog of one field, as the app's form dialogs are. */
 function FormDialogPage({ onClosed }: { onClosed: () => void }) {
   const [open, setOpen] = useState(false);

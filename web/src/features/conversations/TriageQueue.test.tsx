@@ -22,8 +22,6 @@ import { TRIAGE_PAGE } from './useTriageQueue';
 jest.mock('../../lib/toaster', () => ({ showSuccess: jest.fn(), showError: jest.fn() }));
 const toaster = jest.requireMock('../../lib/toaster') as { showSuccess: jest.Mock; showError: jest.Mock };
 
-jest.setTimeout(20_000);
-
 function item(id: string, overrides: Partial<TriageQueueItemFieldsFragment> = {}): TriageQueueItemFieldsFragment {
   return {
     __typename: 'TriageQueueItem',

@@ -8,8 +8,6 @@ import { articleValues, newArticleValues, toCreateArticleInput, toUpdateArticleI
 jest.mock('../../lib/toaster', () => ({ showSuccess: jest.fn(), showError: jest.fn(), dismissToasts: jest.fn() }));
 const toaster = jest.requireMock('../../lib/toaster') as { showSuccess: jest.Mock; showError: jest.Mock };
 
-jest.setTimeout(20_000);
-
 const saved: AdminArticle = {
   __typename: 'KnowledgeArticle',
   id: 'a1',

@@ -12,8 +12,6 @@ import { MatrixTab } from './MatrixTab';
 jest.mock('../../lib/toaster', () => ({ showSuccess: jest.fn(), showError: jest.fn(), dismissToasts: jest.fn() }));
 const toaster = jest.requireMock('../../lib/toaster') as { showSuccess: jest.Mock; showError: jest.Mock };
 
-jest.setTimeout(20_000);
-
 const boiler: AdminMatrixEntryFieldsFragment = {
   __typename: 'ResponsibilityMatrixEntry',
   id: 'm1',

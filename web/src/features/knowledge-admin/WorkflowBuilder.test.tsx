@@ -6,8 +6,6 @@ import { DELETE_OPTION_MESSAGE, DELETE_STEP_MESSAGE, WorkflowEditor } from './Wo
 jest.mock('../../lib/toaster', () => ({ showSuccess: jest.fn(), showError: jest.fn(), dismissToasts: jest.fn() }));
 const toaster = jest.requireMock('../../lib/toaster') as { showSuccess: jest.Mock; showError: jest.Mock };
 
-jest.setTimeout(20_000);
-
 function option(id: string, stepId: string, overrides: Partial<WorkflowOption> = {}): WorkflowOption {
   return {
     __typename: 'StepOption',

@@ -49,7 +49,6 @@ const list = (nodes: NotificationFieldsFragment[]): MockLink.MockedResponse => (
 });
 
 // Typing through user-event is slow on a busy machine; the default 5 s per test is too tight.
-jest.setTimeout(20_000);
 
 jest.mock('../../lib/toaster', () => ({ showSuccess: jest.fn(), showError: jest.fn() }));
 const toaster = jest.requireMock('../../lib/toaster') as { showSuccess: jest.Mock; showError: jest.Mock };

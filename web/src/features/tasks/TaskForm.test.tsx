@@ -36,7 +36,6 @@ const inHours = (h: number) => toDateTimeLocal(new Date(Date.now() + h * 3600_00
 beforeEach(() => jest.clearAllMocks());
 
 // Typing through user-event is slow on a busy machine; the default 5 s per test is too tight.
-jest.setTimeout(20_000);
 
 describe('TaskForm validation', () => {
   it('requires a non-blank title', async () => {

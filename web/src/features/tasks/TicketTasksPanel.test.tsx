@@ -21,7 +21,6 @@ const staff: MockLink.MockedResponse = {
 const auth = { user: makeUser({ id: 'u1' }) };
 
 // Typing through user-event is slow on a busy machine; the default 5 s per test is too tight.
-jest.setTimeout(20_000);
 
 describe('TicketTasksPanel', () => {
   it("lists the ticket's tasks and opens one for editing", async () => {

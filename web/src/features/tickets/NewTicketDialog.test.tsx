@@ -13,7 +13,6 @@ import { NewTicketDialog } from './NewTicketDialog';
 import { parseTags, toCreateTicketInput } from './ticketSchemas';
 
 // Typing into a dialog full of fields is slow on a busy CI machine.
-jest.setTimeout(30000);
 
 jest.mock('../../lib/toaster', () => ({ showError: jest.fn(), showSuccess: jest.fn(), toaster: { create: jest.fn() } }));
 
@@ -105,7 +104,8 @@ function createdTicket() {
 
 async function fillValidForm(user: ReturnType<typeof renderWithProviders>['user']) {
   const dialog = await screen.findByRole('dialog');
-  await user.type(within(dialog).getByLabelText(/Title/), '  Boiler broken  ');
+  // The form shows once a guided session's draft (if any) has been read.
+  await user.type(await within(dialog).findByLabelText(/Title/), '  Boiler broken  ');
   await user.type(within(dialog).getByLabelText(/Description/), 'No hot water');
   await user.selectOptions(within(dialog).getByLabelText(/Priority/), 'URGENT');
   await user.selectOptions(within(dialog).getByLabelText(/Category/), 'HEATING');
@@ -211,9 +211,14 @@ describe('NewTicketDialog', () => {
       source: 'troubleshooting',
     };
     const create = { request: { query: CreateTicketDocument, variables: { input } }, result: { data: { createTicket: createdTicket() } } };
+    // The guide's draft cannot be read: the form opens empty and still carries the link.
+    const draftFails = {
+      request: { query: TroubleshootingTicketDraftDocument, variables: { sessionId: 's1', articleId: 'a1' } },
+      error: new Error('The guided session could not be read'),
+    };
     const { user } = renderWithProviders(
       <NewTicketDialog onClose={onClose} link={{ fromSession: 's1', articleId: 'a1', source: 'troubleshooting' }} />,
-      { mocks: [...lookups, create] },
+      { mocks: [...lookups, draftFails, create] },
     );
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Ticket' }));

@@ -7,7 +7,6 @@ import { contactOptionsMock, outboundEmail, sendingChannelsMock } from '../../te
 import { answerDiscardQuestion, makeUser, renderWithProviders } from '../../test/renderWithProviders';
 import { CallForm, EmailForm, NoteForm } from './TicketActivityForms';
 
-jest.setTimeout(30000);
 jest.mock('../../lib/toaster', () => ({
   showError: jest.fn(),
   showSuccess: jest.fn(),
