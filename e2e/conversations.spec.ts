@@ -47,6 +47,11 @@ test('a tenant texts in; the agent opens the conversation and replies, and the r
   >[];
   // With its delivery report address (PUBLIC_URL) and the SID the fake answered.
   expect(sent).toContainEqual(
-    expect.objectContaining({ To: phone, From: '+447700900001', Body: `A plumber comes tomorrow morning ${tag}`, StatusCallback: expect.any(String) }),
+    expect.objectContaining({
+      To: phone,
+      From: '+447700900001',
+      Body: `A plumber comes tomorrow morning ${tag}`,
+      StatusCallback: expect.any(String),
+    }),
   );
 });

@@ -19,7 +19,13 @@ http
         const { sid, status, errorCode } = JSON.parse(body);
         const message = sent.find((m) => m.sid === sid);
         if (!message?.StatusCallback) return res.writeHead(404).end(JSON.stringify({ message: `no StatusCallback for ${sid}` }));
-        const params = { MessageSid: sid, SmsSid: sid, MessageStatus: status, SmsStatus: status, ...(errorCode ? { ErrorCode: String(errorCode) } : {}) };
+        const params = {
+          MessageSid: sid,
+          SmsSid: sid,
+          MessageStatus: status,
+          SmsStatus: status,
+          ...(errorCode ? { ErrorCode: String(errorCode) } : {}),
+        };
         const answer = await fetch(message.StatusCallback, {
           method: 'POST',
           headers: {

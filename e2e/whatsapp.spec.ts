@@ -26,7 +26,11 @@ async function openWhatsApp(page: Page, tag: string, phone: string, body: string
     ProfileName: `Wanda ${tag}`,
   });
   await page.goto('/conversations');
-  await page.getByRole('listitem').filter({ hasText: `Wanda ${tag}` }).first().click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: `Wanda ${tag}` })
+    .first()
+    .click();
   await expect(page.getByLabel('Conversation thread').getByText(body)).toBeVisible();
 }
 
@@ -46,10 +50,15 @@ test("WhatsApp replies show Twilio's delivery reports live: Delivered, and Not d
   const first = outbound(`A plumber comes on Tuesday ${tag}`);
   await expect(first.getByTestId('delivery')).toHaveText('Sent');
   const firstSent = (await sentToTwilio(page)).find((m) => m.Body === `A plumber comes on Tuesday ${tag}`)!;
-  expect(firstSent).toMatchObject({ To: `whatsapp:${phone}`, From: 'whatsapp:+447700900002', StatusCallback: expect.stringMatching(/\/api\/webhooks\/twilio\/status$/) });
+  expect(firstSent).toMatchObject({
+    To: `whatsapp:${phone}`,
+    From: 'whatsapp:+447700900002',
+    StatusCallback: expect.stringMatching(/\/api\/webhooks\/twilio\/status$/),
+  });
 
   await reply.fill(`Will you be home? ${tag}`);
-  await page.getByRole('button', { name: 'Send Reply' }).click();
+  // Ctrl+Enter sends (the first reply's toast covers the button for a while).
+  await reply.press('Control+Enter');
   const second = outbound(`Will you be home? ${tag}`);
   await expect(second.getByTestId('delivery')).toHaveText('Sent');
   const secondSent = (await sentToTwilio(page)).find((m) => m.Body === `Will you be home? ${tag}`)!;
@@ -72,7 +81,10 @@ test("once WhatsApp's 24-hour window closed the composer offers templates only, 
 }) => {
   const tag = uniqueTag();
   await signUpWithApi(page, { firstName: 'Tara', lastName: 'Template', email: `tara.${tag}@acme.test` });
-  const contentSid = `HX${tag.padEnd(32, '0').slice(0, 32).replace(/[^0-9a-f]/g, 'a')}`;
+  const contentSid = `HX${tag
+    .padEnd(32, '0')
+    .slice(0, 32)
+    .replace(/[^0-9a-f]/g, 'a')}`;
   const created = await page.request.post('/graphql', {
     data: {
       query: `mutation C($input: CreateWhatsAppTemplateInput!) { createWhatsAppTemplate(input: $input) { id } }`,

@@ -94,7 +94,15 @@ export function fakeTwilio(options: { authToken: string; accountSid: string }) {
     async report(sid: string, status: string, extra: Record<string, string> = {}): Promise<number> {
       const callback = callbacks.get(sid);
       if (!callback) throw new Error(`No StatusCallback was given for ${sid}`);
-      return fake.post(callback, { MessageSid: sid, SmsSid: sid, MessageStatus: status, SmsStatus: status, AccountSid: options.accountSid, ApiVersion: '2010-04-01', ...extra });
+      return fake.post(callback, {
+        MessageSid: sid,
+        SmsSid: sid,
+        MessageStatus: status,
+        SmsStatus: status,
+        AccountSid: options.accountSid,
+        ApiVersion: '2010-04-01',
+        ...extra,
+      });
     },
     /** A signed form POST to `callback` (sent to the api under test); `signature` overrides the real one. */
     async post(callback: string, params: Record<string, string>, signature?: string): Promise<number> {
@@ -124,5 +132,3 @@ export function fakeTwilio(options: { authToken: string; accountSid: string }) {
   };
   return fake;
 }
-
-export type FakeTwilio = ReturnType<typeof fakeTwilio>;

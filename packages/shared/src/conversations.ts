@@ -72,6 +72,8 @@ export const CHANNEL_MESSAGES = {
   /** A free-form WhatsApp message outside the window (WHATSAPP_WINDOW_HOURS): WhatsApp refuses it. */
   whatsappWindowClosed:
     "WhatsApp's 24-hour window is closed: the customer has not written in the last 24 hours, so only an approved template can be sent",
+  /** The composer's words once the window closed (its title names the window). */
+  whatsappWindowClosedHint: 'The customer has not written in the last 24 hours: send an approved template instead.',
 } as const;
 
 /** WhatsApp takes free-form messages only this long after the customer's last message; after it, templates only. */

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { buildConversation } from '../../../test/factories/conversations';

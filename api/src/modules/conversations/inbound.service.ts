@@ -242,7 +242,12 @@ export class InboundService {
       total += content.length;
       const mimeType = (sniffed ?? link.mimeType).slice(0, 255);
       const base = link.fileName.replace(/\.[a-z0-9]+$/i, '');
-      attachments.push({ fileName: `${base}${MEDIA_EXTENSIONS[mimeType] ?? ''}`.slice(0, 255), mimeType, fileSize: content.length, content });
+      attachments.push({
+        fileName: `${base}${MEDIA_EXTENSIONS[mimeType] ?? ''}`.slice(0, 255),
+        mimeType,
+        fileSize: content.length,
+        content,
+      });
     });
     return { attachments, errors };
   }

@@ -174,9 +174,10 @@ describe('Twilio delivery, the WhatsApp window and templates', () => {
     const { requester } = await buildTicketParties(t.dataSource);
     const conversation = await chat('whatsapp', requester.id);
     const inboundAt = async (interval: string) =>
-      t.dataSource.query(`UPDATE messages SET "createdAt" = now() - interval '${interval}' WHERE "conversationId" = $1 AND direction = 'inbound'`, [
-        conversation.id,
-      ]);
+      t.dataSource.query(
+        `UPDATE messages SET "createdAt" = now() - interval '${interval}' WHERE "conversationId" = $1 AND direction = 'inbound'`,
+        [conversation.id],
+      );
 
     await inboundAt('23 hours 59 minutes');
     let thread = await gql(agent, THREAD, { id: conversation.id });
@@ -266,7 +267,13 @@ describe('Twilio delivery, the WhatsApp window and templates', () => {
     expect(wrongChannel.body.errors[0].extensions).toMatchObject({ field: 'conversationId' });
 
     const changed = await gql(agent, UPDATE_TEMPLATE, {
-      input: { id: template.id, name: 'Visit booked', contentSid: CONTENT_SID, body: 'Hello {{1}}.', variables: [{ key: '1', label: 'Name' }] },
+      input: {
+        id: template.id,
+        name: 'Visit booked',
+        contentSid: CONTENT_SID,
+        body: 'Hello {{1}}.',
+        variables: [{ key: '1', label: 'Name' }],
+      },
     });
     expect(changed.body.data.updateWhatsAppTemplate).toMatchObject({ body: 'Hello {{1}}.', variables: [{ key: '1', label: 'Name' }] });
     const list = await gql(agent, `{ whatsappTemplates { id name } }`);
@@ -296,7 +303,9 @@ describe('Twilio delivery, the WhatsApp window and templates', () => {
     // A repeated delivery stores nothing more.
     expect(await twilio.post(`${PUBLIC_URL}/api/webhooks/twilio`, params)).toBe(200);
 
-    const [message] = await t.dataSource.query(`SELECT id, "attachmentCount", "rawData" FROM messages WHERE "providerMessageId" = $1`, [sid]);
+    const [message] = await t.dataSource.query(`SELECT id, "attachmentCount", "rawData" FROM messages WHERE "providerMessageId" = $1`, [
+      sid,
+    ]);
     expect(message.attachmentCount).toBe(2);
     expect(message.rawData.mediaErrors).toEqual([{ url: lost, reason: 'Twilio answered 404 for the file' }]);
     const files = await t.dataSource.query(
@@ -308,11 +317,14 @@ describe('Twilio delivery, the WhatsApp window and templates', () => {
     expect(await readFile(path.join(dataDir, files[0].blobRef))).toEqual(PNG);
     expect(files[1]).toMatchObject({ url: lost, blobRef: null });
 
-    const download = await agent.get(`/api/attachments/${files[0].id}`).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const download = await agent
+      .get(`/api/attachments/${files[0].id}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(download.status).toBe(200);
     expect(download.body).toEqual(PNG);
   });

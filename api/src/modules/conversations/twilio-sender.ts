@@ -44,7 +44,9 @@ export class TwilioSender {
     const message = await this.api().messages.create({
       from: prefix + bare(sender),
       to: prefix + bare(to),
-      ...('body' in content ? { body: content.body } : { contentSid: content.contentSid, contentVariables: JSON.stringify(content.contentVariables) }),
+      ...('body' in content
+        ? { body: content.body }
+        : { contentSid: content.contentSid, contentVariables: JSON.stringify(content.contentVariables) }),
       ...(publicUrl ? { statusCallback: publicUrl + TWILIO_STATUS_PATH } : {}),
     });
     return message.sid;

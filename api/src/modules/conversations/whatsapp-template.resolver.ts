@@ -73,7 +73,7 @@ export class ConversationWindowResolver {
 
   @FieldResolver(() => WhatsAppWindowType, {
     nullable: true,
-    description: "WhatsApp conversations: whether a free-form message can be sent now, and until when. Null on other channels.",
+    description: 'WhatsApp conversations: whether a free-form message can be sent now, and until when. Null on other channels.',
   })
   async whatsappWindow(@Root() conversation: ConversationType): Promise<WhatsAppWindowType | null> {
     if (conversation.channel !== ChannelValue.WHATSAPP) return null;

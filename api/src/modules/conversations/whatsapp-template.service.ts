@@ -89,6 +89,7 @@ export class WhatsAppTemplateService {
 /** The fields trimmed; variable keys once each. */
 function clean(fields: TemplateFields): TemplateFields {
   const variables = fields.variables.map((v) => ({ key: v.key.trim(), label: v.label.trim() }));
-  if (new Set(variables.map((v) => v.key)).size !== variables.length) throw new Invalid(TEMPLATE_MESSAGES.variableKeysRepeated, 'variables');
+  if (new Set(variables.map((v) => v.key)).size !== variables.length)
+    throw new Invalid(TEMPLATE_MESSAGES.variableKeysRepeated, 'variables');
   return { name: fields.name.trim(), contentSid: fields.contentSid.trim(), body: fields.body.trim(), variables };
 }

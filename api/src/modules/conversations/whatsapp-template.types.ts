@@ -35,6 +35,9 @@ export class WhatsAppWindowType {
   @Field({ description: 'Whether a free-form message can be sent now (by the database clock).' })
   open: boolean;
 
-  @Field(() => Date, { nullable: true, description: "When it closes (or closed): 24 hours after the customer's last message; null when they never wrote." })
+  @Field(() => Date, {
+    nullable: true,
+    description: "When it closes (or closed): 24 hours after the customer's last message; null when they never wrote.",
+  })
   closesAt: Date | null;
 }

@@ -246,9 +246,13 @@ function MessageBubble({ message }: { message: ConversationMessage }) {
           {message.body}
         </Text>
         {message.attachments.map((file) => (
-          <Link key={file.id} href={file.url} fontSize="xs" display="flex" gap="1" mt="1" target="_blank" rel="noreferrer">
-            <Paperclip size={12} /> {file.fileName}
-          </Link>
+          <HStack key={file.id} gap="2" mt="1" fontSize="xs">
+            <Link href={file.url} display="flex" gap="1" target="_blank" rel="noreferrer">
+              <Paperclip size={12} /> {file.fileName}
+            </Link>
+            {/* Stored files are served by the api; a provider's link is one that could not be fetched. */}
+            {file.url.startsWith('/api/') ? null : <Text color="orange.700">Not downloaded: opens at the provider</Text>}
+          </HStack>
         ))}
         {outbound && (message.status === 'FAILED' || message.status === 'UNDELIVERED') ? <FailedSend message={message} /> : null}
       </Box>
@@ -296,7 +300,13 @@ function WhatsAppComposer({
   const closed = useWhatsAppWindowClosed(state);
   const [choosing, setChoosing] = useState(false);
   const templateButton = (
-    <Button size="sm" variant={closed ? 'solid' : 'outline'} colorPalette={closed ? 'green' : 'gray'} onClick={() => setChoosing(true)} disabled={disabled}>
+    <Button
+      size="sm"
+      variant={closed ? 'solid' : 'outline'}
+      colorPalette={closed ? 'green' : 'gray'}
+      onClick={() => setChoosing(true)}
+      disabled={disabled}
+    >
       <FileText size={14} /> Send template
     </Button>
   );
@@ -307,7 +317,7 @@ function WhatsAppComposer({
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>WhatsApp's 24-hour window is closed</Alert.Title>
-            <Alert.Description>{CHANNEL_MESSAGES.whatsappWindowClosed}.</Alert.Description>
+            <Alert.Description>{CHANNEL_MESSAGES.whatsappWindowClosedHint}</Alert.Description>
           </Alert.Content>
           {templateButton}
         </Alert.Root>

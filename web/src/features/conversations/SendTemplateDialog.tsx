@@ -58,13 +58,13 @@ export function SendTemplateDialog({ conversationId, onClose }: { conversationId
   };
   return (
     <Formik<TemplateFormValues> initialValues={EMPTY} validationSchema={templateSchema(templates)} onSubmit={send}>
-      {({ submitForm, isValid, dirty, values }) => (
+      {({ submitForm, dirty, values }) => (
         <FormDialog
           title="Send template"
           onClose={onClose}
           onSubmit={() => void submitForm()}
           submitLabel="Send template"
-          canSubmit={Boolean(values.templateId) && isValid}
+          canSubmit={Boolean(values.templateId)}
           busy={sending}
           dirty={dirty}
           size="lg"
@@ -98,8 +98,11 @@ function TemplateFields({ templates }: { templates: readonly WhatsAppTemplate[] 
         name="templateId"
         label="Template"
         required
-        // Another template's variables start empty.
-        onValueChange={(templateId) => void setValues({ templateId, values: {} })}
+        // Another template's variables start empty (each named, so a send shows which are missing).
+        onValueChange={(templateId) => {
+          const chosen = templates.find((t) => t.id === templateId);
+          void setValues({ templateId, values: Object.fromEntries((chosen?.variables ?? []).map((_, i) => [`v${i}`, ''])) });
+        }}
       >
         <option value="">Choose a template</option>
         {templates.map((t) => (
