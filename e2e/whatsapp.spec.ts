@@ -114,11 +114,11 @@ test("once WhatsApp's 24-hour window closed the composer offers templates only, 
   await closed.getByRole('button', { name: 'Send template' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Send template' });
-  await dialog.getByLabel('Template').selectOption({ label: `Visit booked ${tag}` });
+  await dialog.getByRole('combobox', { name: 'Template' }).selectOption({ label: `Visit booked ${tag}` });
   await dialog.getByRole('button', { name: 'Send template' }).click();
   await expect(dialog.getByText('Tenant name is required')).toBeVisible();
-  await dialog.getByLabel('Tenant name').fill('Wanda');
-  await dialog.getByLabel('Visit date').fill('Tuesday at 10:00');
+  await dialog.getByRole('textbox', { name: 'Tenant name' }).fill('Wanda');
+  await dialog.getByRole('textbox', { name: 'Visit date' }).fill('Tuesday at 10:00');
   await expect(dialog.getByTestId('template-preview')).toHaveText(
     'Hello Wanda, our engineer visits on Tuesday at 10:00. Reply to this message to change it.',
   );

@@ -91,6 +91,11 @@ export const TEMPLATE_LIMITS = {
   variableValue: 1_000,
 } as const;
 
+/** A template's text with its variables' values: `{{key}}` becomes the value, and stays while it has none. */
+export function fillTemplate(body: string, values: Readonly<Record<string, string | undefined>>): string {
+  return body.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, key: string) => values[key]?.trim() || whole);
+}
+
 /** A Twilio Content SID: HX and 32 hexadecimal digits. */
 export const CONTENT_SID_PATTERN = /^HX[0-9a-fA-F]{32}$/;
 

@@ -1,4 +1,4 @@
-import { TEMPLATE_MESSAGES } from '@pmp/shared';
+import { TEMPLATE_MESSAGES, fillTemplate } from '@pmp/shared';
 import type { DataSource, Repository } from 'typeorm';
 import { Conflict, Invalid, NotFound } from '../../common/errors';
 import { isUniqueViolation } from '../../common/postgres';
@@ -70,8 +70,7 @@ export class WhatsAppTemplateService {
       if (!value) throw new Invalid(TEMPLATE_MESSAGES.variableRequired(variable.label), `values.${variable.key}`);
       contentVariables[variable.key] = value;
     }
-    const text = template.body.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, key: string) => contentVariables[key] ?? whole);
-    return { contentSid: template.contentSid, contentVariables, text };
+    return { contentSid: template.contentSid, contentVariables, text: fillTemplate(template.body, contentVariables) };
   }
 
   private async saving(save: () => Promise<WhatsAppTemplate>): Promise<WhatsAppTemplate> {

@@ -1,9 +1,10 @@
-import { Alert, Box, Stack, Text } from '@chakra-ui/react';
-import { TEMPLATE_LIMITS } from '@pmp/shared';
-import { Formik, useFormikContext } from 'formik';
+import { Alert, Box, Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { TEMPLATE_LIMITS, fillTemplate } from '@pmp/shared';
+import { Form, Formik, useFormikContext } from 'formik';
 import { object, string } from 'yup';
-import { FormDialog } from '../../lib/FormDialog';
-import { FormikDiscardGuard, FormikSelectField, FormikTextField } from '../../lib/FormikFields';
+import { CancelButton } from '../../lib/FormDialog';
+import { FormikSelectField, FormikTextField } from '../../lib/FormikFields';
+import { ModalDialog, ModalTitleBar } from '../../lib/ModalDialog';
 import { sendWithToasts, useSendWhatsAppTemplate, useWhatsAppTemplates, type WhatsAppTemplate } from './useConversations';
 
 interface TemplateFormValues {
@@ -37,10 +38,7 @@ function templateSchema(templates: readonly WhatsAppTemplate[]) {
 
 /** The approved text with the values as typed ({{key}} where one is still missing). */
 function preview(template: WhatsAppTemplate, values: Record<string, string>): string {
-  return template.body.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, key: string) => {
-    const value = values[`v${template.variables.findIndex((v) => v.key === key)}`]?.trim();
-    return value || whole;
-  });
+  return fillTemplate(template.body, Object.fromEntries(template.variables.map((v, i) => [v.key, values[`v${i}`]])));
 }
 
 /**
@@ -58,32 +56,33 @@ export function SendTemplateDialog({ conversationId, onClose }: { conversationId
   };
   return (
     <Formik<TemplateFormValues> initialValues={EMPTY} validationSchema={templateSchema(templates)} onSubmit={send}>
-      {({ submitForm, dirty, values }) => (
-        <FormDialog
-          title="Send template"
-          onClose={onClose}
-          onSubmit={() => void submitForm()}
-          submitLabel="Send template"
-          canSubmit={Boolean(values.templateId)}
-          busy={sending}
-          dirty={dirty}
-          size="lg"
-        >
-          <>
-            <FormikDiscardGuard />
-            {loading ? null : templates.length === 0 ? (
-              <Alert.Root status="info" variant="subtle">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>No templates yet</Alert.Title>
-                  <Alert.Description>An administrator adds the approved WhatsApp templates (their Twilio Content SIDs).</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            ) : (
-              <TemplateFields templates={templates} />
-            )}
-          </>
-        </FormDialog>
+      {({ dirty, values }) => (
+        <ModalDialog onClose={onClose} dirty={dirty} size="lg" placement="center">
+          <Form noValidate aria-label="Send template">
+            <ModalTitleBar title="Send template" />
+            <Dialog.Body>
+              {loading ? null : templates.length === 0 ? (
+                <Alert.Root status="info" variant="subtle">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>No templates yet</Alert.Title>
+                    <Alert.Description>
+                      An administrator adds the approved WhatsApp templates (their Twilio Content SIDs).
+                    </Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              ) : (
+                <TemplateFields templates={templates} />
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <CancelButton onCancel={onClose} />
+              <Button type="submit" colorPalette="blue" disabled={!values.templateId || sending} loading={sending}>
+                Send template
+              </Button>
+            </Dialog.Footer>
+          </Form>
+        </ModalDialog>
       )}
     </Formik>
   );
