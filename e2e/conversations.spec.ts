@@ -45,5 +45,13 @@ test('a tenant texts in; the agent opens the conversation and replies, and the r
     string,
     string
   >[];
-  expect(sent).toContainEqual({ To: phone, From: '+447700900001', Body: `A plumber comes tomorrow morning ${tag}` });
+  // With its delivery report address (PUBLIC_URL) and the SID the fake answered.
+  expect(sent).toContainEqual(
+    expect.objectContaining({
+      To: phone,
+      From: '+447700900001',
+      Body: `A plumber comes tomorrow morning ${tag}`,
+      StatusCallback: expect.any(String),
+    }),
+  );
 });

@@ -27,7 +27,8 @@ export type MessageDirection = `${MessageDirectionValue}`;
 
 /**
  * Inbound: received (linked to a ticket), pending_triage (waiting in the triage queue), processed
- * (triaged). Outbound: pending until its channel took it, then sent or failed (with the reason).
+ * (triaged). Outbound: pending until its channel took it, then sent or failed (with the reason);
+ * SMS and WhatsApp then move on as Twilio reports: delivered, or undelivered (with the reason).
  * The order is PostgreSQL's (values are appended to the enum type).
  */
 export enum MessageStatusValue {
@@ -37,6 +38,8 @@ export enum MessageStatusValue {
   FAILED = 'failed',
   SENT = 'sent',
   PENDING = 'pending',
+  DELIVERED = 'delivered',
+  UNDELIVERED = 'undelivered',
 }
 export type MessageStatus = `${MessageStatusValue}`;
 
@@ -66,7 +69,59 @@ export const CHANNEL_MESSAGES = {
   whatsappNotSetUp: 'WhatsApp is not set up yet: ask an administrator',
   smsNoNumber: 'There is no number to send text messages from yet: ask an administrator',
   whatsappNoNumber: 'There is no number to send WhatsApp messages from yet: ask an administrator',
+  /** A free-form WhatsApp message outside the window (WHATSAPP_WINDOW_HOURS): WhatsApp refuses it. */
+  whatsappWindowClosed:
+    "WhatsApp's 24-hour window is closed: the customer has not written in the last 24 hours, so only an approved template can be sent",
+  /** The composer's words once the window closed (its title names the window). */
+  whatsappWindowClosedHint: 'The customer has not written in the last 24 hours: send an approved template instead.',
 } as const;
+
+/** WhatsApp takes free-form messages only this long after the customer's last message; after it, templates only. */
+export const WHATSAPP_WINDOW_HOURS = 24;
+
+/** Approved WhatsApp templates (Twilio Content SIDs) and their variables. */
+export const TEMPLATE_LIMITS = {
+  name: 100,
+  body: 1_024,
+  /** A variable's key ('1', 'first_name') and label. */
+  variableKey: 50,
+  variableLabel: 100,
+  variables: 20,
+  /** A variable's value as the agent fills it in. */
+  variableValue: 1_000,
+} as const;
+
+/** A template's text with its variables' values: `{{key}}` becomes the value, and stays while it has none. */
+export function fillTemplate(body: string, values: Readonly<Record<string, string | undefined>>): string {
+  return body.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, key: string) => values[key]?.trim() || whole);
+}
+
+/** A Twilio Content SID: HX and 32 hexadecimal digits. */
+export const CONTENT_SID_PATTERN = /^HX[0-9a-fA-F]{32}$/;
+
+export const TEMPLATE_MESSAGES = {
+  notFound: 'Template not found',
+  nameRequired: 'Name is required',
+  nameTaken: 'A template with this name already exists',
+  contentSidInvalid: 'Content SID must be HX followed by 32 hexadecimal digits (Twilio Console, Content Template Builder)',
+  contentSidTaken: 'This Content SID is already configured',
+  bodyRequired: 'Text is required',
+  variableKeyRequired: 'Each variable needs a key',
+  variableLabelRequired: 'Each variable needs a label',
+  variableKeysRepeated: 'Each variable key may appear once',
+  variableRequired: (label: string): string => `${label} is required`,
+  unknownVariable: (key: string): string => `The template has no variable ${key}`,
+  whatsappOnly: 'Templates are for WhatsApp conversations',
+} as const;
+
+/** How an outbound message's delivery reads in the thread and the ticket's feed. */
+export const DELIVERY_LABELS: Readonly<Partial<Record<MessageStatus, string>>> = {
+  pending: 'Sending...',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  undelivered: 'Not delivered',
+  failed: 'Not sent',
+};
 
 /** What the api answers for bad conversation input; the web forms show the same. */
 export const CONVERSATION_MESSAGES = {

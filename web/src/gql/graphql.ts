@@ -168,6 +168,8 @@ export type Conversation = {
   subject?: Maybe<Scalars['String']['output']>;
   ticket?: Maybe<ConversationTicket>;
   ticketId?: Maybe<Scalars['ID']['output']>;
+  /** WhatsApp conversations: whether a free-form message can be sent now, and until when. Null on other channels. */
+  whatsappWindow?: Maybe<WhatsAppWindow>;
 };
 
 export type ConversationConnection = {
@@ -417,6 +419,16 @@ export type CreateTroubleshootingSessionInput = {
   status?: InputMaybe<TroubleshootingSessionStatus>;
 };
 
+/** An approved WhatsApp template (a Twilio Content SID) and its variables. */
+export type CreateWhatsAppTemplateInput = {
+  /** The approved text, {{key}} where a variable goes. */
+  body: Scalars['String']['input'];
+  /** HX followed by 32 hexadecimal digits. */
+  contentSid: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  variables: Array<TemplateVariableInput>;
+};
+
 /** The dashboard figures for the current month and day (UTC). */
 export type DashboardMetrics = {
   __typename?: 'DashboardMetrics';
@@ -450,6 +462,10 @@ export type DeleteKnowledgeStepInput = {
 };
 
 export type DeleteStepOptionInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteWhatsAppTemplateInput = {
   id: Scalars['ID']['input'];
 };
 
@@ -659,12 +675,14 @@ export type MessageDirection =
 
 /** Inbound: received, pending_triage, processed. Outbound: pending, then sent or failed. */
 export type MessageStatus =
+  | 'DELIVERED'
   | 'FAILED'
   | 'PENDING'
   | 'PENDING_TRIAGE'
   | 'PROCESSED'
   | 'RECEIVED'
-  | 'SENT';
+  | 'SENT'
+  | 'UNDELIVERED';
 
 /** The figures of one calendar month, clipped to the requested range. */
 export type MonthlyMetrics = {
@@ -721,12 +739,16 @@ export type Mutation = {
   createTask: Task;
   createTicket: Ticket;
   createTroubleshootingSession: TroubleshootingSession;
+  /** Adds an approved WhatsApp template (its Twilio Content SID). */
+  createWhatsAppTemplate: WhatsAppTemplate;
   /** Keeps the entry but stops showing it where responsibility is looked up. */
   deactivateResponsibilityMatrixEntry: ResponsibilityMatrixEntry;
   /** Deletes a step and its options; the later steps move up. Answers its id. */
   deleteKnowledgeStep: Scalars['ID']['output'];
   /** Deletes an option. Answers its id. */
   deleteStepOption: Scalars['ID']['output'];
+  /** Removes a template; messages sent with it keep their text. */
+  deleteWhatsAppTemplate: Scalars['Boolean']['output'];
   /** Disconnects the connected mail account: its tokens are deleted. */
   disconnectEmailProvider: EmailSettings;
   /** Sign in with e-mail and password; starts a new session. */
@@ -750,6 +772,8 @@ export type Mutation = {
   sendReply: ConversationMessage;
   /** Send Email from a ticket to its requester; recorded in the ticket's feed. */
   sendTicketEmail: ConversationMessage;
+  /** An approved template in a WhatsApp conversation, whatever the 24-hour window: sent, failed or pending. */
+  sendWhatsAppTemplate: ConversationMessage;
   /** Starts connecting Gmail or Outlook: the provider's sign-in URL for a popup (state and PKCE kept in the session). */
   startEmailConnect: EmailConnectStart;
   /** Resume the signed-in user's session of the article (active, moved in the last 24 hours), else start one at its first step. */
@@ -770,6 +794,7 @@ export type Mutation = {
   /** Change assignee, priority and/or status. */
   updateTicket: Ticket;
   updateTroubleshootingSession: TroubleshootingSession;
+  updateWhatsAppTemplate: WhatsAppTemplate;
 };
 
 
@@ -838,6 +863,11 @@ export type MutationCreateTroubleshootingSessionArgs = {
 };
 
 
+export type MutationCreateWhatsAppTemplateArgs = {
+  input: CreateWhatsAppTemplateInput;
+};
+
+
 export type MutationDeactivateResponsibilityMatrixEntryArgs = {
   id: Scalars['ID']['input'];
 };
@@ -850,6 +880,11 @@ export type MutationDeleteKnowledgeStepArgs = {
 
 export type MutationDeleteStepOptionArgs = {
   input: DeleteStepOptionInput;
+};
+
+
+export type MutationDeleteWhatsAppTemplateArgs = {
+  input: DeleteWhatsAppTemplateInput;
 };
 
 
@@ -895,6 +930,11 @@ export type MutationSendReplyArgs = {
 
 export type MutationSendTicketEmailArgs = {
   input: SendTicketEmailInput;
+};
+
+
+export type MutationSendWhatsAppTemplateArgs = {
+  input: SendTemplateInput;
 };
 
 
@@ -965,6 +1005,11 @@ export type MutationUpdateTicketArgs = {
 
 export type MutationUpdateTroubleshootingSessionArgs = {
   input: UpdateTroubleshootingSessionInput;
+};
+
+
+export type MutationUpdateWhatsAppTemplateArgs = {
+  input: UpdateWhatsAppTemplateInput;
 };
 
 /** An in-app notification for the signed-in user, e.g. a task reminder. */
@@ -1136,6 +1181,8 @@ export type Query = {
   unreadNotificationCount: Scalars['Int']['output'];
   /** Active staff, in name order. */
   users: UserConnection;
+  /** The approved WhatsApp templates, by name. */
+  whatsappTemplates: Array<WhatsAppTemplate>;
 };
 
 
@@ -1448,6 +1495,13 @@ export type SendReplyInput = {
   conversationId: Scalars['ID']['input'];
 };
 
+/** An approved template sent in a WhatsApp conversation, its variables filled in. */
+export type SendTemplateInput = {
+  conversationId: Scalars['ID']['input'];
+  templateId: Scalars['ID']['input'];
+  values?: InputMaybe<Array<TemplateValueInput>>;
+};
+
 /** Send Email from a ticket: to its requester, in the ticket's e-mail conversation. */
 export type SendTicketEmailInput = {
   body: Scalars['String']['input'];
@@ -1570,6 +1624,26 @@ export type TaskStatus =
   | 'COMPLETED'
   | 'IN_PROGRESS'
   | 'PENDING';
+
+/** A variable's value as the agent filled it in. */
+export type TemplateValueInput = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type TemplateVariable = {
+  __typename?: 'TemplateVariable';
+  /** Its key in Twilio's content variables ('1', 'first_name'). */
+  key: Scalars['String']['output'];
+  /** What the agent is asked for. */
+  label: Scalars['String']['output'];
+};
+
+/** A template's variable: its key in the content variables and its label. */
+export type TemplateVariableInput = {
+  key: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+};
 
 /** A support ticket with its SLA. */
 export type Ticket = {
@@ -2075,6 +2149,17 @@ export type UpdateTroubleshootingSessionInput = {
   status?: InputMaybe<TroubleshootingSessionStatus>;
 };
 
+/** A template changed: every field as it should be. */
+export type UpdateWhatsAppTemplateInput = {
+  /** The approved text, {{key}} where a variable goes. */
+  body: Scalars['String']['input'];
+  /** HX followed by 32 hexadecimal digits. */
+  contentSid: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  variables: Array<TemplateVariableInput>;
+};
+
 /** A staff member who signs in to the portal. */
 export type User = {
   __typename?: 'User';
@@ -2097,6 +2182,26 @@ export type UserConnection = {
   nodes: Array<User>;
   /** Rows matching the query, over all pages. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** An approved WhatsApp template (a Twilio Content SID). */
+export type WhatsAppTemplate = {
+  __typename?: 'WhatsAppTemplate';
+  /** The approved text, {{key}} where a variable goes. */
+  body: Scalars['String']['output'];
+  contentSid: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  variables: Array<TemplateVariable>;
+};
+
+/** WhatsApp's 24-hour window: free-form messages only while it is open, templates always. */
+export type WhatsAppWindow = {
+  __typename?: 'WhatsAppWindow';
+  /** When it closes (or closed): 24 hours after the customer's last message; null when they never wrote. */
+  closesAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Whether a free-form message can be sent now (by the database clock). */
+  open: Scalars['Boolean']['output'];
 };
 
 export type CurrentUserFieldsFragment = { __typename?: 'User', id: string, email: string, firstName?: string | null, lastName?: string | null, name: string, initials: string, profileImageUrl?: string | null, connectedEmailProvider?: string | null };
@@ -2230,7 +2335,7 @@ export type ConversationThreadQueryVariables = Exact<{
 }>;
 
 
-export type ConversationThreadQuery = { __typename?: 'Query', conversation: { __typename?: 'ConversationThread', conversation: { __typename?: 'Conversation', id: string, channel: Channel, subject?: string | null, contactId?: string | null, ticketId?: string | null, lastMessageAt?: string | null, messageCount: number, createdAt: string, contact?: { __typename?: 'ConversationContact', id: string, name: string, email: string, phone?: string | null } | null, ticket?: { __typename?: 'ConversationTicket', id: string, number: number, title: string, status: string } | null }, messages: Array<{ __typename?: 'ConversationMessage', id: string, conversationId: string, direction: MessageDirection, channel: Channel, subject?: string | null, body: string, status: MessageStatus, error?: string | null, createdAt: string, attachments: Array<{ __typename?: 'MessageAttachment', id: string, fileName: string, mimeType: string, fileSize: number, url: string }> }> } };
+export type ConversationThreadQuery = { __typename?: 'Query', conversation: { __typename?: 'ConversationThread', conversation: { __typename?: 'Conversation', id: string, channel: Channel, subject?: string | null, contactId?: string | null, ticketId?: string | null, lastMessageAt?: string | null, messageCount: number, createdAt: string, whatsappWindow?: { __typename?: 'WhatsAppWindow', open: boolean, closesAt?: string | null } | null, contact?: { __typename?: 'ConversationContact', id: string, name: string, email: string, phone?: string | null } | null, ticket?: { __typename?: 'ConversationTicket', id: string, number: number, title: string, status: string } | null }, messages: Array<{ __typename?: 'ConversationMessage', id: string, conversationId: string, direction: MessageDirection, channel: Channel, subject?: string | null, body: string, status: MessageStatus, error?: string | null, createdAt: string, attachments: Array<{ __typename?: 'MessageAttachment', id: string, fileName: string, mimeType: string, fileSize: number, url: string }> }> } };
 
 export type TicketConversationsQueryVariables = Exact<{
   ticketId: Scalars['ID']['input'];
@@ -2276,6 +2381,18 @@ export type SendingChannelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SendingChannelsQuery = { __typename?: 'Query', sendingChannels: Array<{ __typename?: 'ChannelSendState', channel: Channel, canSend: boolean, reason?: string | null }> };
+
+export type WhatsAppTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WhatsAppTemplatesQuery = { __typename?: 'Query', whatsappTemplates: Array<{ __typename?: 'WhatsAppTemplate', id: string, name: string, contentSid: string, body: string, variables: Array<{ __typename?: 'TemplateVariable', key: string, label: string }> }> };
+
+export type SendWhatsAppTemplateMutationVariables = Exact<{
+  input: SendTemplateInput;
+}>;
+
+
+export type SendWhatsAppTemplateMutation = { __typename?: 'Mutation', sendWhatsAppTemplate: { __typename?: 'ConversationMessage', id: string, conversationId: string, direction: MessageDirection, channel: Channel, subject?: string | null, body: string, status: MessageStatus, error?: string | null, createdAt: string, attachments: Array<{ __typename?: 'MessageAttachment', id: string, fileName: string, mimeType: string, fileSize: number, url: string }> } };
 
 export type TriageQueueItemFieldsFragment = { __typename?: 'TriageQueueItem', id: string, messageId: string, conversationId: string, subject?: string | null, channel: Channel, contactName?: string | null, contactId?: string | null, createdAt: string, body: string, suggestedRouting: { __typename?: 'TriageSuggestion', reason: string, confidence?: TriageConfidence | null, ticketId?: string | null, ticketNumber?: number | null, ticketTitle?: string | null, urgent: boolean } };
 
@@ -2813,7 +2930,7 @@ export const ConversationMessagesDocument = {"kind":"Document","definitions":[{"
 export const ConversationsChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ConversationsChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversationsChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]} as unknown as DocumentNode<ConversationsChangedSubscription, ConversationsChangedSubscriptionVariables>;
 export const TriageQueueChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TriageQueueChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triageQueueChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]} as unknown as DocumentNode<TriageQueueChangedSubscription, TriageQueueChangedSubscriptionVariables>;
 export const ConversationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Conversations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}},{"kind":"Field","name":{"kind":"Name","value":"messageCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ConversationsQuery, ConversationsQueryVariables>;
-export const ConversationThreadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConversationThread"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationMessageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}},{"kind":"Field","name":{"kind":"Name","value":"messageCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConversationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<ConversationThreadQuery, ConversationThreadQueryVariables>;
+export const ConversationThreadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConversationThread"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappWindow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationMessageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}},{"kind":"Field","name":{"kind":"Name","value":"messageCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConversationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<ConversationThreadQuery, ConversationThreadQueryVariables>;
 export const TicketConversationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TicketConversations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketConversations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}},{"kind":"Field","name":{"kind":"Name","value":"messageCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<TicketConversationsQuery, TicketConversationsQueryVariables>;
 export const ComposeEmailSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComposeEmailSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"emailSignature"}},{"kind":"Field","name":{"kind":"Name","value":"senderEmail"}}]}}]}}]} as unknown as DocumentNode<ComposeEmailSettingsQuery, ComposeEmailSettingsQueryVariables>;
 export const SendReplyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendReply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendReplyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendReply"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConversationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<SendReplyMutation, SendReplyMutationVariables>;
@@ -2821,6 +2938,8 @@ export const SendConversationEmailDocument = {"kind":"Document","definitions":[{
 export const SendTicketEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendTicketEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendTicketEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTicketEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConversationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<SendTicketEmailMutation, SendTicketEmailMutationVariables>;
 export const RetryMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetryMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RetryMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConversationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<RetryMessageMutation, RetryMessageMutationVariables>;
 export const SendingChannelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SendingChannels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendingChannels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"canSend"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<SendingChannelsQuery, SendingChannelsQueryVariables>;
+export const WhatsAppTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WhatsAppTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"whatsappTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentSid"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"variables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]} as unknown as DocumentNode<WhatsAppTemplatesQuery, WhatsAppTemplatesQueryVariables>;
+export const SendWhatsAppTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendWhatsAppTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendWhatsAppTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConversationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<SendWhatsAppTemplateMutation, SendWhatsAppTemplateMutationVariables>;
 export const TriageQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TriageQueue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triageQueue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalCountCapped"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TriageQueueItemFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TriageQueueItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TriageQueueItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedRouting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"confidence"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ticketTitle"}},{"kind":"Field","name":{"kind":"Name","value":"urgent"}}]}}]}}]} as unknown as DocumentNode<TriageQueueQuery, TriageQueueQueryVariables>;
 export const TriageMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TriageMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TriageActionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triageMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ticketTitle"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCreated"}},{"kind":"Field","name":{"kind":"Name","value":"linkedMessageIds"}}]}}]}}]} as unknown as DocumentNode<TriageMessageMutation, TriageMessageMutationVariables>;
 export const TriageTicketDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TriageTicketDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"messageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triageTicketDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"messageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"messageId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"requesterId"}},{"kind":"Field","name":{"kind":"Name","value":"requesterName"}},{"kind":"Field","name":{"kind":"Name","value":"requesterEmail"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}}]}}]}}]} as unknown as DocumentNode<TriageTicketDraftQuery, TriageTicketDraftQueryVariables>;

@@ -18,8 +18,12 @@ import { OutboundService } from './outbound.service';
 import { TriageResolver } from './triage.resolver';
 import { triageRouter } from './triage.rest';
 import { TriageService } from './triage.service';
+import { TwilioMediaFetcher } from './twilio-media';
 import { TwilioSender } from './twilio-sender';
 import { webhookRouter } from './webhook.rest';
+import { WhatsAppTemplate } from './whatsapp-template.entity';
+import { ConversationWindowResolver, WhatsAppTemplateAdminResolver, WhatsAppTemplateResolver } from './whatsapp-template.resolver';
+import { WhatsAppTemplateService } from './whatsapp-template.service';
 
 interface Uses {
   conversationEvents: ConversationEventSink;
@@ -27,6 +31,7 @@ interface Uses {
   triage: TriageService;
   inbound: InboundService;
   outbound: OutboundService;
+  whatsappTemplates: WhatsAppTemplateService;
   contacts: ContactService;
   clients: ClientService;
   properties: PropertyService;
@@ -37,7 +42,7 @@ interface Uses {
 /** Inbound e-mail, SMS and WhatsApp (webhooks), the triage queue, conversations and replies. */
 export const conversationsModule = feature<Uses>()({
   name: 'conversations',
-  entities: [ChannelIdentity, Conversation, Message, Attachment],
+  entities: [ChannelIdentity, Conversation, Message, Attachment, WhatsAppTemplate],
   services: {
     /** Where the conversation services announce their committed changes (live updates). */
     conversationEvents: (_, { publish }) => conversationEventSink(publish),
@@ -51,6 +56,8 @@ export const conversationsModule = feature<Uses>()({
         {
           dataDir: config.DATA_DIR,
           log,
+          // Without the account's credentials Twilio would refuse every fetch: the media stay links.
+          twilioMedia: config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN ? new TwilioMediaFetcher(config) : undefined,
           // A message waiting for triage was stored with its routing suggestion, in the same transaction.
           onStored: (event) => {
             if (!event.created) return;
@@ -63,7 +70,9 @@ export const conversationsModule = feature<Uses>()({
         },
       ),
     // Replies and e-mails that leave (SMS/WhatsApp through Twilio, e-mail through `mail`).
-    outbound: ({ conversations, contacts, tickets, mail, conversationEvents }, { dataSource, config }) =>
+    /** Approved WhatsApp templates (Twilio Content SIDs), configured by an administrator. */
+    whatsappTemplates: (_, { dataSource }) => new WhatsAppTemplateService(dataSource),
+    outbound: ({ conversations, contacts, tickets, mail, conversationEvents, whatsappTemplates }, { dataSource, config }) =>
       new OutboundService(dataSource, {
         conversations,
         contacts,
@@ -71,6 +80,7 @@ export const conversationsModule = feature<Uses>()({
         twilio: new TwilioSender(config),
         mail,
         events: conversationEvents,
+        templates: whatsappTemplates,
       }),
   },
   resolvers: [
@@ -78,9 +88,12 @@ export const conversationsModule = feature<Uses>()({
     resolver(ConversationResolver, ({ conversations, outbound }) => new ConversationResolver(conversations, outbound)),
     resolver(ActivityDeliveryResolver, ({ outbound }) => new ActivityDeliveryResolver(outbound)),
     resolver(ConversationEventsResolver, () => new ConversationEventsResolver()),
+    resolver(WhatsAppTemplateResolver, ({ whatsappTemplates, outbound }) => new WhatsAppTemplateResolver(whatsappTemplates, outbound)),
+    resolver(WhatsAppTemplateAdminResolver, ({ whatsappTemplates }) => new WhatsAppTemplateAdminResolver(whatsappTemplates)),
+    resolver(ConversationWindowResolver, ({ outbound }) => new ConversationWindowResolver(outbound)),
   ],
   routers: [
-    { path: '/api/webhooks', access: 'webhook', create: ({ inbound }, { config }) => webhookRouter(inbound, config) },
+    { path: '/api/webhooks', access: 'webhook', create: ({ inbound, outbound }, { config }) => webhookRouter(inbound, outbound, config) },
     { path: '/api/triage', create: ({ triage }) => triageRouter(triage) },
     { path: '/api/conversations', create: ({ conversations, outbound }) => conversationsRouter(conversations, outbound) },
     { path: '/api/messages', create: ({ outbound }) => messagesRouter(outbound) },

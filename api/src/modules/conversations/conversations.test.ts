@@ -1,41 +1,11 @@
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { buildConversation } from '../../../test/factories/conversations';
+import { fakeTwilio } from '../../../test/fake-twilio';
 import { PlainSendFailureReasons1764000700000 } from '../../db/migrations/1764000700000-PlainSendFailureReasons';
 import { buildTicketParties, ticketBody } from '../../../test/factories/tickets';
 import { gql, startSignedInApp, type Agent, type TestApp } from '../../../test/test-app';
-
-/** A local stand-in for Twilio's Messages endpoint: records each request; `failWith` makes it refuse. */
-function fakeTwilio() {
-  const requests: { path: string; auth: string | undefined; form: URLSearchParams }[] = [];
-  let failWith: { status: number; message: string; code: number } | null = null;
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      requests.push({ path: req.url ?? '', auth: req.headers.authorization, form: new URLSearchParams(body) });
-      res.setHeader('content-type', 'application/json');
-      if (failWith) {
-        res.writeHead(failWith.status).end(JSON.stringify({ code: failWith.code, message: failWith.message, status: failWith.status }));
-        return;
-      }
-      res.writeHead(201).end(JSON.stringify({ sid: `SM${requests.length}fake`, status: 'queued' }));
-    });
-  });
-  return {
-    requests,
-    server,
-    fail(next: typeof failWith) {
-      failWith = next;
-    },
-    async start() {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    },
-  };
-}
 
 /** A real SMTP server on loopback that keeps every mail it receives. */
 function loopbackSmtp() {
@@ -76,7 +46,7 @@ const THREAD = `query Thread($id: ID!) { conversation(id: $id) { conversation { 
   messages { direction status body error subject } } }`;
 
 describe('conversations', () => {
-  const twilio = fakeTwilio();
+  const twilio = fakeTwilio({ accountSid: 'AC0000000000000000000000000000test', authToken: 'twilio-test-token' });
   const smtp = loopbackSmtp();
   let t: TestApp;
   let agent: Agent;
@@ -97,7 +67,7 @@ describe('conversations', () => {
   });
   afterAll(async () => {
     await t.close();
-    twilio.server.close();
+    twilio.close();
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
   });
 

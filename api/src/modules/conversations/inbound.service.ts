@@ -16,12 +16,15 @@ import { REPLIED_TICKETS_SQL, SPEAKS_FOR_SQL, clientsSpokenFor, replyCandidates,
 import type { RoutingLookups, TriageService } from './triage.service';
 import type { RoutingDecision } from './triage.routing';
 import type { EmailWebhookInput } from './webhook.inputs';
+import type { TwilioMediaFetcher } from './twilio-media';
 
 /** One attachment file at most 10 MB; all of one message's files together at most 20 MB. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const MESSAGE_ATTACHMENTS_MAX_BYTES = 20 * 1024 * 1024;
 /** An SMS or WhatsApp message joins the sender's latest conversation on its channel when that was active this recently. */
 export const CHAT_THREAD_WINDOW_DAYS = 7;
+/** Why fetched media stay links past the limit of one message. */
+const MEDIA_TOTAL_TOO_LARGE = 'The files are larger than 20 MB together, the limit for one message';
 /** Twilio sends at most 10 media per message. */
 const TWILIO_MEDIA_MAX = 10;
 /** The messages and conversations tables' subject width. */
@@ -44,6 +47,8 @@ export interface InboundOptions {
   /** Called once the message is stored (committed): live updates. Its failures are logged, never the provider's. */
   onStored?: (event: StoredMessageEvent) => void | Promise<void>;
   log?: Pick<Logger, 'error'>;
+  /** Fetches SMS and WhatsApp media with the Twilio account's credentials; without it they stay links. */
+  twilioMedia?: Pick<TwilioMediaFetcher, 'fetch'>;
 }
 
 /** An attachment ready to be stored: the bytes of an e-mail file, or a provider's media link. */
@@ -183,12 +188,16 @@ export class InboundService {
     });
   }
 
-  /** An inbound SMS or WhatsApp message: Twilio's webhook parameters (`whatsapp:` on From tells the channel). */
+  /**
+   * An inbound SMS or WhatsApp message: Twilio's webhook parameters (`whatsapp:` on From tells the
+   * channel). Its media are fetched and stored like e-mail attachments; one that cannot be fetched
+   * stays a link, its reason in the message's `rawData.mediaErrors`, and the message is stored all the same.
+   */
   async ingestTwilio(params: Record<string, string>): Promise<IngestResult> {
     const { channel, phone } = parsePhoneAddress(params.From, 'From');
-    const media = twilioMedia(params);
+    const links = twilioMedia(params);
     const profileName = params.ProfileName?.trim();
-    return this.ingest({
+    const message: NormalizedInbound = {
       channel,
       provider: 'twilio',
       providerMessageId: params.MessageSid.trim(),
@@ -199,8 +208,48 @@ export class InboundService {
       repliesTo: [],
       ticketToken: null,
       rawData: { ...params },
-      attachments: media,
+      attachments: links,
+    };
+    if (!links.length || !this.options.twilioMedia) return this.ingest(message);
+    // A repeated delivery is answered before any file is fetched again.
+    const stored = await this.findStored(message);
+    if (stored) return this.announce(stored);
+    const { attachments, errors } = await this.fetchMedia(this.options.twilioMedia, links);
+    return this.ingest({ ...message, attachments, rawData: errors.length ? { ...message.rawData, mediaErrors: errors } : message.rawData });
+  }
+
+  /** Twilio's media as files within the attachment limits; what cannot be fetched stays a link, with why. */
+  private async fetchMedia(
+    fetcher: Pick<TwilioMediaFetcher, 'fetch'>,
+    links: InboundAttachment[],
+  ): Promise<{ attachments: InboundAttachment[]; errors: { url: string; reason: string }[] }> {
+    const fetched = await Promise.allSettled(links.map((link) => fetcher.fetch(link.url!, ATTACHMENT_MAX_BYTES)));
+    const attachments: InboundAttachment[] = [];
+    const errors: { url: string; reason: string }[] = [];
+    let total = 0;
+    fetched.forEach((result, i) => {
+      const link = links[i];
+      let reason: string | null = null;
+      if (result.status === 'rejected') reason = result.reason instanceof Error ? result.reason.message : String(result.reason);
+      else if (total + result.value.content.length > MESSAGE_ATTACHMENTS_MAX_BYTES) reason = MEDIA_TOTAL_TOO_LARGE;
+      if (result.status === 'rejected' || reason) {
+        errors.push({ url: link.url!, reason: reason ?? '' });
+        this.options.log?.error({ url: link.url, reason }, 'Twilio media kept as a link');
+        attachments.push(link);
+        return;
+      }
+      const { content, mimeType: sniffed } = result.value;
+      total += content.length;
+      const mimeType = (sniffed ?? link.mimeType).slice(0, 255);
+      const base = link.fileName.replace(/\.[a-z0-9]+$/i, '');
+      attachments.push({
+        fileName: `${base}${MEDIA_EXTENSIONS[mimeType] ?? ''}`.slice(0, 255),
+        mimeType,
+        fileSize: content.length,
+        content,
+      });
     });
+    return { attachments, errors };
   }
 
   /**
@@ -623,10 +672,7 @@ const MEDIA_EXTENSIONS: Record<string, string> = {
   'text/vcard': '.vcf',
 };
 
-/**
- * Twilio's media (NumMedia, MediaUrlN, MediaContentTypeN) as links: Twilio keeps the files and
- * serves them to the account, so the desk stores the address and type, not the bytes.
- */
+/** Twilio's media (NumMedia, MediaUrlN, MediaContentTypeN) as links, their type as Twilio declared it. */
 function twilioMedia(params: Record<string, string>): InboundAttachment[] {
   const count = Math.min(Number(params.NumMedia ?? 0) || 0, TWILIO_MEDIA_MAX);
   const media: InboundAttachment[] = [];

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { Invalid, NotFound } from '../../common/errors';
 import type { ContactService } from '../contacts/contact.service';
 import type { TicketService } from '../tickets/ticket.service';
@@ -6,11 +6,13 @@ import type { User } from '../users/user.entity';
 import { Conversation } from './conversation.entity';
 import { parseSender } from './inbound-content';
 import type { ConversationEventSink } from './conversation.events';
-import { CONVERSATION_MESSAGES } from '@pmp/shared';
+import { CHANNEL_MESSAGES, CONVERSATION_MESSAGES, TEMPLATE_MESSAGES, WHATSAPP_WINDOW_HOURS } from '@pmp/shared';
 import type { ConversationService } from './conversation.service';
 import { Message } from './message.entity';
 import type { Channel, MessageStatus } from './conversation.enums';
-import { DeliveryError, type TwilioSender } from './twilio-sender';
+import { DeliveryError, type ChatContent, type TwilioSender } from './twilio-sender';
+import { reportedDelivery } from './twilio-status';
+import type { WhatsAppTemplateService } from './whatsapp-template.service';
 
 /** What the e-mail side offers: send one e-mail as a user, and say why it could not (modules/email MailService). */
 export interface MailSender {
@@ -32,6 +34,25 @@ export interface ChannelState {
   canSend: boolean;
   reason: string | null;
 }
+
+/** WhatsApp's window for a conversation: open or not by the database clock, and when it closes (null: the customer never wrote). */
+export interface WhatsAppWindow {
+  open: boolean;
+  closesAt: Date | null;
+}
+
+/** The template a message carries (in its rawData): what Twilio is given instead of a text. */
+interface SentTemplate {
+  id: string;
+  name: string;
+  contentSid: string;
+  contentVariables: Record<string, string>;
+}
+
+/** Statuses a delivery report may move a message from: a report never moves one back or writes twice. */
+const REPORTABLE_STATUSES: MessageStatus[] = ['pending', 'sent'];
+/** Statuses Retry sends again from. */
+const RETRYABLE_STATUSES: MessageStatus[] = ['failed', 'undelivered'];
 
 /** Where an outbound message stands: pending, sent, or failed with the reason. */
 export interface DeliveryState {
@@ -59,6 +80,7 @@ export class OutboundService {
       twilio: TwilioSender;
       mail: MailSender;
       events: ConversationEventSink;
+      templates: WhatsAppTemplateService;
     },
   ) {}
 
@@ -102,7 +124,10 @@ export class OutboundService {
     const message = await repo.findOneBy({ id: messageId });
     if (!message) throw new NotFound(CONVERSATION_MESSAGES.messageNotFound);
     if (message.direction !== 'outbound') throw new Invalid(CONVERSATION_MESSAGES.retryInbound, 'messageId');
-    const moved = await repo.update({ id: messageId, status: 'failed' }, { status: 'pending', error: null });
+    if (RETRYABLE_STATUSES.includes(message.status) && message.channel === 'whatsapp' && !templateOf(message)) {
+      await this.assertWindowOpen(await this.deps.conversations.get(message.conversationId), 'messageId');
+    }
+    const moved = await repo.update({ id: messageId, status: In(RETRYABLE_STATUSES) }, { status: 'pending', error: null });
     if (!moved.affected) return repo.findOneByOrFail({ id: messageId });
     this.deps.events.messageUpdated({ conversationId: message.conversationId, messageId });
     return this.dispatch(messageId);
@@ -112,8 +137,71 @@ export class OutboundService {
   async reply(user: User, input: { conversationId: string; body: string }): Promise<Message> {
     const body = requiredText(input.body, CONVERSATION_MESSAGES.bodyRequired, 'body');
     const conversation = await this.deps.conversations.get(input.conversationId);
+    if (conversation.channel === 'whatsapp') await this.assertWindowOpen(conversation, 'body');
     const subject = conversation.channel === 'email' ? replySubject(conversation.subject) : null;
     return this.store(user, conversation, { subject, body });
+  }
+
+  /**
+   * An approved template in a WhatsApp conversation, its variables filled in: allowed whatever the
+   * window. The thread shows the template's text with the values.
+   */
+  async sendTemplate(
+    user: User,
+    input: { conversationId: string; templateId: string; values?: readonly { key: string; value: string }[] | null },
+  ): Promise<Message> {
+    const conversation = await this.deps.conversations.get(input.conversationId);
+    if (conversation.channel !== 'whatsapp') throw new Invalid(TEMPLATE_MESSAGES.whatsappOnly, 'conversationId');
+    const template = await this.deps.templates.get(input.templateId);
+    const rendered = this.deps.templates.render(template, input.values ?? []);
+    const sent: SentTemplate = {
+      id: template.id,
+      name: template.name,
+      contentSid: rendered.contentSid,
+      contentVariables: rendered.contentVariables,
+    };
+    return this.store(user, conversation, { subject: null, body: rendered.text, rawData: { template: sent } });
+  }
+
+  /**
+   * WhatsApp's window (WHATSAPP_WINDOW_HOURS after the contact's last inbound WhatsApp message, in
+   * any of their conversations; the conversation's own when it has no contact), by the database clock.
+   */
+  async whatsappWindow(conversation: Pick<Conversation, 'id' | 'contactId'>): Promise<WhatsAppWindow> {
+    const [row] = (await this.dataSource.query(
+      `SELECT last + make_interval(hours => $3) AS "closesAt", COALESCE(last + make_interval(hours => $3) > now(), false) AS open
+         FROM (SELECT max(m."createdAt") AS last FROM conversations c JOIN messages m ON m."conversationId" = c.id
+                WHERE c.channel = 'whatsapp' AND m.direction = 'inbound'
+                  AND (c.id = $1 OR ($2::uuid IS NOT NULL AND c."contactId" = $2::uuid))) latest`,
+      [conversation.id, conversation.contactId, WHATSAPP_WINDOW_HOURS],
+    )) as { closesAt: Date | null; open: boolean }[];
+    return { open: row.open, closesAt: row.closesAt };
+  }
+
+  /**
+   * Twilio's delivery report for a message the desk sent (found by its SID): moves it forward only,
+   * to delivered, undelivered or failed with the reason, in one conditional update, so a repeated
+   * or late report changes nothing. Answers whether the message changed; an unknown SID is no error.
+   */
+  async recordTwilioStatus(params: Record<string, unknown>): Promise<boolean> {
+    const delivery = reportedDelivery(params);
+    const sid = params.MessageSid ?? params.SmsSid;
+    if (!delivery || typeof sid !== 'string' || !sid.trim()) return false;
+    const [rows] = (await this.dataSource.query(
+      `UPDATE messages SET status = $2::message_status, error = $3
+        WHERE provider = 'twilio' AND "providerMessageId" = $1 AND direction = 'outbound' AND status = ANY($4::message_status[])
+        RETURNING id, "conversationId"`,
+      [sid.trim(), delivery.status, delivery.error, REPORTABLE_STATUSES],
+    )) as [{ id: string; conversationId: string }[], number];
+    const [moved] = rows;
+    if (!moved) return false;
+    this.deps.events.messageUpdated({ conversationId: moved.conversationId, messageId: moved.id });
+    return true;
+  }
+
+  /** Refuses a free-form WhatsApp message once the window closed (400 on `field`, before anything is stored). */
+  private async assertWindowOpen(conversation: Pick<Conversation, 'id' | 'contactId'>, field: string): Promise<void> {
+    if (!(await this.whatsappWindow(conversation)).open) throw new Invalid(CHANNEL_MESSAGES.whatsappWindowClosed, field);
   }
 
   /** Compose Email in an e-mail conversation: a new subject and message to the contact's address. */
@@ -190,7 +278,7 @@ export class OutboundService {
     return repo.findOneByOrFail({ id: message.id });
   }
 
-  private async store(user: User, conversation: Conversation, content: { subject: string | null; body: string }): Promise<Message> {
+  private async store(user: User, conversation: Conversation, content: OutboundContent): Promise<Message> {
     const message = await this.dataSource.transaction((m) => this.insert(m, user, conversation, content));
     this.deps.events.messageStored({ conversationId: message.conversationId, messageId: message.id });
     return this.dispatch(message.id);
@@ -220,7 +308,7 @@ export class OutboundService {
   }
 
   /** The outbound row, pending, and the conversation's count and time, in one transaction. */
-  private async insert(m: EntityManager, user: User, conversation: Conversation, content: { subject: string | null; body: string }) {
+  private async insert(m: EntityManager, user: User, conversation: Conversation, content: OutboundContent) {
     const message = await m.getRepository(Message).save(
       m.getRepository(Message).create({
         conversationId: conversation.id,
@@ -232,6 +320,7 @@ export class OutboundService {
         direction: 'outbound',
         subject: content.subject,
         body: content.body,
+        rawData: content.rawData ?? null,
         status: 'pending',
       }),
     );
@@ -261,7 +350,11 @@ export class OutboundService {
       });
       return { provider: sent.provider, id: sent.messageId };
     }
-    const sid = await this.deps.twilio.send(message.channel as 'sms' | 'whatsapp', recipient.address, message.body, recipient.from);
+    const template = templateOf(message);
+    const content: ChatContent = template
+      ? { contentSid: template.contentSid, contentVariables: template.contentVariables }
+      : { body: message.body };
+    const sid = await this.deps.twilio.send(message.channel as 'sms' | 'whatsapp', recipient.address, content, recipient.from);
     return { provider: 'twilio', id: sid };
   }
 
@@ -308,6 +401,19 @@ export class OutboundService {
     )) as { id: string }[];
     return rows.map((row) => (row.id.startsWith('<') ? row.id : `<${row.id}>`)).reverse();
   }
+}
+
+/** What an outbound message is stored with; `rawData` carries a template's Content SID and variables. */
+interface OutboundContent {
+  subject: string | null;
+  body: string;
+  rawData?: Record<string, unknown> | null;
+}
+
+/** The template an outbound message sends, if it is one. */
+function templateOf(message: Pick<Message, 'rawData'>): SentTemplate | null {
+  const template = message.rawData?.template as SentTemplate | undefined;
+  return template && typeof template.contentSid === 'string' ? template : null;
 }
 
 /** Connection-level failures: the provider may take the message later. */

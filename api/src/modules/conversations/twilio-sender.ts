@@ -10,7 +10,15 @@ export interface TwilioSettings {
   TWILIO_API_BASE: string;
   TWILIO_SMS_FROM?: string;
   TWILIO_WHATSAPP_FROM?: string;
+  /** Where Twilio reports each message's delivery: `<PUBLIC_URL>/api/webhooks/twilio/status`. */
+  PUBLIC_URL?: string;
 }
+
+/** The path Twilio posts delivery reports to (webhook.rest.ts). */
+export const TWILIO_STATUS_PATH = '/api/webhooks/twilio/status';
+
+/** What leaves: free text, or an approved template (a Content SID) with its variables. */
+export type ChatContent = { body: string } | { contentSid: string; contentVariables: Record<string, string> };
 
 /** Why an SMS or WhatsApp reply cannot leave, said to the agent (in their words, never a setting's name). */
 export class DeliveryError extends Error {}
@@ -22,16 +30,25 @@ export class TwilioSender {
   constructor(private readonly settings: TwilioSettings) {}
 
   /**
-   * Sends `body` to `to` (E.164) on the channel, from `from` when given (the number the customer
-   * wrote to), else from the configured sender. Answers Twilio's message SID.
+   * Sends `content` to `to` (E.164) on the channel, from `from` when given (the number the customer
+   * wrote to), else from the configured sender, asking Twilio to report its delivery (with
+   * PUBLIC_URL). Answers Twilio's message SID.
    */
-  async send(channel: ChatChannel, to: string, body: string, from?: string | null): Promise<string> {
+  async send(channel: ChatChannel, to: string, content: ChatContent, from?: string | null): Promise<string> {
     const sender = from || (channel === 'whatsapp' ? this.settings.TWILIO_WHATSAPP_FROM : this.settings.TWILIO_SMS_FROM);
     const missing = this.missing(channel);
     if (missing) throw new DeliveryError(missing);
     if (!sender) throw new DeliveryError(channel === 'whatsapp' ? CHANNEL_MESSAGES.whatsappNoNumber : CHANNEL_MESSAGES.smsNoNumber);
     const prefix = channel === 'whatsapp' ? 'whatsapp:' : '';
-    const message = await this.api().messages.create({ from: prefix + bare(sender), to: prefix + bare(to), body });
+    const publicUrl = this.settings.PUBLIC_URL?.replace(/\/+$/, '');
+    const message = await this.api().messages.create({
+      from: prefix + bare(sender),
+      to: prefix + bare(to),
+      ...('body' in content
+        ? { body: content.body }
+        : { contentSid: content.contentSid, contentVariables: JSON.stringify(content.contentVariables) }),
+      ...(publicUrl ? { statusCallback: publicUrl + TWILIO_STATUS_PATH } : {}),
+    });
     return message.sid;
   }
 

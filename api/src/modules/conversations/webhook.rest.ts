@@ -4,6 +4,7 @@ import twilio from 'twilio';
 import { Forbidden, Invalid } from '../../common/errors';
 import { parseInput } from '../../common/validation';
 import type { InboundService } from './inbound.service';
+import type { OutboundService } from './outbound.service';
 import { EmailWebhookInput, TwilioWebhookInput, withAttachmentInputs } from './webhook.inputs';
 
 /** The largest inbound e-mail body accepted: 20 MB of attachments in base64 plus the text. */
@@ -23,8 +24,9 @@ const SIGNATURE = /^sha256=([0-9a-f]{64})$/i;
  * authentication, checked on the body exactly as it arrived, before anything is read from it. A
  * route whose secret is not configured answers 503 and never accepts an unsigned call.
  */
-export function webhookRouter(inbound: InboundService, settings: WebhookSettings): Router {
+export function webhookRouter(inbound: InboundService, outbound: OutboundService, settings: WebhookSettings): Router {
   const router = Router();
+  const twilioForm = express.urlencoded({ extended: false, limit: '1mb' });
 
   router.post('/email', express.raw({ type: () => true, limit: EMAIL_WEBHOOK_BODY_LIMIT }), async (req: Request, res: Response) => {
     const secret = settings.WEBHOOK_SECRET;
@@ -47,19 +49,18 @@ export function webhookRouter(inbound: InboundService, settings: WebhookSettings
     res.status(result.created ? 201 : 200).json(result);
   });
 
-  router.post('/twilio', express.urlencoded({ extended: false, limit: '1mb' }), async (req: Request, res: Response) => {
-    const { TWILIO_AUTH_TOKEN: token, PUBLIC_URL: publicUrl } = settings;
-    if (!token || !publicUrl) {
-      res.status(503).json({ message: 'The Twilio webhook is not configured: set TWILIO_AUTH_TOKEN and PUBLIC_URL' });
-      return;
-    }
-    const params = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
-    // Twilio signs the address it called: the public one, with the path and query as they arrived.
-    const url = `${publicUrl.replace(/\/+$/, '')}${req.originalUrl}`;
-    const signature = req.get('x-twilio-signature');
-    if (!signature || !twilio.validateRequest(token, signature, url, params)) {
-      throw new Forbidden('Invalid or missing Twilio signature (X-Twilio-Signature)');
-    }
+  // Delivery reports of the SMS and WhatsApp messages the desk sent (their statusCallback): a
+  // report for a message not ours, or one that changes nothing, is answered 200 all the same.
+  router.post('/twilio/status', twilioForm, async (req: Request, res: Response) => {
+    const params = signedTwilioParams(req, res, settings);
+    if (!params) return;
+    await outbound.recordTwilioStatus(params);
+    res.status(200).type('text/xml').send(EMPTY_TWIML);
+  });
+
+  router.post('/twilio', twilioForm, async (req: Request, res: Response) => {
+    const params = signedTwilioParams(req, res, settings);
+    if (!params) return;
     await parseInput(TwilioWebhookInput, params);
     // A delivery-status callback pointed at this address is not a message from a tenant.
     const status = params.SmsStatus ?? params.MessageStatus;
@@ -73,6 +74,26 @@ export function webhookRouter(inbound: InboundService, settings: WebhookSettings
   });
 
   return router;
+}
+
+/**
+ * The form Twilio posted, once its signature is checked; null once 503 was answered (no token or
+ * public URL configured). A bad signature throws Forbidden.
+ */
+function signedTwilioParams(req: Request, res: Response, settings: WebhookSettings): Record<string, unknown> | null {
+  const { TWILIO_AUTH_TOKEN: token, PUBLIC_URL: publicUrl } = settings;
+  if (!token || !publicUrl) {
+    res.status(503).json({ message: 'The Twilio webhook is not configured: set TWILIO_AUTH_TOKEN and PUBLIC_URL' });
+    return null;
+  }
+  const params = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+  // Twilio signs the address it called: the public one, with the path and query as they arrived.
+  const url = `${publicUrl.replace(/\/+$/, '')}${req.originalUrl}`;
+  const signature = req.get('x-twilio-signature');
+  if (!signature || !twilio.validateRequest(token, signature, url, params)) {
+    throw new Forbidden('Invalid or missing Twilio signature (X-Twilio-Signature)');
+  }
+  return params;
 }
 
 /** `sha256=<hex>` is the HMAC-SHA256 of the raw body with the secret (compared in constant time). */

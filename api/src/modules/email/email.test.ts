@@ -409,6 +409,7 @@ describe('e-mail settings, connecting Gmail and Outlook, and sending', () => {
         twilio: new TwilioSender(t.config),
         mail: sender,
         events,
+        templates: services.whatsappTemplates,
       });
     }
 

@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Flex, Grid, HStack, Link, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
-import { CONVERSATION_LIMITS, ChannelValue } from '@pmp/shared';
-import { Mail, MessageCircle, MessageSquare, Paperclip } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Alert, Badge, Box, Button, Flex, Grid, HStack, Link, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { CHANNEL_MESSAGES, CONVERSATION_LIMITS, ChannelValue, DELIVERY_LABELS, MessageStatusValue } from '@pmp/shared';
+import { FileText, Mail, MessageCircle, MessageSquare, Paperclip } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
 import { ConversationThreadDocument } from '../../gql/graphql';
@@ -12,6 +12,7 @@ import { draftKey, useDraft } from '../../lib/useDraft';
 import { useRecordParam } from '../../lib/useRecordParam';
 import { useAuth } from '../auth/useAuth';
 import { ComposeEmailDialog } from './ComposeEmailDialog';
+import { SendTemplateDialog } from './SendTemplateDialog';
 import { useConversationListLive, useConversationLive } from './useConversationEvents';
 import {
   sendWithToasts,
@@ -20,6 +21,7 @@ import {
   useConversationThread,
   useRetryMessage,
   useSendReply,
+  useWhatsAppWindowClosed,
   type ConversationCard,
   type ConversationMessage,
 } from './useConversations';
@@ -194,6 +196,8 @@ function ConversationThread({ conversationId }: { conversationId: string }) {
       </Box>
       {channel.known && !channel.canSend ? (
         <SendBlocked reason={channel.reason ?? ''} settingsLink={channel.fixInSettings} />
+      ) : conversation.channel === 'WHATSAPP' ? (
+        <WhatsAppComposer conversationId={conversation.id} window={conversation.whatsappWindow} disabled={!channel.known} />
       ) : (
         <ReplyBox conversationId={conversation.id} disabled={!channel.known} />
       )}
@@ -217,7 +221,7 @@ function MessageBubble({ message }: { message: ConversationMessage }) {
         maxW="80%"
         bg={outbound ? 'blue.50' : 'white'}
         borderWidth="1px"
-        borderColor={message.status === 'FAILED' ? 'red.300' : outbound ? 'blue.200' : 'gray.200'}
+        borderColor={message.status === 'FAILED' || message.status === 'UNDELIVERED' ? 'red.300' : outbound ? 'blue.200' : 'gray.200'}
         borderRadius="lg"
         px="3"
         py="2"
@@ -227,7 +231,11 @@ function MessageBubble({ message }: { message: ConversationMessage }) {
         <HStack gap="2" fontSize="xs" color="fg.muted" mb="1">
           <Text fontWeight="semibold">{outbound ? 'Outbound' : 'Inbound'}</Text>
           <Text>{formatDateTime(message.createdAt)}</Text>
-          {message.status === 'PENDING' ? <Text>Sending...</Text> : null}
+          {outbound && PROGRESS.has(message.status) ? (
+            <Text data-testid="delivery" color={message.status === 'DELIVERED' ? 'green.700' : undefined}>
+              {DELIVERY_LABELS[MessageStatusValue[message.status]]}
+            </Text>
+          ) : null}
         </HStack>
         {message.subject ? (
           <Text fontSize="sm" fontWeight="semibold">
@@ -238,23 +246,30 @@ function MessageBubble({ message }: { message: ConversationMessage }) {
           {message.body}
         </Text>
         {message.attachments.map((file) => (
-          <Link key={file.id} href={file.url} fontSize="xs" display="flex" gap="1" mt="1" target="_blank" rel="noreferrer">
-            <Paperclip size={12} /> {file.fileName}
-          </Link>
+          <HStack key={file.id} gap="2" mt="1" fontSize="xs">
+            <Link href={file.url} display="flex" gap="1" target="_blank" rel="noreferrer">
+              <Paperclip size={12} /> {file.fileName}
+            </Link>
+            {/* Stored files are served by the api; a provider's link is one that could not be fetched. */}
+            {file.url.startsWith('/api/') ? null : <Text color="orange.700">Not downloaded: opens at the provider</Text>}
+          </HStack>
         ))}
-        {message.status === 'FAILED' ? <FailedSend message={message} /> : null}
+        {outbound && (message.status === 'FAILED' || message.status === 'UNDELIVERED') ? <FailedSend message={message} /> : null}
       </Box>
     </Flex>
   );
 }
 
-/** 'Not sent' with the reason, and Retry: the same message is sent again. */
+/** Where an outbound message stands while it has not failed: Sending..., Sent, Delivered. */
+const PROGRESS = new Set<ConversationMessage['status']>(['PENDING', 'SENT', 'DELIVERED']);
+
+/** 'Not sent' (or 'Not delivered') with the reason, and Retry: the same message is sent again. */
 function FailedSend({ message }: { message: ConversationMessage }) {
   const { retry, retrying } = useRetryMessage(ConversationThreadDocument);
   return (
     <Flex align="center" gap="2" mt="1" wrap="wrap">
-      <Text fontSize="xs" color="red.600" role="status">
-        Not sent: {message.error ?? 'the provider refused it'}
+      <Text fontSize="xs" color="red.600" role="status" data-testid="delivery">
+        {DELIVERY_LABELS[MessageStatusValue[message.status]]}: {message.error ?? 'the provider refused it'}
       </Text>
       <Button
         size="2xs"
@@ -270,11 +285,69 @@ function FailedSend({ message }: { message: ConversationMessage }) {
 }
 
 /**
+ * WhatsApp's composer: the reply box while the 24-hour window is open (until when, and Send
+ * template beside it); once it closed, why, and Send template only, so nobody types in vain.
+ */
+function WhatsAppComposer({
+  conversationId,
+  window: state,
+  disabled,
+}: {
+  conversationId: string;
+  window: { open: boolean; closesAt?: string | null } | null | undefined;
+  disabled: boolean;
+}) {
+  const closed = useWhatsAppWindowClosed(state);
+  const [choosing, setChoosing] = useState(false);
+  const templateButton = (
+    <Button
+      size="sm"
+      variant={closed ? 'solid' : 'outline'}
+      colorPalette={closed ? 'green' : 'gray'}
+      onClick={() => setChoosing(true)}
+      disabled={disabled}
+    >
+      <FileText size={14} /> Send template
+    </Button>
+  );
+  return (
+    <Stack gap="2">
+      {closed ? (
+        <Alert.Root status="info" variant="subtle" role="status" aria-label="WhatsApp window">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>WhatsApp's 24-hour window is closed</Alert.Title>
+            <Alert.Description>{CHANNEL_MESSAGES.whatsappWindowClosedHint}</Alert.Description>
+          </Alert.Content>
+          {templateButton}
+        </Alert.Root>
+      ) : (
+        <ReplyBox
+          conversationId={conversationId}
+          disabled={disabled}
+          extra={
+            <HStack gap="2">
+              {templateButton}
+              {state?.closesAt ? (
+                <Text fontSize="xs" color="fg.muted">
+                  Free-form replies until {formatDateTime(state.closesAt)}
+                </Text>
+              ) : null}
+            </HStack>
+          }
+        />
+      )}
+      {choosing ? <SendTemplateDialog conversationId={conversationId} onClose={() => setChoosing(false)} /> : null}
+    </Stack>
+  );
+}
+
+/**
  * Send Reply: disabled while the text is blank, a send is pending, or whether the channel can send
  * is not known yet; Ctrl/Cmd+Enter sends. The text is cleared once the reply is stored (the thread
  * then shows it with its state).
  */
-function ReplyBox({ conversationId, disabled }: { conversationId: string; disabled: boolean }) {
+function ReplyBox({ conversationId, disabled, extra }: { conversationId: string; disabled: boolean; extra?: ReactNode }) {
   // An unsent reply is the signed-in user's draft of this conversation, kept until it is stored.
   const [body, setBody, clearDraft] = useDraft(draftKey(useAuth().user?.id, 'conversation', conversationId, 'reply'));
   const { sendReply, sending } = useSendReply();
@@ -300,7 +373,8 @@ function ReplyBox({ conversationId, disabled }: { conversationId: string; disabl
         onChange={(e) => setBody(e.currentTarget.value)}
         onKeyDown={onKeyDown}
       />
-      <Flex justify="flex-end">
+      <Flex justify={extra ? 'space-between' : 'flex-end'} align="center" gap="2" wrap="wrap">
+        {extra}
         <Button colorPalette="blue" size="sm" onClick={() => void send()} disabled={!canSend} loading={sending}>
           Send Reply
         </Button>

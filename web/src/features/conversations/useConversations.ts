@@ -1,7 +1,7 @@
 import type { DocumentNode } from 'graphql';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CONVERSATION_TOASTS, EMAIL_MESSAGES } from '@pmp/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   ComposeEmailSettingsDocument,
   ConversationsDocument,
@@ -12,12 +12,15 @@ import {
   SendingChannelsDocument,
   SendReplyDocument,
   SendTicketEmailDocument,
+  SendWhatsAppTemplateDocument,
   TicketActivitiesDocument,
   TicketConversationsDocument,
   TicketDetailDocument,
+  WhatsAppTemplatesDocument,
   type Channel,
   type ConversationCardFieldsFragment,
   type ConversationMessageFieldsFragment,
+  type WhatsAppTemplatesQuery,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { useRefetchMounted } from '../../lib/refetch';
@@ -99,6 +102,45 @@ export function useSendConversationEmail() {
     },
     sending: loading,
   };
+}
+
+export type WhatsAppTemplate = WhatsAppTemplatesQuery['whatsappTemplates'][number];
+
+/** The approved WhatsApp templates an agent can send. */
+export function useWhatsAppTemplates() {
+  const { data, loading, error } = useQuery(WhatsAppTemplatesDocument, { fetchPolicy: 'cache-and-network' });
+  return { templates: data?.whatsappTemplates ?? [], loading: loading && !data, error };
+}
+
+/** An approved template in a WhatsApp conversation, `values` by variable key. */
+export function useSendWhatsAppTemplate() {
+  const refetchQueries = useRefetchMounted(AFTER_SEND);
+  const [mutate, { loading }] = useMutation(SendWhatsAppTemplateDocument, { refetchQueries, awaitRefetchQueries: true });
+  return {
+    sendTemplate: async (conversationId: string, templateId: string, values: { key: string; value: string }[]) => {
+      const result = await mutate({ variables: { input: { conversationId, templateId, values } } });
+      return result.data?.sendWhatsAppTemplate ?? null;
+    },
+    sending: loading,
+  };
+}
+
+/**
+ * Whether WhatsApp's window is closed now: as the server said, and again once `closesAt` passes
+ * while the thread is open (the composer then offers templates only).
+ */
+export function useWhatsAppWindowClosed(state: { open: boolean; closesAt?: string | null } | null | undefined): boolean {
+  const closesAt = state?.closesAt ? Date.parse(state.closesAt) : null;
+  const open = state?.open ?? false;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!open || closesAt === null || closesAt <= now) return undefined;
+    // Timers take at most about 24.8 days; the window is never longer than a day.
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(closesAt - now + 50, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [open, closesAt, now]);
+  if (!state) return false;
+  return !open || (closesAt !== null && closesAt <= now);
 }
 
 /** What a send answers: the message's state after its first attempt. */

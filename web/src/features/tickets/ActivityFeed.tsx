@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { displayName } from '@pmp/shared';
+import { DELIVERY_LABELS, displayName } from '@pmp/shared';
 import { ArrowRightLeft, CheckSquare, FilePlus, Mail, MessageSquare, Phone, StickyNote, UserCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { TicketActivitiesDocument, type ActivityFieldsFragment, type ActivityType } from '../../gql/graphql';
@@ -36,10 +36,14 @@ const TYPE_LABELS: Record<ActivityType, string> = {
 };
 
 const DELIVERY_BADGES = {
-  PENDING: { label: 'Sending...', palette: 'gray' },
-  SENT: { label: 'Sent', palette: 'green' },
-  FAILED: { label: 'Not sent', palette: 'red' },
+  PENDING: { label: DELIVERY_LABELS.pending, palette: 'gray' },
+  SENT: { label: DELIVERY_LABELS.sent, palette: 'green' },
+  DELIVERED: { label: DELIVERY_LABELS.delivered, palette: 'green' },
+  UNDELIVERED: { label: DELIVERY_LABELS.undelivered, palette: 'red' },
+  FAILED: { label: DELIVERY_LABELS.failed, palette: 'red' },
 } as const;
+/** A message that did not reach the customer: its reason in red, and Retry. */
+const NOT_DELIVERED = new Set(['FAILED', 'UNDELIVERED']);
 
 /**
  * Where an e-mail the desk sent stands: Sending... (with the last attempt's reason while it is
@@ -54,11 +58,11 @@ function DeliveryState({ delivery }: { delivery: NonNullable<ActivityFieldsFragm
         {badge.label}
       </Badge>
       {delivery.error ? (
-        <Text fontSize="xs" color={delivery.status === 'FAILED' ? 'red.600' : 'gray.600'}>
+        <Text fontSize="xs" color={NOT_DELIVERED.has(delivery.status) ? 'red.600' : 'gray.600'}>
           {delivery.error}
         </Text>
       ) : null}
-      {delivery.status === 'FAILED' ? (
+      {NOT_DELIVERED.has(delivery.status) ? (
         <Button size="2xs" variant="outline" colorPalette="red" loading={retrying} onClick={() => void retry('email', delivery.messageId)}>
           Retry
         </Button>
