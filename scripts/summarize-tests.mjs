@@ -22,10 +22,12 @@ for (const name of ['api', 'web']) {
 
 const e2e = path.join(dir, 'e2e.json');
 if (existsSync(e2e)) {
-  const { stats } = JSON.parse(readFileSync(e2e, 'utf8'));
+  const { stats, errors = [] } = JSON.parse(readFileSync(e2e, 'utf8'));
   passed += stats.expected + stats.flaky;
-  failed += stats.unexpected;
+  // Errors outside any test (a web server that did not start, a setup that threw) fail the run too.
+  failed += stats.unexpected + errors.length;
   skipped += stats.skipped;
+  if (errors.length) console.log(`browser tests: ${errors.length} error(s) outside the tests, e.g. ${errors[0].message?.split('\n')[0]}`);
 } else {
   missing.push('e2e');
 }
