@@ -406,7 +406,8 @@ export class InboundService {
    */
   async ingest(message: NormalizedInbound): Promise<IngestResult> {
     // A repeat is found by the first statement (lookUp); one with files before they are written.
-    if (message.raw || message.attachments.some((a) => a.content)) {
+    // A raw mail's own file is written either way: repeats are rare, and its look-up would cost every mail a statement.
+    if (message.attachments.some((a) => a.content)) {
       const stored = await this.findStored(message);
       if (stored) return this.announce(stored);
     }
