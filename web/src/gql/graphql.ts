@@ -209,9 +209,13 @@ export type ConversationMessage = {
   conversationId: Scalars['ID']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
   direction: MessageDirection;
-  /** Why an outbound message could not be sent. */
+  /** Why an outbound message could not be sent or was not delivered (a bounce), or why an inbound mail could not be read. */
   error?: Maybe<Scalars['String']['output']>;
+  /** Why an inbound mail was kept out of triage: the desk's own mail, an auto-reply, list mail, a delivery report. */
+  filteredReason?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The original mail (message/rfc822, a download), for mail that arrived as MIME. */
+  rawMailUrl?: Maybe<Scalars['String']['output']>;
   status: MessageStatus;
   subject?: Maybe<Scalars['String']['output']>;
   ticketId?: Maybe<Scalars['ID']['output']>;
