@@ -119,6 +119,28 @@ function subscriber(server, cookie, onEvent) {
   });
 }
 
+/** `path` at 20 connections, every request a new signed message from `signed`; each must be stored (a 2xx). */
+async function measureWebhook(server, path, signed, load) {
+  const first = signed();
+  const result = await measure(
+    server.url,
+    {
+      method: 'POST',
+      path,
+      headers: first.headers,
+      body: first.body,
+      sameBody: false,
+      setupRequest: (request) => ({ ...request, ...signed() }),
+    },
+    load,
+    () => server.cpuSeconds(),
+  );
+  const problems = responseProblems(result);
+  if (problems.length) throw new Error(`${path}: ${problems.join('; ')}\n${server.logTail(20)}`);
+  console.log(`${Math.round(result.rps)} messages/s, p99 ${result.p99} ms`);
+  return result;
+}
+
 async function postWebhook(server) {
   const { body, headers } = signedEmail();
   const res = await fetch(`${server.url}/api/webhooks/email`, { method: 'POST', headers, body });
@@ -151,44 +173,9 @@ export default {
 
       // 1. Ingestion.
       process.stdout.write('  signed e-mail webhooks, each a new message … ');
-      const first = signedEmail();
-      const ingest = await measure(
-        a.url,
-        {
-          method: 'POST',
-          path: '/api/webhooks/email',
-          headers: first.headers,
-          body: first.body,
-          sameBody: false,
-          setupRequest: (request) => ({ ...request, ...signedEmail() }),
-        },
-        load,
-        () => a.cpuSeconds(),
-      );
-      const problems = responseProblems(ingest);
-      if (problems.length) throw new Error(`webhooks: ${problems.join('; ')}\n${a.logTail(20)}`);
-      context.results.ingest = ingest;
-      console.log(`${Math.round(ingest.rps)} messages/s, p99 ${ingest.p99} ms`);
-
+      context.results.ingest = await measureWebhook(a, '/api/webhooks/email', signedEmail, load);
       process.stdout.write('  signed raw MIME webhooks, each a new message … ');
-      const firstRaw = signedRawEmail();
-      const rawIngest = await measure(
-        a.url,
-        {
-          method: 'POST',
-          path: '/api/webhooks/email/raw',
-          headers: firstRaw.headers,
-          body: firstRaw.body,
-          sameBody: false,
-          setupRequest: (request) => ({ ...request, ...signedRawEmail() }),
-        },
-        load,
-        () => a.cpuSeconds(),
-      );
-      const rawProblems = responseProblems(rawIngest);
-      if (rawProblems.length) throw new Error(`raw MIME webhooks: ${rawProblems.join('; ')}\n${a.logTail(20)}`);
-      context.results.rawIngest = rawIngest;
-      console.log(`${Math.round(rawIngest.rps)} messages/s, p99 ${rawIngest.p99} ms`);
+      context.results.rawIngest = await measureWebhook(a, '/api/webhooks/email/raw', signedRawEmail, load);
 
       // 2. Fan-out to 200 subscribers over the two instances (one instance's subscribers only
       // without Redis: events then do not cross instances).

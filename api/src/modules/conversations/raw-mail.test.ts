@@ -1,17 +1,16 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import type { Response as AgentResponse } from 'superagent';
 import { buildConversation } from '../../../test/factories/conversations';
 import { buildTicketParties, ticketBody } from '../../../test/factories/tickets';
+import { loopbackSmtp } from '../../../test/smtp';
 import { gql, startSignedInApp, startTestApp, type Agent, type TestApp } from '../../../test/test-app';
 import { createServices } from '../../services';
 import { User } from '../users/user.entity';
 import { InboundService, threadClues, type RawIngestResult } from './inbound.service';
+import type { Message } from './message.entity';
 import { plusAddress, plusTicketNumber } from './raw-mail';
 
 const FIXTURES = path.join(__dirname, '..', '..', '..', 'test', 'fixtures', 'mail');
@@ -42,46 +41,8 @@ function mail(headers: Record<string, string>, body = 'The kitchen tap drips.'):
   );
 }
 
-/** A real SMTP server on loopback that keeps every mail it receives. */
-function loopbackSmtp() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString());
-        callback();
-      });
-    },
-  });
-  return {
-    received,
-    server,
-    async start() {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-      return `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-    },
-  };
-}
-
-interface MessageRow {
-  id: string;
-  conversationId: string;
-  contactId: string | null;
-  ticketId: string | null;
-  status: string;
-  subject: string | null;
-  body: string;
-  provider: string;
-  providerMessageId: string;
-  rawBlobRef: string | null;
-  filteredReason: string | null;
-  error: string | null;
-  rawData: Record<string, unknown>;
-}
+/** A messages row as the table holds it. */
+type MessageRow = Message;
 
 describe('raw MIME mail', () => {
   const smtp = loopbackSmtp();
@@ -132,14 +93,14 @@ describe('raw MIME mail', () => {
       const row = await messageRow(first.messageId);
       expect(row).toMatchObject({ provider: 'email', providerMessageId: 'alt-1@tenant.example', subject: 'The kitchen tap drips' });
       expect(row.body).toBe('Hello, the kitchen tap drips all night.');
-      expect(row.rawData.html).toBe('<p>Hello, the kitchen tap <b>drips</b> all night.</p><blockquote>How can we help?</blockquote>');
-      expect(row.rawData.text).toContain('> How can we help?');
+      expect(row.rawData?.html).toBe('<p>Hello, the kitchen tap <b>drips</b> all night.</p><blockquote>How can we help?</blockquote>');
+      expect(row.rawData?.text).toContain('> How can we help?');
       expect(await inTriage(first.messageId)).toBe(true);
 
       const again = await inbound.ingestRawEmail(source, { via: 'imap', mailboxAddress: DESK_EMAIL });
       expect(again).toEqual({ ...first, created: false, outcome: 'duplicate' });
 
-      const original = await agent.get(`/api/attachments/raw/${first.messageId}`).buffer(true).parse(binary).expect(200);
+      const original = await agent.get(`/api/attachments/raw/${first.messageId}`).responseType('blob').expect(200);
       expect(original.headers['content-type']).toBe('message/rfc822');
       expect(original.headers['content-disposition']).toMatch(/^attachment;/);
       expect(original.headers['x-content-type-options']).toBe('nosniff');
@@ -174,7 +135,7 @@ describe('raw MIME mail', () => {
       ]);
       expect((await messageRow(result.messageId)).body).toBe('Photos and the old contract attached.');
       for (const file of files) {
-        const res = await agent.get(`/api/attachments/${file.id}`).buffer(true).parse(binary).expect(200);
+        const res = await agent.get(`/api/attachments/${file.id}`).responseType('blob').expect(200);
         expect(res.headers['content-disposition']).toMatch(/^attachment;/);
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect((res.body as Buffer).length).toBe(file.fileSize);
@@ -188,7 +149,7 @@ describe('raw MIME mail', () => {
       ]);
       const row = await messageRow(result.messageId);
       expect(row.body).toBe('The leak is here:');
-      expect(row.rawData.html).toBe('<p>The leak is here: </p>');
+      expect(row.rawData?.html).toBe('<p>The leak is here: </p>');
     });
 
     it('stores a mail it cannot read raw, as failed with the reason, shown in the conversations', async () => {
@@ -250,14 +211,8 @@ describe('raw MIME mail', () => {
     });
 
     it("recognises the desk's own mail by its Message-ID", async () => {
-      const parties = await buildTicketParties(t.dataSource);
-      const { conversation } = await buildConversation(t.dataSource, {
-        contactId: parties.requester.id,
-        channel: 'email',
-        address: unique('own') + '@x.example',
-      });
       const sentId = `<${unique('sent')}@acme.test>`;
-      await outboundEmail(conversation.id, sentId);
+      await sentMail(sentId);
       const result = await inbound.ingestRawEmail(mail({ 'Message-ID': sentId, From: 'Alex Agent <alex@elsewhere.example>' }), {
         via: 'imap',
       });
@@ -266,26 +221,26 @@ describe('raw MIME mail', () => {
     });
   });
 
-  /** An outbound e-mail the desk sent with this Message-ID. */
-  async function outboundEmail(conversationId: string, providerMessageId: string): Promise<string> {
+  /** An e-mail the desk sent with this Message-ID, in a conversation with a tenant. */
+  async function sentMail(providerMessageId: string): Promise<{ conversationId: string; outboundId: string }> {
+    const parties = await buildTicketParties(t.dataSource);
+    const { conversation } = await buildConversation(t.dataSource, {
+      contactId: parties.requester.id,
+      channel: 'email',
+      address: `${unique('tenant')}@x.example`,
+    });
     const [row] = (await t.dataSource.query(
       `INSERT INTO messages ("conversationId", channel, direction, subject, body, provider, "providerMessageId", status)
        VALUES ($1, 'email', 'outbound', 'Re: Dripping tap', 'We come on Friday.', 'smtp', $2, 'sent') RETURNING id`,
-      [conversationId, providerMessageId],
+      [conversation.id, providerMessageId],
     )) as { id: string }[];
-    return row.id;
+    return { conversationId: conversation.id, outboundId: row.id };
   }
 
   describe('bounces', () => {
     it("marks the desk's mail a Postfix delivery report names failed, with the reason in words, and announces it", async () => {
-      const parties = await buildTicketParties(t.dataSource);
-      const { conversation } = await buildConversation(t.dataSource, {
-        contactId: parties.requester.id,
-        channel: 'email',
-        address: unique('b') + '@x.example',
-      });
       const sentId = `${unique('out')}@acme.test`;
-      const outboundId = await outboundEmail(conversation.id, `<${sentId}>`);
+      const { conversationId, outboundId } = await sentMail(`<${sentId}>`);
       const dsn = Buffer.from(
         (await fixture('dsn-postfix.eml'))
           .toString()
@@ -299,7 +254,7 @@ describe('raw MIME mail', () => {
         'The e-mail to nobody@tenant.example could not be delivered: the mailbox does not exist. The server said: 5.1.1 550 5.1.1 ' +
         '<nobody@tenant.example>: Recipient address rejected: User unknown in virtual mailbox table';
       expect(await messageRow(outboundId)).toMatchObject({ status: 'failed', error: reason });
-      expect(updates).toEqual([{ conversationId: conversation.id, messageId: outboundId }]);
+      expect(updates).toEqual([{ conversationId, messageId: outboundId }]);
       const report = await messageRow(result.messageId);
       expect(report).toMatchObject({ filteredReason: `Delivery report: ${reason}`, contactId: null });
       expect(await inTriage(result.messageId)).toBe(false);
@@ -388,7 +343,7 @@ describe('raw MIME mail', () => {
         const before = smtp.received.length;
         expect((await services.outbound.reply(user, { conversationId: conversation.id, body: 'Please bleed it.' })).status).toBe('sent');
         expect(smtp.received).toHaveLength(before + 1);
-        return simpleParser(smtp.received[before]);
+        return simpleParser(smtp.received[before].raw);
       };
       const withDesk = await sent(DESK_EMAIL);
       expect(withDesk.replyTo?.text).toBe(`support+t${ticket.number}@acme.test`);
@@ -523,11 +478,4 @@ function formData(fields: Record<string, string | Buffer>): { type: string; body
     ]),
   );
   return { type: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]) };
-}
-
-/** supertest: the body as bytes, whatever its type. */
-function binary(res: AgentResponse, done: (error: Error | null, body: unknown) => void): void {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
 }

@@ -32,15 +32,8 @@ export function webhookRouter(inbound: InboundService, settings: WebhookSettings
   const router = Router();
 
   router.post('/email', express.raw({ type: () => true, limit: EMAIL_WEBHOOK_BODY_LIMIT }), async (req: Request, res: Response) => {
-    const secret = settings.WEBHOOK_SECRET;
-    if (!secret) {
-      res.status(503).json({ message: 'The e-mail webhook is not configured: set WEBHOOK_SECRET' });
-      return;
-    }
-    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    if (!validEmailSignature(raw, req.get('x-webhook-signature'), secret)) {
-      throw new Forbidden('Invalid or missing webhook signature (X-Webhook-Signature: sha256=<HMAC-SHA256 of the body>)');
-    }
+    const raw = signedBody(req, res, settings.WEBHOOK_SECRET);
+    if (!raw) return;
     let body: unknown;
     try {
       body = JSON.parse(raw.toString('utf8'));
@@ -54,15 +47,8 @@ export function webhookRouter(inbound: InboundService, settings: WebhookSettings
 
   // Raw MIME (message/rfc822), as any MTA pipes it: signed like the JSON route.
   router.post('/email/raw', express.raw({ type: () => true, limit: RAW_MAIL_MAX_BYTES }), async (req: Request, res: Response) => {
-    const secret = settings.WEBHOOK_SECRET;
-    if (!secret) {
-      res.status(503).json({ message: 'The e-mail webhook is not configured: set WEBHOOK_SECRET' });
-      return;
-    }
-    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    if (!validEmailSignature(raw, req.get('x-webhook-signature'), secret)) {
-      throw new Forbidden('Invalid or missing webhook signature (X-Webhook-Signature: sha256=<HMAC-SHA256 of the body>)');
-    }
+    const raw = signedBody(req, res, settings.WEBHOOK_SECRET);
+    if (!raw) return;
     if (raw.length === 0) throw new Invalid('The body must be the mail (Content-Type: message/rfc822)');
     const result = await inbound.ingestRawEmail(raw, { via: 'webhook' });
     res.status(result.created ? 201 : 200).json(result);
@@ -71,10 +57,7 @@ export function webhookRouter(inbound: InboundService, settings: WebhookSettings
   // Mailgun's MIME route (a forward() to a URL ending in "mime"): the mail in `body-mime`, signed in the form.
   router.post('/email/mailgun', async (req: Request, res: Response) => {
     const key = settings.MAILGUN_SIGNING_KEY;
-    if (!key) {
-      res.status(503).json({ message: 'The Mailgun webhook is not configured: set MAILGUN_SIGNING_KEY' });
-      return;
-    }
+    if (!key) return notConfigured(res, 'The Mailgun webhook', 'MAILGUN_SIGNING_KEY');
     const form = await readMailForm(req, 'body-mime');
     const { timestamp, token, signature } = form.fields;
     if (!timestamp || !token || !signature) throw new Forbidden('Missing Mailgun signature (timestamp, token and signature)');
@@ -99,10 +82,7 @@ export function webhookRouter(inbound: InboundService, settings: WebhookSettings
   // SendGrid Inbound Parse with "POST the raw, full MIME message": the mail in `email`, basic auth in the URL.
   router.post('/email/sendgrid', async (req: Request, res: Response) => {
     const secret = settings.SENDGRID_INBOUND_SECRET;
-    if (!secret) {
-      res.status(503).json({ message: 'The SendGrid webhook is not configured: set SENDGRID_INBOUND_SECRET' });
-      return;
-    }
+    if (!secret) return notConfigured(res, 'The SendGrid webhook', 'SENDGRID_INBOUND_SECRET');
     if (!validBasicPassword(req.get('authorization'), secret)) {
       res.setHeader('WWW-Authenticate', 'Basic realm="inbound mail"');
       throw new Unauthenticated('Invalid or missing basic authentication (the password is SENDGRID_INBOUND_SECRET)');
@@ -115,10 +95,7 @@ export function webhookRouter(inbound: InboundService, settings: WebhookSettings
 
   router.post('/twilio', express.urlencoded({ extended: false, limit: '1mb' }), async (req: Request, res: Response) => {
     const { TWILIO_AUTH_TOKEN: token, PUBLIC_URL: publicUrl } = settings;
-    if (!token || !publicUrl) {
-      res.status(503).json({ message: 'The Twilio webhook is not configured: set TWILIO_AUTH_TOKEN and PUBLIC_URL' });
-      return;
-    }
+    if (!token || !publicUrl) return notConfigured(res, 'The Twilio webhook', 'TWILIO_AUTH_TOKEN and PUBLIC_URL');
     const params = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
     // Twilio signs the address it called: the public one, with the path and query as they arrived.
     const url = `${publicUrl.replace(/\/+$/, '')}${req.originalUrl}`;
@@ -139,6 +116,27 @@ export function webhookRouter(inbound: InboundService, settings: WebhookSettings
   });
 
   return router;
+}
+
+/** 503: the route's secret is not set, so no call is accepted. */
+function notConfigured(res: Response, route: string, settingNames: string): void {
+  res.status(503).json({ message: `${route} is not configured: set ${settingNames}` });
+}
+
+/**
+ * The body of a call signed with WEBHOOK_SECRET (X-Webhook-Signature), or null once 503 was
+ * answered (no secret); Forbidden when the signature is wrong or missing.
+ */
+function signedBody(req: Request, res: Response, secret: string | undefined): Buffer | null {
+  if (!secret) {
+    notConfigured(res, 'The e-mail webhook', 'WEBHOOK_SECRET');
+    return null;
+  }
+  const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+  if (!validEmailSignature(raw, req.get('x-webhook-signature'), secret)) {
+    throw new Forbidden('Invalid or missing webhook signature (X-Webhook-Signature: sha256=<HMAC-SHA256 of the body>)');
+  }
+  return raw;
 }
 
 /** Mailgun's `signature`: the hex HMAC-SHA256 of timestamp and token (concatenated) with the signing key. */
