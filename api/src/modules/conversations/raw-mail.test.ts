@@ -439,6 +439,14 @@ describe('raw MIME mail', () => {
       await postMailgun(mail({}), fields).expect(200);
     });
 
+    it('answers 413 for a mail over 30 MB in a form', async () => {
+      const huge = Buffer.concat([mail({}), Buffer.alloc(40 * 1024 * 1024, 'a')]);
+      expect((await postMailgun(huge, mailgunFields()).expect(413)).body).toEqual({
+        message: 'The mail is larger than 30 MB, the limit for one message',
+        field: 'body-mime',
+      });
+    });
+
     it('refuses SendGrid calls without the basic-auth secret', async () => {
       const source = mail({});
       const wrong = await postSendgrid(source, ['sendgrid', 'not-the-secret-0123456789']).expect(401);
