@@ -257,7 +257,11 @@ export class InboundService {
       if (!(error instanceof UnreadableMail)) throw error;
       return this.ingestUnreadable(source, origin, error);
     }
-    const failure = await deliveryFailure(mail);
+    // A report that cannot be read is kept as a mail: it must not stop the mail being stored.
+    const failure = await deliveryFailure(mail).catch((error: unknown) => {
+      this.options.log?.error({ err: error, providerMessageId: mail.messageId }, 'delivery report could not be read');
+      return null;
+    });
     const bounced = failure ? await this.applyBounce(failure) : false;
     const desks = [this.options.deskEmail, origin.mailboxAddress];
     const filteredReason = failure

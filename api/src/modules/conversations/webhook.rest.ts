@@ -54,8 +54,9 @@ export function webhookRouter(inbound: InboundService, settings: WebhookSettings
     res.status(result.created ? 201 : 200).json(result);
   });
 
-  // Mailgun's MIME route (a forward() to a URL ending in "mime"): the mail in `body-mime`, signed in the form.
-  router.post('/email/mailgun', async (req: Request, res: Response) => {
+  // Mailgun's MIME route: the mail in `body-mime`, signed in the form. Mailgun posts the mail as it
+  // was sent only to a URL that ends in "mime", hence the second path.
+  router.post(['/email/mailgun', '/email/mailgun/mime'], async (req: Request, res: Response) => {
     const key = settings.MAILGUN_SIGNING_KEY;
     if (!key) return notConfigured(res, 'The Mailgun webhook', 'MAILGUN_SIGNING_KEY');
     const form = await readMailForm(req, 'body-mime');
