@@ -209,9 +209,9 @@ export type ConversationMessage = {
   conversationId: Scalars['ID']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
   direction: MessageDirection;
-  /** Why an outbound message could not be sent or was not delivered (a bounce), or why an inbound mail could not be read. */
+  /** Why an outbound message failed (a bounce too), or an inbound mail was unreadable. */
   error?: Maybe<Scalars['String']['output']>;
-  /** Why an inbound mail was kept out of triage: the desk's own mail, an auto-reply, list mail, a delivery report. */
+  /** Why an inbound mail skipped triage: the desk's own, auto-reply, list, bounce. */
   filteredReason?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** The original mail (message/rfc822, a download), for mail that arrived as MIME. */

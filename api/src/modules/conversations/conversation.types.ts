@@ -81,16 +81,10 @@ export class ConversationMessageType {
   @Field(() => MessageStatusValue)
   status: MessageStatusValue;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'Why an outbound message could not be sent or was not delivered (a bounce), or why an inbound mail could not be read.',
-  })
+  @Field(() => String, { nullable: true, description: 'Why an outbound message failed (a bounce too), or an inbound mail was unreadable.' })
   error: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: "Why an inbound mail was kept out of triage: the desk's own mail, an auto-reply, list mail, a delivery report.",
-  })
+  @Field(() => String, { nullable: true, description: "Why an inbound mail skipped triage: the desk's own, auto-reply, list, bounce." })
   filteredReason: string | null;
 
   @Field(() => String, { nullable: true, description: 'The original mail (message/rfc822, a download), for mail that arrived as MIME.' })
