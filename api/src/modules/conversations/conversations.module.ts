@@ -21,6 +21,7 @@ import { TriageService } from './triage.service';
 import { TwilioMediaFetcher } from './twilio-media';
 import { TwilioSender } from './twilio-sender';
 import { webhookRouter } from './webhook.rest';
+import { WebhookToken } from './webhook-token.entity';
 import { WhatsAppTemplate } from './whatsapp-template.entity';
 import { ConversationWindowResolver, WhatsAppTemplateAdminResolver, WhatsAppTemplateResolver } from './whatsapp-template.resolver';
 import { WhatsAppTemplateService } from './whatsapp-template.service';
@@ -42,7 +43,7 @@ interface Uses {
 /** Inbound e-mail, SMS and WhatsApp (webhooks), the triage queue, conversations and replies. */
 export const conversationsModule = feature<Uses>()({
   name: 'conversations',
-  entities: [ChannelIdentity, Conversation, Message, Attachment, WhatsAppTemplate],
+  entities: [ChannelIdentity, Conversation, Message, Attachment, WhatsAppTemplate, WebhookToken],
   services: {
     /** Where the conversation services announce their committed changes (live updates). */
     conversationEvents: (_, { publish }) => conversationEventSink(publish),
@@ -55,6 +56,7 @@ export const conversationsModule = feature<Uses>()({
         { contacts, tickets, triage },
         {
           dataDir: config.DATA_DIR,
+          deskEmail: config.DESK_EMAIL ?? null,
           log,
           // Without the account's credentials Twilio would refuse every fetch: the media stay links.
           twilioMedia: config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN ? new TwilioMediaFetcher(config) : undefined,
@@ -67,6 +69,8 @@ export const conversationsModule = feature<Uses>()({
               pendingTriage: event.status === 'pending_triage',
             });
           },
+          // An outbound e-mail a delivery report marked failed: the thread shows it.
+          onUpdated: (event) => conversationEvents.messageUpdated(event),
         },
       ),
     // Replies and e-mails that leave (SMS/WhatsApp through Twilio, e-mail through `mail`).
@@ -81,6 +85,7 @@ export const conversationsModule = feature<Uses>()({
         mail,
         events: conversationEvents,
         templates: whatsappTemplates,
+        deskEmail: config.DESK_EMAIL ?? null,
       }),
   },
   resolvers: [
