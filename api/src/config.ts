@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 /** An SMTP server: smtp:// (STARTTLS when offered, or required with ?requireTLS=true) or smtps:// (TLS). */
 const smtpUrl = z.string().regex(/^smtps?:\/\/[^/?#]+/, 'must be an smtp:// or smtps:// URL');
+/** An IMAP mailbox: imaps://user:password@host:993/INBOX (TLS) or imap://… (STARTTLS when the server offers it). */
+const imapUrl = z.string().regex(/^imaps?:\/\/[^/?#@]+@[^/?#]+/, 'must be an imap:// or imaps:// URL with the user and password');
 
 /**
  * Every environment variable the api reads, parsed and validated once at start.
@@ -85,6 +87,17 @@ const schema = z.object({
   OUTLOOK_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
   OUTLOOK_SCOPES: z.string().default('openid email offline_access https://outlook.office.com/SMTP.Send'),
   OUTLOOK_SMTP_URL: smtpUrl.default('smtp://smtp.office365.com:587?requireTLS=true'),
+  // The desk's mailbox, read over IMAP (modules/mailboxes): created or updated from these at start.
+  /** imaps://user:password@host:993/INBOX, or imap://… (STARTTLS when offered); the path is the folder read (INBOX when none). */
+  DESK_IMAP_URL: imapUrl.optional(),
+  /** The desk's address; defaults to the IMAP user when that is an address. */
+  DESK_EMAIL: z.email().optional(),
+  /** The folder the desk mailbox's read mail is moved to; unset: it stays where it is, marked seen. */
+  DESK_IMAP_MOVE_TO: z.string().trim().min(1).optional(),
+  /** A newly added mailbox's first read takes the mail of this many days, not its whole history. */
+  DESK_IMAP_FIRST_READ_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  /** How often a mailbox is checked when its server does not offer IMAP IDLE. */
+  IMAP_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'SECRET_KEY'> & {
@@ -130,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const dev = developmentSecrets(dataDir);
     SESSION_SECRET ??= dev.SESSION_SECRET;
     SECRET_KEY ??= dev.SECRET_KEY;
+  }
+  if (c.DESK_IMAP_URL && !c.DESK_EMAIL && !decodeURIComponent(new URL(c.DESK_IMAP_URL).username).includes('@')) {
+    throw new ConfigError('Invalid configuration:\n  DESK_EMAIL: required with DESK_IMAP_URL when the IMAP user is not an e-mail address');
   }
   if (isProduction && c.COMPANY_EMAIL_DOMAINS.length === 0) {
     throw new ConfigError('Invalid configuration:\n  COMPANY_EMAIL_DOMAINS: required in production');

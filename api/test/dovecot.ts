@@ -1,6 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -102,7 +113,13 @@ export async function startDovecot(options: DovecotOptions): Promise<Dovecot> {
   const usersFile = path.join(dir, 'users');
   const users = { ...options.users };
   const writeUsers = () =>
-    writeFileSync(usersFile, Object.entries(users).map(([user, password]) => `${user}:{PLAIN}${password}::::::\n`).join(''), { mode: 0o644 });
+    writeFileSync(
+      usersFile,
+      Object.entries(users)
+        .map(([user, password]) => `${user}:{PLAIN}${password}::::::\n`)
+        .join(''),
+      { mode: 0o644 },
+    );
   writeUsers();
   const home = (user: string) => path.join(dir, 'home', user);
   const maildir = (user: string, folder = 'INBOX') => path.join(home(user), 'Maildir', folder === 'INBOX' ? '' : `.${folder}`);
@@ -141,6 +158,7 @@ state_dir = ${path.join(dir, 'state')}
 log_path = ${path.join(dir, 'dovecot.log')}
 ssl = no
 disable_plaintext_auth = no
+auth_failure_delay = 0
 auth_mechanisms = plain login${options.oauth2IntrospectionUrl ? ' xoauth2 oauthbearer' : ''}
 default_internal_user = ${internal}
 default_internal_group = ${internal}

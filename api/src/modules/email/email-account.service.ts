@@ -10,7 +10,7 @@ import type { EmailSettings } from './email.types';
 import { MailDeliveryFailed } from './mail.types';
 import { describeOAuthError, GrantRefused, type OAuthProviders, type PendingAuthorization, type ProviderTokens } from './oauth-providers';
 import { sanitizeSignature } from './signature';
-import type { TokenCipher } from './token-crypto';
+import type { TokenCipher } from '../../common/token-crypto';
 
 /** A connect must come back from the provider within this time. */
 export const CONNECT_TIMEOUT_MS = 10 * 60_000;

@@ -16,7 +16,7 @@ import { TwilioSender } from '../conversations/twilio-sender';
 import { EmailAccountService } from './email-account.service';
 import { MailDeliveryFailed, MailService, withRoutingToken } from './mail.service';
 import { OAuthProviders, providerSettings } from './oauth-providers';
-import { TokenCipher } from './token-crypto';
+import { TokenCipher } from '../../common/token-crypto';
 
 type Agent = ReturnType<TestApp['agent']>;
 

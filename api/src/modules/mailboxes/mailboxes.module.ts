@@ -1,0 +1,36 @@
+import { feature } from '../../common/feature-module';
+import type { InboundService } from '../conversations/inbound.service';
+import { TokenCipher } from '../../common/token-crypto';
+import { MailboxReaders } from './mailbox-readers';
+import { deskMailboxSettings } from './mailbox-url';
+import { mailboxesRouter } from './mailbox.rest';
+import { Mailbox } from './mailbox.entity';
+import { MailboxService } from './mailbox.service';
+
+interface Uses {
+  mailboxes: MailboxService;
+  inbound: InboundService;
+}
+
+/** How often an instance looks for mailboxes nobody reads (new ones, or those of an instance that stopped). */
+const LOCK_RETRY_MS = 10_000;
+
+/** The mailboxes the desk reads over IMAP, and their readers (one per mailbox in the deployment). */
+export const mailboxesModule = feature<Uses>()({
+  name: 'mailboxes',
+  entities: [Mailbox],
+  services: {
+    mailboxes: (_, { dataSource, config }) => new MailboxService(dataSource, new TokenCipher(config.SECRET_KEY)),
+    /** Started by the app where background jobs run (JOBS_ENABLED); stopped on shutdown. */
+    mailboxReaders: ({ mailboxes, inbound }, { dataSource, config, log }) =>
+      new MailboxReaders(mailboxes, (source, origin) => inbound.ingestRawEmail(source, origin), {
+        databaseUrl: (dataSource.options as { url?: string }).url ?? '',
+        log,
+        desk: deskMailboxSettings(config),
+        lockRetryMs: LOCK_RETRY_MS,
+        timings: { pollMs: config.IMAP_POLL_SECONDS * 1000, idleRecheckMs: 5 * 60_000, backoffMinMs: 1_000, backoffMaxMs: 5 * 60_000 },
+      }),
+  },
+  resolvers: [],
+  routers: [{ path: '/api/mailboxes', create: ({ mailboxes }) => mailboxesRouter(mailboxes) }],
+});
