@@ -14,6 +14,8 @@ const ESM_ONLY_PACKAGES = [
   '@tokenizer/inflate',
   'uint8array-extras',
   '@borewit/text-codec',
+  // email-reply-parser (quoted history and signatures of inbound mail).
+  'email-reply-parser',
 ];
 
 module.exports = {

@@ -6,9 +6,14 @@
 const { createHash } = require('node:crypto');
 const ts = require('typescript');
 
+/** Part of every cache key: changing the transform changes it. */
+const TRANSFORM_VERSION = 'own-require';
+
 module.exports = {
   process(source, filename) {
-    const { outputText } = ts.transpileModule(source, {
+    // A file that makes its own require from import.meta.url (email-reply-parser) uses the module's.
+    const commonSource = source.replace(/^\s*const require = createRequire\(import\.meta\.url\);?\s*$/m, '');
+    const { outputText } = ts.transpileModule(commonSource, {
       // Named .js: TypeScript treats a .mjs file as an ES module whatever `module` says.
       fileName: filename.replace(/\.mjs$/, '.js'),
       compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, allowJs: true, esModuleInterop: true },
@@ -16,6 +21,13 @@ module.exports = {
     return { code: outputText };
   },
   getCacheKey(source, filename) {
-    return createHash('sha256').update(ts.version).update('\0').update(filename).update('\0').update(source).digest('hex');
+    return createHash('sha256')
+      .update(ts.version)
+      .update(TRANSFORM_VERSION)
+      .update('\0')
+      .update(filename)
+      .update('\0')
+      .update(source)
+      .digest('hex');
   },
 };

@@ -16,6 +16,9 @@ import { REPLIED_TICKETS_SQL, SPEAKS_FOR_SQL, clientsSpokenFor, replyCandidates,
 import type { RoutingLookups, TriageService } from './triage.service';
 import type { RoutingDecision } from './triage.routing';
 import type { EmailWebhookInput } from './webhook.inputs';
+import { parseRawMail, type RawMailFile, type RawMailOrigin } from './raw-mail';
+
+export type { RawMailOrigin } from './raw-mail';
 
 /** One attachment file at most 10 MB; all of one message's files together at most 20 MB. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -37,6 +40,17 @@ export interface StoredMessageEvent {
 }
 
 export type IngestResult = StoredMessageEvent;
+
+/**
+ * What became of a raw mail: stored (a new message), duplicate (stored before), ignored (recorded
+ * but kept out of triage: the desk's own mail, an auto-reply, list mail), failed (unreadable,
+ * stored raw as failed), bounce (a delivery report, applied to the outbound message it names).
+ */
+export type RawMailOutcome = 'stored' | 'duplicate' | 'ignored' | 'failed' | 'bounce';
+
+export interface RawIngestResult extends IngestResult {
+  outcome: RawMailOutcome;
+}
 
 export interface InboundOptions {
   /** Where e-mail attachments are written (`<DATA_DIR>/uploads/attachments`). */
@@ -181,6 +195,41 @@ export class InboundService {
       },
       attachments,
     });
+  }
+
+  /**
+   * A mail as it was sent (RFC 5322), from the raw webhook, Mailgun, SendGrid or a desk mailbox:
+   * parsed by mailparser and stored like every inbound message (once per Message-ID).
+   */
+  async ingestRawEmail(source: Buffer, origin: RawMailOrigin): Promise<RawIngestResult> {
+    const mail = await parseRawMail(source);
+    const attachments = mailFiles(mail.files);
+    const result = await this.ingest({
+      channel: 'email',
+      provider: 'email',
+      providerMessageId: mail.messageId,
+      address: mail.address,
+      senderName: mail.senderName,
+      subject: mail.subject,
+      body: mail.body,
+      repliesTo: mail.repliesTo,
+      ticketToken: mail.ticketToken,
+      rawData: {
+        via: origin.via,
+        mailbox: origin.mailboxAddress ?? null,
+        from: mail.from,
+        to: mail.to,
+        subject: mail.parsed.subject ?? null,
+        inReplyTo: mail.parsed.inReplyTo ?? null,
+        references: mail.parsed.references ?? null,
+        html: mail.html,
+        text: mail.fullText,
+        bodyFrom: mail.parsed.text?.trim() ? 'text' : mail.html ? 'html' : 'none',
+        attachments: attachments.map(({ fileName, mimeType, fileSize }) => ({ fileName, mimeType, fileSize })),
+      },
+      attachments,
+    });
+    return { ...result, outcome: result.created ? 'stored' : 'duplicate' };
   }
 
   /** An inbound SMS or WhatsApp message: Twilio's webhook parameters (`whatsapp:` on From tells the channel). */
@@ -600,6 +649,23 @@ function decodeAttachments(inputs: NonNullable<EmailWebhookInput['attachments']>
     const content = Buffer.from(base64, 'base64');
     return { fileName, mimeType: input.mimeType.trim().toLowerCase(), fileSize: content.length, content };
   });
+}
+
+/** A mail's files as attachments; one over 10 MB, or past 20 MB together, is left out (the raw mail keeps it). */
+function mailFiles(files: RawMailFile[]): InboundAttachment[] {
+  let total = 0;
+  const kept: InboundAttachment[] = [];
+  for (const file of files) {
+    if (file.content.length > ATTACHMENT_MAX_BYTES || total + file.content.length > MESSAGE_ATTACHMENTS_MAX_BYTES) continue;
+    total += file.content.length;
+    kept.push({
+      fileName: safeFileName(file.fileName),
+      mimeType: file.claimedType.slice(0, 255),
+      fileSize: file.content.length,
+      content: file.content,
+    });
+  }
+  return kept;
 }
 
 // eslint-disable-next-line no-control-regex
