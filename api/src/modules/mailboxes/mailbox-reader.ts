@@ -32,6 +32,8 @@ export interface ReaderDependencies {
 /** Messages fetched at once: at most this many, and at most this many bytes (by their RFC822.SIZE). */
 const FETCH_CHUNK_MESSAGES = 100;
 const FETCH_CHUNK_BYTES = 16 * 1024 * 1024;
+/** Messages of a backlog ingested at the same time (their marks and checkpoints still follow UID order). */
+const INGEST_CONCURRENCY = 4;
 /** A clean logout may take this long before the connection is dropped. */
 const LOGOUT_TIMEOUT_MS = 3_000;
 
@@ -180,32 +182,58 @@ export class MailboxReader {
     return this.deps.mailboxes.checkpoint(mailbox.id);
   }
 
-  /** Stores the messages in UID order; false when stopped before the last. */
+  /**
+   * Stores the messages in UID order; false when stopped before the last. While a message is
+   * ingested, the one before is marked (or moved) and then checkpointed: in that order, one at a
+   * time, off the ingest's path.
+   */
   private async store(client: ImapFlow, mailbox: Mailbox, uidValidity: number, uids: number[]): Promise<boolean> {
     if (uids.length === 0) return true;
     uids.sort((a, b) => a - b);
     const sizes = new Map<number, number>();
     for (const message of await client.fetchAll(uidSet(uids), { uid: true, size: true }, { uid: true }))
       sizes.set(message.uid, message.size ?? 0);
-    for (const chunk of chunks(uids, sizes)) {
-      if (this.stopping) return false;
-      // Fetched whole before any other command: imapflow cannot run one while a FETCH streams.
-      const messages = (await client.fetchAll(uidSet(chunk), { uid: true, source: true }, { uid: true })).sort((a, b) => a.uid - b.uid);
-      for (const message of messages) {
+    let settled: Promise<void> = Promise.resolve();
+    try {
+      for (const chunk of chunks(uids, sizes)) {
         if (this.stopping) return false;
-        await this.storeOne(client, mailbox, uidValidity, message);
+        // Fetched whole before any other command: imapflow cannot run one while a FETCH streams.
+        const messages = (await client.fetchAll(uidSet(chunk), { uid: true, source: true }, { uid: true })).sort((a, b) => a.uid - b.uid);
+        const ingesting: { uid: number; stored: Promise<boolean> }[] = [];
+        const settleFirst = async () => {
+          const { uid, stored } = ingesting.shift()!;
+          const ok = await stored;
+          settled = settled.then(() => this.settle(client, mailbox, uidValidity, uid, ok));
+          // Its failure is seen at the end (the finally below).
+          settled.catch(() => undefined);
+        };
+        try {
+          for (const message of messages) {
+            if (this.stopping) break;
+            const stored = this.ingestOne(mailbox, message);
+            // Awaited in turn by settleFirst; a failure meanwhile is not unhandled.
+            stored.catch(() => undefined);
+            ingesting.push({ uid: message.uid, stored });
+            if (ingesting.length >= INGEST_CONCURRENCY) await settleFirst();
+          }
+          while (ingesting.length) await settleFirst();
+        } finally {
+          await Promise.allSettled(ingesting.map((i) => i.stored));
+        }
+        if (this.stopping) return false;
       }
+      return true;
+    } finally {
+      await settled;
     }
-    return true;
   }
 
-  private async storeOne(client: ImapFlow, mailbox: Mailbox, uidValidity: number, message: FetchMessageObject): Promise<void> {
-    let stored = false;
+  /** True once the message is stored; false when the inbound path refused it. */
+  private async ingestOne(mailbox: Mailbox, message: FetchMessageObject): Promise<boolean> {
+    if (!message.source) return false;
     try {
-      if (message.source) {
-        await this.deps.ingest(message.source, { via: 'imap', mailboxAddress: mailbox.address });
-        stored = true;
-      }
+      await this.deps.ingest(message.source, { via: 'imap', mailboxAddress: mailbox.address });
+      return true;
     } catch (error) {
       // A message the inbound path refuses (its own 4xx) would be refused again: it stays in the
       // mailbox, unread, and the error says which. Anything else (the database) is retried.
@@ -213,12 +241,17 @@ export class MailboxReader {
       const reason = `Message UID ${message.uid} in ${mailbox.folder} was not stored: ${error.message}`;
       this.deps.log.warn({ mailbox: mailbox.address, uid: message.uid, reason }, 'mailbox reader: message refused');
       await this.deps.mailboxes.recordError(mailbox.id, reason);
+      return false;
     }
+  }
+
+  /** After the message is stored: marked seen or moved, then the checkpoint passes it. */
+  private async settle(client: ImapFlow, mailbox: Mailbox, uidValidity: number, uid: number, stored: boolean): Promise<void> {
     if (stored) {
-      if (mailbox.afterRead === 'move' && mailbox.moveTo) await client.messageMove(String(message.uid), mailbox.moveTo, { uid: true });
-      else await client.messageFlagsAdd(String(message.uid), ['\\Seen'], { uid: true });
+      if (mailbox.afterRead === 'move' && mailbox.moveTo) await client.messageMove(String(uid), mailbox.moveTo, { uid: true });
+      else await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
     }
-    await this.deps.mailboxes.advance(mailbox.id, uidValidity, message.uid, stored);
+    await this.deps.mailboxes.advance(mailbox.id, uidValidity, uid, stored);
   }
 
   /** Waits `ms`, or less when mail arrives, the connection closes or the reader stops. */

@@ -2,6 +2,7 @@ import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { createTestDatabase } from '../../../test/database';
 import { startDovecot, type Dovecot } from '../../../test/dovecot';
+import { waitFor } from '../../../test/wait-for';
 import { createDataSource } from '../../db/data-source';
 import { TokenCipher } from '../../common/token-crypto';
 import { MailboxReaders } from './mailbox-readers';
@@ -28,15 +29,6 @@ function mail(id: string, subject = `Message ${id}`): string {
     `Body of ${id}`,
     '',
   ].join('\r\n');
-}
-
-/** Waits for `condition`, checking every 50 ms; fails with `what` after `timeoutMs`. */
-async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe('mailbox readers against Dovecot', () => {

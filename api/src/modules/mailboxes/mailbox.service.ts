@@ -3,19 +3,14 @@ import type { DataSource, Repository } from 'typeorm';
 import { Conflict } from '../../common/errors';
 import { isUniqueViolation } from '../../common/postgres';
 import type { TokenCipher } from '../../common/token-crypto';
-import type { MailboxAfterRead, MailboxTlsMode } from './mailbox.enums';
+import type { MailboxAfterRead } from './mailbox.enums';
+import type { ImapServer } from './mailbox-url';
 import { Mailbox } from './mailbox.entity';
 import type { AddMailboxInput } from './mailbox.inputs';
 
 /** A desk mailbox's settings: what DESK_IMAP_URL and the add form give. */
-export interface DeskMailboxSettings {
+export interface DeskMailboxSettings extends ImapServer {
   address: string;
-  host: string;
-  port: number;
-  tls: MailboxTlsMode;
-  username: string;
-  password: string;
-  folder: string;
   /** Read mail is moved here; null: it is marked seen. */
   moveTo: string | null;
   firstReadDays: number;

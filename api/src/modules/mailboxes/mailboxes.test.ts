@@ -1,16 +1,8 @@
 import { startDovecot, type Dovecot } from '../../../test/dovecot';
+import { waitFor } from '../../../test/wait-for';
 import { registerUser, startTestApp, type Agent, type TestApp } from '../../../test/test-app';
 
 const PASSWORD = 'desk-password';
-
-/** Waits for `condition`, checking every 50 ms; fails with `what` after `timeoutMs`. */
-async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** The mailbox readers' advisory locks held in the database (mailbox-readers.ts's first key). */
 async function readerLocks(t: TestApp): Promise<number> {
