@@ -612,7 +612,10 @@ describe('e-mail settings, connecting Gmail and Outlook, and sending', () => {
       providerAddress = 'olly@outlook.test';
       const { authUrl, callback } = await connect(agent, 'outlook');
       expect(authUrl.searchParams.get('client_id')).toBe('outlook-client');
-      expect(authUrl.searchParams.get('scope')).toBe('openid email offline_access https://outlook.office.com/SMTP.Send');
+      // Sending (SMTP) and reading (IMAP) the account.
+      expect(authUrl.searchParams.get('scope')).toBe(
+        'openid email offline_access https://outlook.office.com/SMTP.Send https://outlook.office.com/IMAP.AccessAsUser.All',
+      );
       expect(callback.status).toBe(200);
       expect(callback.text).toContain('Outlook connected');
       const row = await tokenColumns(id);

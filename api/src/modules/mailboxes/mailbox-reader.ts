@@ -343,7 +343,9 @@ export function describeReadError(error: unknown, mailbox: Mailbox | null): stri
   const e = (error ?? {}) as ImapError;
   const server = mailbox ? `${mailbox.host}:${mailbox.port}` : 'the IMAP server';
   if (e.authenticationFailed) {
-    return `Sign-in to ${server} as ${mailbox?.username ?? 'the user'} was refused${e.responseText ? `: ${e.responseText}` : ''}. Check the mailbox's password.`;
+    const said = e.responseText ? `: ${e.responseText.replace(/\.+$/, '')}` : '';
+    const remedy = mailbox?.auth === 'oauth2' ? 'Reconnect the account in Email Settings.' : "Check the mailbox's password.";
+    return `Sign-in to ${server} as ${mailbox?.username ?? 'the user'} was refused${said}. ${remedy}`;
   }
   if (e.mailboxMissing) return `The folder "${mailbox?.folder ?? ''}" does not exist on ${server}.`;
   // A socket error names the port it tried: the IMAP server's, or else the database's.

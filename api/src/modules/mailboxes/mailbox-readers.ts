@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { describeDatabaseError, isDatabaseUnavailable } from '../../common/postgres';
 import type { Mailbox } from './mailbox.entity';
 import { MailboxReader, type ImapCredentials, type RawMailIngest, type ReaderTimings } from './mailbox-reader';
-import type { DeskMailboxSettings, MailboxService } from './mailbox.service';
+import type { AgentAccount, DeskMailboxSettings, MailboxService } from './mailbox.service';
 
 /** Session-level advisory locks of the mailbox readers use this first key (the second is a hash of the mailbox id). */
 const LOCK_SPACE = 1764000200;
@@ -17,7 +17,9 @@ export interface MailboxReadersOptions {
   /** How often mailboxes without a reader are looked for (a new one, or one whose reader elsewhere stopped). */
   lockRetryMs: number;
   timings: ReaderTimings;
-  /** An agent's connected account's OAuth2 access token, for its mailbox (XOAUTH2). */
+  /** The agents' connected accounts, whose mailboxes are read too (XOAUTH2). */
+  agentAccounts?: () => Promise<AgentAccount[]>;
+  /** An agent's connected account's OAuth2 access token, for its mailbox. */
   accessToken?: (userId: string) => Promise<string>;
 }
 
@@ -44,6 +46,7 @@ export class MailboxReaders {
   /** Configures the desk mailbox and starts reading the mailboxes this process can lock; keeps looking for more. */
   async start(): Promise<void> {
     if (!this.stopped) return;
+    if (!this.options.databaseUrl) throw new Error('The mailbox readers need the database URL');
     this.stopped = false;
     await this.look();
   }
@@ -84,6 +87,7 @@ export class MailboxReaders {
       await this.mailboxes.configure(this.options.desk);
       this.deskConfigured = true;
     }
+    if (this.options.agentAccounts) await this.mailboxes.syncAgentMailboxes(await this.options.agentAccounts());
     const client = await this.lockConnection();
     const enabled = await this.mailboxes.enabled();
     const ids = new Set(enabled.map((m) => m.id));

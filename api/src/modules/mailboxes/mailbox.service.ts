@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource, Repository } from 'typeorm';
+import { In, IsNull, Not, type DataSource, type Repository } from 'typeorm';
 import { Conflict } from '../../common/errors';
 import { isUniqueViolation } from '../../common/postgres';
 import type { TokenCipher } from '../../common/token-crypto';
-import type { MailboxAfterRead } from './mailbox.enums';
+import type { MailboxAfterRead, MailboxTlsMode } from './mailbox.enums';
 import type { ImapServer } from './mailbox-url';
 import { Mailbox } from './mailbox.entity';
 import type { AddMailboxInput } from './mailbox.inputs';
@@ -14,6 +14,14 @@ export interface DeskMailboxSettings extends ImapServer {
   /** Read mail is moved here; null: it is marked seen. */
   moveTo: string | null;
   firstReadDays: number;
+}
+
+/** An agent's connected mail account to read (EmailAccountService.readableAccounts). */
+export interface AgentAccount {
+  userId: string;
+  address: string;
+  /** imaps://host:port */
+  imapUrl: string;
 }
 
 /** Where a reader resumes: the mailbox's UIDVALIDITY, the last UID stored and the end of the first-read window. */
@@ -142,6 +150,47 @@ export class MailboxService {
       .set({ lastUid: uid, ...(received ? { lastReceivedAt: () => 'now()' } : {}) })
       .where('id = :id AND "uidValidity" = :uidValidity AND ("lastUid" IS NULL OR "lastUid" < :uid)', { id, uidValidity, uid })
       .execute();
+  }
+
+  /**
+   * One mailbox per agent's connected account (XOAUTH2), in step with the accounts: a new account
+   * gets one (its first read takes the window), another address on the same user starts over, and
+   * the mailbox of an account no longer connected stops being read (kept, so a reconnect resumes).
+   */
+  async syncAgentMailboxes(accounts: AgentAccount[]): Promise<void> {
+    const existing = new Map(
+      (await this.repository.find({ where: { userId: Not(IsNull()) } })).map((mailbox) => [mailbox.userId!, mailbox]),
+    );
+    for (const account of accounts) {
+      const server = new URL(account.imapUrl);
+      const tls: MailboxTlsMode = server.protocol === 'imaps:' ? 'tls' : 'starttls';
+      const settings = {
+        address: account.address.trim().toLowerCase(),
+        host: server.hostname,
+        port: server.port ? Number(server.port) : tls === 'tls' ? 993 : 143,
+        tls,
+        username: account.address,
+        enabled: true,
+      };
+      const mailbox = existing.get(account.userId);
+      try {
+        if (!mailbox) {
+          await this.repository.insert({ ...settings, auth: 'oauth2', userId: account.userId });
+        } else if (Object.entries(settings).some(([key, value]) => mailbox[key as keyof typeof settings] !== value)) {
+          const elsewhere = mailbox.address !== settings.address || mailbox.host !== settings.host;
+          await this.repository.update(mailbox.id, {
+            ...settings,
+            ...(elsewhere ? { uidValidity: null, lastUid: null, windowLastUid: null } : {}),
+          });
+        }
+      } catch (error) {
+        // The address is a desk mailbox's already: that one reads it.
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    const connected = new Set(accounts.map((a) => a.userId));
+    const gone = [...existing.values()].filter((m) => m.enabled && !connected.has(m.userId!)).map((m) => m.id);
+    if (gone.length) await this.repository.update({ id: In(gone) }, { enabled: false });
   }
 
   async recordError(id: string, message: string): Promise<void> {

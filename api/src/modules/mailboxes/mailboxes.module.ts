@@ -1,5 +1,6 @@
 import { feature } from '../../common/feature-module';
 import type { InboundService } from '../conversations/inbound.service';
+import type { EmailAccountService } from '../email/email-account.service';
 import { TokenCipher } from '../../common/token-crypto';
 import { MailboxReaders } from './mailbox-readers';
 import { deskMailboxSettings } from './mailbox-url';
@@ -10,8 +11,11 @@ import { MailboxService } from './mailbox.service';
 interface Uses {
   mailboxes: MailboxService;
   inbound: InboundService;
+  emailAccounts: EmailAccountService;
 }
 
+/** With IDLE the folder is searched again this often anyway: within imapflow's 5-minute socket timeout, and in case a notification was lost. */
+const IDLE_RECHECK_MS = 2 * 60_000;
 /** How often an instance looks for mailboxes nobody reads (new ones, or those of an instance that stopped). */
 const LOCK_RETRY_MS = 10_000;
 
@@ -22,13 +26,15 @@ export const mailboxesModule = feature<Uses>()({
   services: {
     mailboxes: (_, { dataSource, config }) => new MailboxService(dataSource, new TokenCipher(config.SECRET_KEY)),
     /** Started by the app where background jobs run (JOBS_ENABLED); stopped on shutdown. */
-    mailboxReaders: ({ mailboxes, inbound }, { dataSource, config, log }) =>
+    mailboxReaders: ({ mailboxes, inbound, emailAccounts }, { dataSource, config, log }) =>
       new MailboxReaders(mailboxes, (source, origin) => inbound.ingestRawEmail(source, origin), {
         databaseUrl: (dataSource.options as { url?: string }).url ?? '',
         log,
         desk: deskMailboxSettings(config),
+        agentAccounts: () => emailAccounts.readableAccounts(),
+        accessToken: (userId) => emailAccounts.readingToken(userId),
         lockRetryMs: LOCK_RETRY_MS,
-        timings: { pollMs: config.IMAP_POLL_SECONDS * 1000, idleRecheckMs: 5 * 60_000, backoffMinMs: 1_000, backoffMaxMs: 5 * 60_000 },
+        timings: { pollMs: config.IMAP_POLL_SECONDS * 1000, idleRecheckMs: IDLE_RECHECK_MS, backoffMinMs: 1_000, backoffMaxMs: 5 * 60_000 },
       }),
   },
   resolvers: [],
