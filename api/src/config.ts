@@ -50,6 +50,12 @@ const schema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Key of the inbound e-mail webhook's signature (X-Webhook-Signature: HMAC-SHA256 of the body). Unset: that webhook answers 503. */
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The desk's own e-mail address (support@…): mail the desk sends answers to it plus-addressed with the ticket (support+t1234@…). */
+  DESK_EMAIL: z.email().optional(),
+  /** Mailgun's HTTP webhook signing key: checks the signature of POST /api/webhooks/email/mailgun. Unset: that webhook answers 503. */
+  MAILGUN_SIGNING_KEY: z.string().min(1).optional(),
+  /** The password SendGrid Inbound Parse sends (basic auth, any user name) to POST /api/webhooks/email/sendgrid. Unset: that webhook answers 503. */
+  SENDGRID_INBOUND_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Twilio's auth token: checks the X-Twilio-Signature of inbound SMS and WhatsApp (against PUBLIC_URL). Unset: that webhook answers 503. */
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),

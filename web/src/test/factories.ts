@@ -54,6 +54,8 @@ export function outboundEmail(status: 'SENT' | 'FAILED' | 'PENDING', error: stri
     body: 'We come on Monday',
     status,
     error,
+    filteredReason: null,
+    rawMailUrl: null,
     createdAt: '2030-01-01T09:00:00.000Z',
     attachments: [],
   };

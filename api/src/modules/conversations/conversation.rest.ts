@@ -65,26 +65,39 @@ export function messagesRouter(outbound: OutboundService): Router {
   return router;
 }
 
-/** `GET /api/attachments/{id}`: a stored e-mail attachment, as a download (never rendered inline). */
+/**
+ * `GET /api/attachments/{id}`: a stored e-mail attachment, and `GET /api/attachments/raw/{messageId}`:
+ * the original mail of a message that arrived as MIME (`message/rfc822`); both as downloads, never
+ * rendered inline.
+ */
 export function attachmentsRouter(conversations: ConversationService, dataDir: string): Router {
   const router = Router();
+  router.get('/raw/:messageId', async (req: Request<{ messageId: string }>, res: Response) => {
+    const mail = await conversations.rawMail(req.params.messageId);
+    sendStoredFile(res, dataDir, { blobRef: mail.blobRef, mimeType: 'message/rfc822', fileName: `${req.params.messageId}.eml` });
+  });
   router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
     const file = await conversations.attachment(req.params.id);
     if (!file.blobRef) {
       if (file.url) return res.redirect(file.url);
       throw new NotFound('Attachment not found');
     }
-    const full = path.resolve(dataDir, file.blobRef);
-    if (!full.startsWith(path.resolve(dataDir) + path.sep)) throw new NotFound('Attachment not found');
-    res.setHeader('Content-Type', file.mimeType || 'application/octet-stream');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.attachment(file.fileName);
-    createReadStream(full)
-      .on('error', () => {
-        if (!res.headersSent) res.status(404).json({ message: 'Attachment not found' });
-        else res.destroy();
-      })
-      .pipe(res);
+    sendStoredFile(res, dataDir, { blobRef: file.blobRef, mimeType: file.mimeType, fileName: file.fileName });
   });
   return router;
+}
+
+/** A file under DATA_DIR as a download with its stored type, which the browser must not second-guess. */
+function sendStoredFile(res: Response, dataDir: string, file: { blobRef: string; mimeType: string; fileName: string }): void {
+  const full = path.resolve(dataDir, file.blobRef);
+  if (!full.startsWith(path.resolve(dataDir) + path.sep)) throw new NotFound('Attachment not found');
+  res.setHeader('Content-Type', file.mimeType || 'application/octet-stream');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.attachment(file.fileName);
+  createReadStream(full)
+    .on('error', () => {
+      if (!res.headersSent) res.status(404).json({ message: 'Attachment not found' });
+      else res.destroy();
+    })
+    .pipe(res);
 }

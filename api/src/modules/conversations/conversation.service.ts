@@ -125,6 +125,13 @@ export class ConversationService {
     return found;
   }
 
+  /** Where a message's original mail is kept (raw MIME mail only); NotFound for others. */
+  async rawMail(messageId: string): Promise<{ blobRef: string }> {
+    const found = await findById(this.messages, messageId);
+    if (!found?.rawBlobRef) throw new NotFound('The original mail is not kept for this message');
+    return { blobRef: found.rawBlobRef };
+  }
+
   private async withLinks(rows: Conversation[]): Promise<ConversationRecord[]> {
     const [contacts, tickets] = await Promise.all([
       this.links.contacts.briefs(rows.map((c) => c.contactId).filter((id): id is string => id !== null)),

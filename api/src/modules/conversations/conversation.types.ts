@@ -81,8 +81,14 @@ export class ConversationMessageType {
   @Field(() => MessageStatusValue)
   status: MessageStatusValue;
 
-  @Field(() => String, { nullable: true, description: 'Why an outbound message could not be sent.' })
+  @Field(() => String, { nullable: true, description: 'Why an outbound message failed (a bounce too), or an inbound mail was unreadable.' })
   error: string | null;
+
+  @Field(() => String, { nullable: true, description: "Why an inbound mail skipped triage: the desk's own, auto-reply, list, bounce." })
+  filteredReason: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The original mail (message/rfc822, a download), for mail that arrived as MIME.' })
+  rawMailUrl: string | null;
 
   @Field()
   createdAt: Date;

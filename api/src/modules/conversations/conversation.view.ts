@@ -47,6 +47,8 @@ export function toMessageView(message: Message, attachments: readonly Attachment
     body: message.body,
     status: message.status as ConversationMessageType['status'],
     error: message.error,
+    filteredReason: message.filteredReason,
+    rawMailUrl: message.rawBlobRef ? `/api/attachments/raw/${message.id}` : null,
     createdAt: message.createdAt,
     attachments: attachments.map(toAttachmentView),
   };

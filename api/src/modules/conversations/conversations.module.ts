@@ -20,6 +20,7 @@ import { triageRouter } from './triage.rest';
 import { TriageService } from './triage.service';
 import { TwilioSender } from './twilio-sender';
 import { webhookRouter } from './webhook.rest';
+import { WebhookToken } from './webhook-token.entity';
 
 interface Uses {
   conversationEvents: ConversationEventSink;
@@ -37,7 +38,7 @@ interface Uses {
 /** Inbound e-mail, SMS and WhatsApp (webhooks), the triage queue, conversations and replies. */
 export const conversationsModule = feature<Uses>()({
   name: 'conversations',
-  entities: [ChannelIdentity, Conversation, Message, Attachment],
+  entities: [ChannelIdentity, Conversation, Message, Attachment, WebhookToken],
   services: {
     /** Where the conversation services announce their committed changes (live updates). */
     conversationEvents: (_, { publish }) => conversationEventSink(publish),
@@ -50,6 +51,7 @@ export const conversationsModule = feature<Uses>()({
         { contacts, tickets, triage },
         {
           dataDir: config.DATA_DIR,
+          deskEmail: config.DESK_EMAIL ?? null,
           log,
           // A message waiting for triage was stored with its routing suggestion, in the same transaction.
           onStored: (event) => {
@@ -60,6 +62,8 @@ export const conversationsModule = feature<Uses>()({
               pendingTriage: event.status === 'pending_triage',
             });
           },
+          // An outbound e-mail a delivery report marked failed: the thread shows it.
+          onUpdated: (event) => conversationEvents.messageUpdated(event),
         },
       ),
     // Replies and e-mails that leave (SMS/WhatsApp through Twilio, e-mail through `mail`).
@@ -71,6 +75,7 @@ export const conversationsModule = feature<Uses>()({
         twilio: new TwilioSender(config),
         mail,
         events: conversationEvents,
+        deskEmail: config.DESK_EMAIL ?? null,
       }),
   },
   resolvers: [

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { buildConversation } from '../../../test/factories/conversations';
 import { PlainSendFailureReasons1764000700000 } from '../../db/migrations/1764000700000-PlainSendFailureReasons';
 import { buildTicketParties, ticketBody } from '../../../test/factories/tickets';
+import { loopbackSmtp } from '../../../test/smtp';
 import { gql, startSignedInApp, type Agent, type TestApp } from '../../../test/test-app';
 
 /** A local stand-in for Twilio's Messages endpoint: records each request; `failWith` makes it refuse. */
@@ -33,35 +33,6 @@ function fakeTwilio() {
     async start() {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    },
-  };
-}
-
-/** A real SMTP server on loopback that keeps every mail it receives. */
-function loopbackSmtp() {
-  const received: { from: string; to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  return {
-    received,
-    server,
-    async start() {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-      return `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIELD_LIMITS } from '@pmp/shared';
+import { fileTypeFromBuffer, supportedMimeTypes } from 'file-type';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Invalid, TooLarge } from '../../common/errors';
@@ -16,7 +17,18 @@ import { REPLIED_TICKETS_SQL, SPEAKS_FOR_SQL, clientsSpokenFor, replyCandidates,
 import type { RoutingLookups, TriageService } from './triage.service';
 import type { RoutingDecision } from './triage.routing';
 import type { EmailWebhookInput } from './webhook.inputs';
-import { parseRawMail, type RawMailFile, type RawMailOrigin } from './raw-mail';
+import {
+  deliveryFailure,
+  noiseReason,
+  parseRawMail,
+  plusTicketNumber,
+  rawMailId,
+  UnreadableMail,
+  type DeliveryFailure,
+  type ParsedRawMail,
+  type RawMailFile,
+  type RawMailOrigin,
+} from './raw-mail';
 
 export type { RawMailOrigin } from './raw-mail';
 
@@ -29,6 +41,8 @@ export const CHAT_THREAD_WINDOW_DAYS = 7;
 const TWILIO_MEDIA_MAX = 10;
 /** The messages and conversations tables' subject width. */
 const SUBJECT_MAX = 500;
+/** What of an unreadable mail's text is shown; the raw file keeps all of it. */
+const UNREADABLE_BODY_MAX = 20_000;
 
 /** What the service is told after a message was stored (or a repeated delivery found it stored). */
 export interface StoredMessageEvent {
@@ -57,6 +71,10 @@ export interface InboundOptions {
   dataDir: string;
   /** Called once the message is stored (committed): live updates. Its failures are logged, never the provider's. */
   onStored?: (event: StoredMessageEvent) => void | Promise<void>;
+  /** Called once a stored message changed (an outbound e-mail a delivery report marked failed): live updates. */
+  onUpdated?: (event: { conversationId: string; messageId: string }) => void | Promise<void>;
+  /** The desk's address (DESK_EMAIL): its plus addresses name tickets, and mail from it is the desk's own. */
+  deskEmail?: string | null;
   log?: Pick<Logger, 'error'>;
 }
 
@@ -86,6 +104,14 @@ export interface NormalizedInbound {
   /** What the provider sent, without attachment bytes and with HTML sanitized. */
   rawData: Record<string, unknown>;
   attachments: InboundAttachment[];
+  /** Raw MIME mail: the mail as it arrived, kept as a file beside the message. */
+  raw?: Buffer;
+  /** Raw MIME mail: the ticket number of the desk's plus address it was sent to (`support+t1234@…`). */
+  plusTicket?: number | null;
+  /** Why the message is kept out of triage (the desk's own mail, an auto-reply, list mail, a delivery report). */
+  filteredReason?: string | null;
+  /** Why the mail could not be read: it is stored as failed, with its raw file, and no sender. */
+  failure?: string | null;
 }
 
 interface Sender {
@@ -95,7 +121,9 @@ interface Sender {
   speaksFor: string[] | null;
 }
 
-interface ConversationRow {
+const NO_SENDER: Sender = { contactId: null, clientId: null, speaksFor: null };
+
+export interface ConversationRow {
   id: string;
   ticketId: string | null;
   contactId: string | null;
@@ -145,6 +173,23 @@ class RoutingFailed extends Error {
   constructor(readonly cause: unknown) {
     super('The routing suggestion failed');
   }
+}
+
+/** What may thread an inbound e-mail, in the order that decides (threadClues). */
+export type ThreadClue = { by: 'reply'; conversation: ConversationRow } | { by: 'plus' | 'subject'; ticketNumber: number };
+
+/**
+ * The one order of e-mail threading: the stored message it replies to (In-Reply-To, then
+ * References), then the ticket of the desk's plus address it was sent to (`support+t1234@…`), then
+ * the `[#1234]` token of its subject.
+ */
+export function threadClues(replied: ConversationRow | null, message: Pick<NormalizedInbound, 'plusTicket' | 'ticketToken'>): ThreadClue[] {
+  const clues: ThreadClue[] = [];
+  if (replied) clues.push({ by: 'reply', conversation: replied });
+  if (message.plusTicket) clues.push({ by: 'plus', ticketNumber: message.plusTicket });
+  if (message.ticketToken && message.ticketToken.number !== message.plusTicket)
+    clues.push({ by: 'subject', ticketNumber: message.ticketToken.number });
+  return clues;
 }
 
 /** Transaction-scoped advisory locks of inbound threading use this first key (the second is a hash). */
@@ -199,11 +244,32 @@ export class InboundService {
 
   /**
    * A mail as it was sent (RFC 5322), from the raw webhook, Mailgun, SendGrid or a desk mailbox:
-   * parsed by mailparser and stored like every inbound message (once per Message-ID).
+   * parsed by mailparser and stored like every inbound message, once per Message-ID, with the
+   * mail itself kept as a file. A delivery report marks the desk's mail it names failed; the
+   * desk's own mail, auto-replies and list mail are recorded and kept out of triage; a mail that
+   * cannot be read is stored raw, as failed, with the reason.
    */
   async ingestRawEmail(source: Buffer, origin: RawMailOrigin): Promise<RawIngestResult> {
-    const mail = await parseRawMail(source);
-    const attachments = mailFiles(mail.files);
+    let mail: ParsedRawMail;
+    try {
+      mail = await parseRawMail(source);
+    } catch (error) {
+      if (!(error instanceof UnreadableMail)) throw error;
+      return this.ingestUnreadable(source, origin, error);
+    }
+    // A report that cannot be read is kept as a mail: it must not stop the mail being stored.
+    const failure = await deliveryFailure(mail).catch((error: unknown) => {
+      this.options.log?.error({ err: error, providerMessageId: mail.messageId }, 'delivery report could not be read');
+      return null;
+    });
+    const bounced = failure ? await this.applyBounce(failure) : false;
+    const desks = [this.options.deskEmail, origin.mailboxAddress];
+    const filteredReason = failure
+      ? bounced
+        ? `Delivery report: ${failure.reason}`
+        : 'Delivery report on a mail the desk did not send'
+      : ((await this.sentByDesk(mail, desks)) ?? noiseReason(mail));
+    const attachments = await mailFiles(mail.files);
     const result = await this.ingest({
       channel: 'email',
       provider: 'email',
@@ -214,6 +280,9 @@ export class InboundService {
       body: mail.body,
       repliesTo: mail.repliesTo,
       ticketToken: mail.ticketToken,
+      plusTicket: plusTicketNumber(mail.recipients, desks),
+      filteredReason,
+      raw: source,
       rawData: {
         via: origin.via,
         mailbox: origin.mailboxAddress ?? null,
@@ -229,7 +298,87 @@ export class InboundService {
       },
       attachments,
     });
-    return { ...result, outcome: result.created ? 'stored' : 'duplicate' };
+    const outcome: RawMailOutcome = !result.created ? 'duplicate' : bounced ? 'bounce' : filteredReason ? 'ignored' : 'stored';
+    return { ...result, outcome };
+  }
+
+  /** A mail that could not be read: stored with its raw file, as failed with the reason, without a sender or thread. */
+  private async ingestUnreadable(source: Buffer, origin: RawMailOrigin, error: UnreadableMail): Promise<RawIngestResult> {
+    const subject = error.parsed?.subject?.trim() ? error.parsed.subject.trim().slice(0, SUBJECT_MAX) : null;
+    const result = await this.ingest({
+      channel: 'email',
+      provider: 'email',
+      providerMessageId: rawMailId(error.parsed, source),
+      address: '',
+      senderName: null,
+      subject,
+      body: error.parsed?.text?.trim().slice(0, UNREADABLE_BODY_MAX) ?? '',
+      repliesTo: [],
+      ticketToken: null,
+      failure: error.message.slice(0, 1000),
+      raw: source,
+      rawData: { via: origin.via, mailbox: origin.mailboxAddress ?? null, error: error.message },
+      attachments: [],
+    });
+    return { ...result, outcome: result.created ? 'failed' : 'duplicate' };
+  }
+
+  /**
+   * Marks the desk's e-mail a delivery report names failed, with the report's reason, and
+   * announces it; false when the desk sent no such mail. Marking again (a repeated report) changes nothing.
+   */
+  private async applyBounce(failure: DeliveryFailure): Promise<boolean> {
+    const [found] = (await this.dataSource.query(
+      `SELECT id, "conversationId", status, error FROM messages
+        WHERE direction = 'outbound' AND channel = 'email' AND "providerMessageId" = ANY($1::varchar[])
+        LIMIT 1`,
+      [[failure.originalMessageId, `<${failure.originalMessageId}>`]],
+    )) as { id: string; conversationId: string; status: MessageStatus; error: string | null }[];
+    if (!found) return false;
+    const [, affected] = (await this.dataSource.query(
+      `UPDATE messages SET status = 'failed', error = $2 WHERE id = $1 AND (status <> 'failed' OR error IS DISTINCT FROM $2)`,
+      [found.id, failure.reason],
+    )) as [unknown, number];
+    if (affected) {
+      try {
+        await this.options.onUpdated?.({ conversationId: found.conversationId, messageId: found.id });
+      } catch (error) {
+        this.options.log?.error({ err: error, messageId: found.id }, 'bounce hook failed');
+      }
+    }
+    return true;
+  }
+
+  /** 'Sent by the desk' for mail from a desk address or with the Message-ID of a mail the desk sent; else null. */
+  private async sentByDesk(mail: ParsedRawMail, desks: (string | null | undefined)[]): Promise<string | null> {
+    if (desks.some((d) => d && d.trim().toLowerCase() === mail.address)) return 'Sent by the desk';
+    const [sent] = (await this.dataSource.query(
+      `SELECT 1 FROM messages WHERE direction = 'outbound' AND channel = 'email' AND "providerMessageId" = ANY($1::varchar[]) LIMIT 1`,
+      [[mail.messageId, `<${mail.messageId}>`]],
+    )) as unknown[];
+    return sent ? 'Sent by the desk' : null;
+  }
+
+  /**
+   * Claims a signed webhook call's one-time token: false when it was claimed before (a replay).
+   * A signature is accepted while its timestamp is within `maxAgeSeconds` of now, before or after,
+   * so a token is remembered twice as long, then forgotten.
+   */
+  async claimWebhookToken(provider: string, token: string, maxAgeSeconds: number): Promise<boolean> {
+    const [claimed] = (await this.dataSource.query(
+      `WITH forgotten AS (
+         DELETE FROM webhook_tokens WHERE provider = $1 AND "receivedAt" < now() - make_interval(secs => $3)
+       )
+       INSERT INTO webhook_tokens (provider, token, "receivedAt") VALUES ($1, $2, now())
+       ON CONFLICT DO NOTHING RETURNING token`,
+      [provider, token.slice(0, 200), maxAgeSeconds * 2],
+    )) as unknown[];
+    return Boolean(claimed);
+  }
+
+  /** Gives a claimed token back: the call it came with was not processed, and the provider will send it again. */
+  async releaseWebhookToken(provider: string, token: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM webhook_tokens WHERE provider = $1 AND token = $2`, [provider, token.slice(0, 200)]);
   }
 
   /** An inbound SMS or WhatsApp message: Twilio's webhook parameters (`whatsapp:` on From tells the channel). */
@@ -261,11 +410,15 @@ export class InboundService {
    */
   async ingest(message: NormalizedInbound): Promise<IngestResult> {
     // A repeat is found by the first statement (lookUp); one with files before they are written.
+    // A raw mail's own file is written either way: repeats are rare, and its look-up would cost every mail a statement.
     if (message.attachments.some((a) => a.content)) {
       const stored = await this.findStored(message);
       if (stored) return this.announce(stored);
     }
-    const files = await this.saveFiles(message.attachments);
+    const raw = message.raw
+      ? { fileName: 'message.eml', mimeType: 'message/rfc822', fileSize: message.raw.length, content: message.raw }
+      : null;
+    const files = await this.saveFiles(raw ? [raw, ...message.attachments] : message.attachments);
     let result: IngestResult;
     try {
       result = await this.storeRouted(message, files);
@@ -323,14 +476,25 @@ export class InboundService {
   ): Promise<IngestResult> {
     const known = await this.lookUp(m, message);
     if (known.stored) return known.stored;
-    const sender = await this.resolveSender(m, begin, message, known);
-    const conversation =
-      message.channel === 'email'
+    const rawFile = message.raw ? files[0] : null;
+    const attachments = rawFile ? files.slice(1) : files;
+    // Mail kept out of triage makes no contact and joins no thread: it is recorded on its own.
+    const setAside = Boolean(message.failure || message.filteredReason);
+    const sender = setAside ? (known.identity ?? NO_SENDER) : await this.resolveSender(m, begin, message, known);
+    const conversation: ThreadPick = setAside
+      ? { id: null, ticketId: null }
+      : message.channel === 'email'
         ? await this.emailConversation(m, begin, message, sender, known.replied)
         : await this.chatConversation(m, begin, message, sender, known.now);
-    const status: MessageStatus = conversation.ticketId ? 'received' : 'pending_triage';
+    const status: MessageStatus = message.failure
+      ? 'failed'
+      : message.filteredReason
+        ? 'processed'
+        : conversation.ticketId
+          ? 'received'
+          : 'pending_triage';
     const suggestion: Suggestion = status === 'pending_triage' && route ? await this.suggest(m, message, sender, known) : NO_SUGGESTION;
-    if (files.length > 0 || conversation.ticketId) await begin();
+    if (attachments.length > 0 || conversation.ticketId) await begin();
     const values = [
       conversation.ticketId,
       sender.contactId,
@@ -341,7 +505,7 @@ export class InboundService {
       message.provider,
       message.providerMessageId,
       status,
-      files.length,
+      attachments.length,
       JSON.stringify(message.rawData),
       message.ticketToken?.token ?? null,
       suggestion.ticketId,
@@ -349,12 +513,15 @@ export class InboundService {
       suggestion.reason,
       suggestion.urgent,
       known.now,
+      rawFile?.blobRef ?? null,
+      message.filteredReason ?? null,
+      message.failure ?? null,
     ];
     const columns = `"ticketId", "contactId", "clientId", channel, direction, subject, body, provider, "providerMessageId", status,
                      "attachmentCount", "rawData", "routingToken", "suggestedTicketId", "suggestionConfidence", "suggestionReason", urgent,
-                     "createdAt"`;
+                     "createdAt", "rawBlobRef", "filteredReason", error`;
     const row = `$1::uuid, $2::uuid, $3::uuid, $4::channel, 'inbound'::message_direction, $5, $6, $7, $8, $9::message_status,
-                 $10::int, $11::jsonb, $12, $13::uuid, $14::triage_confidence, $15, $16::boolean, $17::timestamptz`;
+                 $10::int, $11::jsonb, $12, $13::uuid, $14::triage_confidence, $15, $16::boolean, $17::timestamptz, $18, $19, $20`;
     // One statement: the message, then its conversation's count and time, or the new conversation
     // it starts (with the id given here). A conflicting message inserts nothing, so neither is
     // written; a transaction begun before is then undone.
@@ -363,7 +530,7 @@ export class InboundService {
         ? await queryPreparedIn(
             m,
             `WITH message AS (
-               INSERT INTO messages ("conversationId", ${columns}) VALUES ($18::uuid, ${row})
+               INSERT INTO messages ("conversationId", ${columns}) VALUES ($21::uuid, ${row})
                ON CONFLICT ON CONSTRAINT "UQ_messages_provider_message" DO NOTHING
                RETURNING id, "conversationId"
              ), counted AS (
@@ -376,7 +543,7 @@ export class InboundService {
         : await queryPreparedIn(
             m,
             `WITH message AS (
-               INSERT INTO messages ("conversationId", ${columns}) VALUES ($18::uuid, ${row})
+               INSERT INTO messages ("conversationId", ${columns}) VALUES ($21::uuid, ${row})
                ON CONFLICT ON CONSTRAINT "UQ_messages_provider_message" DO NOTHING
                RETURNING id, "conversationId"
              ), conversation AS (
@@ -388,17 +555,17 @@ export class InboundService {
           )
     ) as { id: string; conversationId: string }[];
     if (!inserted) throw new AlreadyStored();
-    if (files.length > 0) {
+    if (attachments.length > 0) {
       await m.query(
         `INSERT INTO attachments ("messageId", "fileName", "mimeType", "fileSize", url, "blobRef")
          SELECT $1::uuid, * FROM unnest($2::varchar[], $3::varchar[], $4::int[], $5::text[], $6::text[])`,
         [
           inserted.id,
-          files.map((f) => f.fileName),
-          files.map((f) => f.mimeType),
-          files.map((f) => f.fileSize),
-          files.map((f) => f.url ?? null),
-          files.map((f) => f.blobRef),
+          attachments.map((f) => f.fileName),
+          attachments.map((f) => f.mimeType),
+          attachments.map((f) => f.fileSize),
+          attachments.map((f) => f.url ?? null),
+          attachments.map((f) => f.blobRef),
         ],
       );
     }
@@ -536,11 +703,12 @@ export class InboundService {
   // ---- threading ------------------------------------------------------------------------------
 
   /**
-   * An e-mail joins the conversation of the stored message it replies to (`replied`, found by
-   * lookUp), else (with a `[#N]` token in its subject) the sender's newest e-mail conversation on
-   * ticket N or a new one linked to it, else a new conversation. A ticket is joined only when the
-   * sender belongs to it and it is not completed: otherwise the message waits in triage, where an
-   * agent decides. A new conversation has no id yet: it is inserted with the message.
+   * An e-mail joins the first conversation its clues (threadClues, in their order) lead to: the
+   * stored message it replies to, else the sender's newest e-mail conversation on the ticket of the
+   * desk's plus address or of the subject's `[#N]` token (or a new one linked to that ticket), else
+   * a new conversation. A ticket is joined only when the sender belongs to it and it is not
+   * completed: otherwise the next clue is tried, and at the end the message waits in triage, where
+   * an agent decides. A new conversation has no id yet: it is inserted with the message.
    */
   private async emailConversation(
     m: EntityManager,
@@ -549,19 +717,22 @@ export class InboundService {
     sender: Sender,
     replied: ConversationRow | null,
   ): Promise<ThreadPick> {
-    if (replied && (await this.mayJoin(m, replied, sender))) return replied;
-    if (message.ticketToken && sender.contactId) {
-      const ticket = await ticketForSender(m, { number: message.ticketToken.number }, sender.contactId);
-      if (ticket?.isParty && ticket.status !== 'completed') {
-        await begin();
-        await lock(m, `ticket:${ticket.id}:${sender.contactId}`);
-        const [latest] = (await m.query(
-          `SELECT id, "ticketId", "contactId" FROM conversations WHERE "ticketId" = $1 AND "contactId" = $2 AND channel = 'email'
-            ORDER BY "lastMessageAt" DESC NULLS LAST, "createdAt" DESC LIMIT 1`,
-          [ticket.id, sender.contactId],
-        )) as ConversationRow[];
-        return latest ?? { id: null, ticketId: ticket.id };
+    for (const clue of threadClues(replied, message)) {
+      if (clue.by === 'reply') {
+        if (await this.mayJoin(m, clue.conversation, sender)) return clue.conversation;
+        continue;
       }
+      if (!sender.contactId) continue;
+      const ticket = await ticketForSender(m, { number: clue.ticketNumber }, sender.contactId);
+      if (!ticket?.isParty || ticket.status === 'completed') continue;
+      await begin();
+      await lock(m, `ticket:${ticket.id}:${sender.contactId}`);
+      const [latest] = (await m.query(
+        `SELECT id, "ticketId", "contactId" FROM conversations WHERE "ticketId" = $1 AND "contactId" = $2 AND channel = 'email'
+          ORDER BY "lastMessageAt" DESC NULLS LAST, "createdAt" DESC LIMIT 1`,
+        [ticket.id, sender.contactId],
+      )) as ConversationRow[];
+      return latest ?? { id: null, ticketId: ticket.id };
     }
     return { id: null, ticketId: null };
   }
@@ -651,19 +822,21 @@ function decodeAttachments(inputs: NonNullable<EmailWebhookInput['attachments']>
   });
 }
 
-/** A mail's files as attachments; one over 10 MB, or past 20 MB together, is left out (the raw mail keeps it). */
-function mailFiles(files: RawMailFile[]): InboundAttachment[] {
+/**
+ * A mail's files as attachments, typed by their bytes where those tell (file-type), else by the
+ * type the mail claims; one over 10 MB, or past 20 MB together, is left out (the raw mail keeps it).
+ */
+async function mailFiles(files: RawMailFile[]): Promise<InboundAttachment[]> {
   let total = 0;
   const kept: InboundAttachment[] = [];
   for (const file of files) {
     if (file.content.length > ATTACHMENT_MAX_BYTES || total + file.content.length > MESSAGE_ATTACHMENTS_MAX_BYTES) continue;
     total += file.content.length;
-    kept.push({
-      fileName: safeFileName(file.fileName),
-      mimeType: file.claimedType.slice(0, 255),
-      fileSize: file.content.length,
-      content: file.content,
-    });
+    const sniffed = await fileTypeFromBuffer(file.content).catch(() => undefined);
+    // A type whose bytes file-type knows, claimed by bytes that are not it, is not trusted.
+    const claimed = supportedMimeTypes.has(file.claimedType) ? 'application/octet-stream' : file.claimedType;
+    const mimeType = (sniffed?.mime ?? claimed).slice(0, 255);
+    kept.push({ fileName: safeFileName(file.fileName), mimeType, fileSize: file.content.length, content: file.content });
   }
   return kept;
 }

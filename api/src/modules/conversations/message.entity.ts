@@ -95,7 +95,21 @@ export class Message {
   @Column({ type: 'timestamptz', nullable: true })
   processedAt: Date | null;
 
-  /** Why an outbound message could not be sent (the provider's answer); null otherwise. */
+  /**
+   * An inbound mail as it arrived (the .eml under DATA_DIR, `uploads/mail/<name>`), for the raw
+   * MIME routes and the desk mailboxes; null for the JSON webhook, SMS and WhatsApp.
+   */
+  @Column({ type: 'text', nullable: true })
+  rawBlobRef: string | null;
+
+  /**
+   * Why an inbound mail was kept out of triage: the desk's own mail, an auto-reply, mailing-list
+   * mail, a delivery report. Null for mail from a person.
+   */
+  @Column({ type: 'text', nullable: true })
+  filteredReason: string | null;
+
+  /** Why an outbound message could not be sent or was not delivered (the provider's answer, a bounce), or why an inbound mail could not be read; null otherwise. */
   @Column({ type: 'text', nullable: true })
   error: string | null;
 

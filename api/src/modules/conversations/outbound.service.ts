@@ -11,13 +11,22 @@ import type { ConversationService } from './conversation.service';
 import { Message } from './message.entity';
 import type { Channel, MessageStatus } from './conversation.enums';
 import { DeliveryError, type TwilioSender } from './twilio-sender';
+import { plusAddress } from './raw-mail';
 
 /** What the e-mail side offers: send one e-mail as a user, and say why it could not (modules/email MailService). */
 export interface MailSender {
   sendingProblem(userId: string): Promise<string | null>;
   send(
     userId: string,
-    mail: { to: string; subject: string; text: string; ticketNumber?: number | null; inReplyTo?: string | null; references?: string[] },
+    mail: {
+      to: string;
+      subject: string;
+      text: string;
+      ticketNumber?: number | null;
+      replyTo?: string | null;
+      inReplyTo?: string | null;
+      references?: string[];
+    },
   ): Promise<{ messageId: string; provider: string }>;
 }
 
@@ -59,6 +68,8 @@ export class OutboundService {
       twilio: TwilioSender;
       mail: MailSender;
       events: ConversationEventSink;
+      /** The desk's address (DESK_EMAIL): replies to the desk's mail go to it, plus-addressed with the ticket. */
+      deskEmail?: string | null;
     },
   ) {}
 
@@ -256,6 +267,7 @@ export class OutboundService {
         subject: message.subject ?? replySubject(conversation.subject),
         text: message.body,
         ticketNumber,
+        replyTo: this.deps.deskEmail ? (ticketNumber ? plusAddress(this.deps.deskEmail, ticketNumber) : this.deps.deskEmail) : null,
         inReplyTo: thread.at(-1) ?? null,
         references: thread,
       });

@@ -88,6 +88,7 @@ export class MailService {
         text: account.signature ? `${mail.text}\n\n-- \n${signatureText(account.signature)}` : mail.text,
         html: `<div>${textToHtml(mail.text)}</div>${account.signature ? `\n<br>\n<div class="signature">${account.signature}</div>` : ''}`,
         messageId,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
         ...(mail.references?.length ? { references: mail.references } : {}),
       });

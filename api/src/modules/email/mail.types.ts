@@ -15,6 +15,8 @@ export interface OutboundMail {
   /** Message-ID of the mail this answers, and the thread's earlier Message-IDs, so mail clients thread the reply. */
   inReplyTo?: string | null;
   references?: string[];
+  /** Where replies should go (the desk's plus address for the ticket), when not to the sender. */
+  replyTo?: string | null;
   /** The Message-ID to send with (`<id@domain>`); made when absent. */
   messageId?: string;
 }

@@ -242,7 +242,25 @@ function MessageBubble({ message }: { message: ConversationMessage }) {
             <Paperclip size={12} /> {file.fileName}
           </Link>
         ))}
-        {message.status === 'FAILED' ? <FailedSend message={message} /> : null}
+        {message.rawMailUrl ? (
+          <Link href={message.rawMailUrl} fontSize="xs" display="flex" gap="1" mt="1" target="_blank" rel="noreferrer">
+            <Mail size={12} /> Original mail
+          </Link>
+        ) : null}
+        {message.filteredReason ? (
+          <Text fontSize="xs" color="fg.muted" mt="1">
+            Not triaged: {message.filteredReason}
+          </Text>
+        ) : null}
+        {message.status === 'FAILED' ? (
+          outbound ? (
+            <FailedSend message={message} />
+          ) : (
+            <Text fontSize="xs" color="red.600" mt="1" role="status">
+              Could not be read: {message.error ?? 'the mail is malformed'}
+            </Text>
+          )
+        ) : null}
       </Box>
     </Flex>
   );
