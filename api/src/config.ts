@@ -102,10 +102,8 @@ const schema = z.object({
   /** Outlook's IMAP server, where connected Outlook accounts are read (XOAUTH2). */
   OUTLOOK_IMAP_URL: imapServerUrl.default('imaps://outlook.office365.com:993'),
   // The desk's mailbox, read over IMAP (modules/mailboxes): created or updated from these at start.
-  /** imaps://user:password@host:993/INBOX, or imap://… (STARTTLS when offered); the path is the folder read (INBOX when none). */
+  /** imaps://user:password@host:993/INBOX, or imap://… (STARTTLS when offered); the path is the folder read (INBOX when none). Needs DESK_EMAIL, its address. */
   DESK_IMAP_URL: imapUrl.optional(),
-  /** The desk's address; defaults to the IMAP user when that is an address. */
-  DESK_EMAIL: z.email().optional(),
   /** The folder the desk mailbox's read mail is moved to; unset: it stays where it is, marked seen. */
   DESK_IMAP_MOVE_TO: z.string().trim().min(1).optional(),
   /** A newly added mailbox's first read takes the mail of this many days, not its whole history. */
@@ -158,8 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SESSION_SECRET ??= dev.SESSION_SECRET;
     SECRET_KEY ??= dev.SECRET_KEY;
   }
-  if (c.DESK_IMAP_URL && !c.DESK_EMAIL && !decodeURIComponent(new URL(c.DESK_IMAP_URL).username).includes('@')) {
-    throw new ConfigError('Invalid configuration:\n  DESK_EMAIL: required with DESK_IMAP_URL when the IMAP user is not an e-mail address');
+  if (c.DESK_IMAP_URL && !c.DESK_EMAIL) {
+    throw new ConfigError('Invalid configuration:\n  DESK_EMAIL: required with DESK_IMAP_URL (the address of the desk mailbox it reads)');
   }
   if (isProduction && c.COMPANY_EMAIL_DOMAINS.length === 0) {
     throw new ConfigError('Invalid configuration:\n  COMPANY_EMAIL_DOMAINS: required in production');

@@ -26,15 +26,15 @@ export function parseImapUrl(value: string): ImapServer {
   };
 }
 
-/** The desk mailbox of the configuration: DESK_IMAP_URL with DESK_EMAIL (or the IMAP user as the address). */
+/** The desk mailbox of the configuration: DESK_IMAP_URL at the address DESK_EMAIL (loadConfig requires both together). */
 export function deskMailboxSettings(
   config: Pick<Config, 'DESK_IMAP_URL' | 'DESK_EMAIL' | 'DESK_IMAP_MOVE_TO' | 'DESK_IMAP_FIRST_READ_DAYS'>,
 ): DeskMailboxSettings | null {
-  if (!config.DESK_IMAP_URL) return null;
+  if (!config.DESK_IMAP_URL || !config.DESK_EMAIL) return null;
   const server = parseImapUrl(config.DESK_IMAP_URL);
   return {
     ...server,
-    address: config.DESK_EMAIL ?? server.username,
+    address: config.DESK_EMAIL,
     moveTo: config.DESK_IMAP_MOVE_TO ?? null,
     firstReadDays: config.DESK_IMAP_FIRST_READ_DAYS,
   };
