@@ -52,6 +52,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Start the background jobs (pg-boss); default: JOBS_ENABLED, never under NODE_ENV=test. */
   jobs?: boolean;
+  /** Read the mailboxes (IMAP); default: as `jobs`. */
+  mailboxReaders?: boolean;
 }
 
 /** Wires config, database and features into an HTTP server (not yet listening). */
@@ -196,10 +198,15 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
     jobs = await startJobs({ connectionString, log, reminders: services.reminders, outbound: services.outbound });
   }
 
+  // Each process that runs background work reads the mailboxes it can lock (one reader per mailbox).
+  const readMailboxes = options.mailboxReaders ?? options.jobs ?? (config.JOBS_ENABLED && config.NODE_ENV !== 'test');
+  if (readMailboxes) await services.mailboxReaders.start();
+
   return {
     httpServer,
     async close() {
       monitor.stop();
+      if (readMailboxes) await services.mailboxReaders.stop();
       await jobs?.stop();
       // Drains the HTTP server (no new connections, requests in flight finish), then subscriptions.
       await graphql.apollo.stop();

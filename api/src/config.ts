@@ -5,6 +5,10 @@ import { z } from 'zod';
 
 /** An SMTP server: smtp:// (STARTTLS when offered, or required with ?requireTLS=true) or smtps:// (TLS). */
 const smtpUrl = z.string().regex(/^smtps?:\/\/[^/?#]+/, 'must be an smtp:// or smtps:// URL');
+/** An IMAP mailbox: imaps://user:password@host:993/INBOX (TLS) or imap://… (STARTTLS when the server offers it). */
+/** An IMAP server without credentials: imaps://host:993 or imap://host:143 (STARTTLS when offered). */
+const imapServerUrl = z.string().regex(/^imaps?:\/\/[^/?#@]+(:\d+)?\/?$/, 'must be an imap:// or imaps:// URL of a server (host and port)');
+const imapUrl = z.string().regex(/^imaps?:\/\/[^/?#@]+@[^/?#]+/, 'must be an imap:// or imaps:// URL with the user and password');
 
 /**
  * Every environment variable the api reads, parsed and validated once at start.
@@ -86,11 +90,26 @@ const schema = z.object({
   GMAIL_ISSUER: z.url().default('https://accounts.google.com'),
   GMAIL_SCOPES: z.string().default('openid email https://mail.google.com/'),
   GMAIL_SMTP_URL: smtpUrl.default('smtps://smtp.gmail.com:465'),
+  /** Gmail's IMAP server, where connected Gmail accounts are read (XOAUTH2). */
+  GMAIL_IMAP_URL: imapServerUrl.default('imaps://imap.gmail.com:993'),
   OUTLOOK_CLIENT_ID: z.string().optional(),
   OUTLOOK_CLIENT_SECRET: z.string().optional(),
   OUTLOOK_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
-  OUTLOOK_SCOPES: z.string().default('openid email offline_access https://outlook.office.com/SMTP.Send'),
+  OUTLOOK_SCOPES: z
+    .string()
+    .default('openid email offline_access https://outlook.office.com/SMTP.Send https://outlook.office.com/IMAP.AccessAsUser.All'),
   OUTLOOK_SMTP_URL: smtpUrl.default('smtp://smtp.office365.com:587?requireTLS=true'),
+  /** Outlook's IMAP server, where connected Outlook accounts are read (XOAUTH2). */
+  OUTLOOK_IMAP_URL: imapServerUrl.default('imaps://outlook.office365.com:993'),
+  // The desk's mailbox, read over IMAP (modules/mailboxes): created or updated from these at start.
+  /** imaps://user:password@host:993/INBOX, or imap://… (STARTTLS when offered); the path is the folder read (INBOX when none). Needs DESK_EMAIL, its address. */
+  DESK_IMAP_URL: imapUrl.optional(),
+  /** The folder the desk mailbox's read mail is moved to; unset: it stays where it is, marked seen. */
+  DESK_IMAP_MOVE_TO: z.string().trim().min(1).optional(),
+  /** A newly added mailbox's first read takes the mail of this many days, not its whole history. */
+  DESK_IMAP_FIRST_READ_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  /** How often a mailbox is checked when its server does not offer IMAP IDLE. */
+  IMAP_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 /** The name of every environment variable the api reads. */
@@ -139,6 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const dev = developmentSecrets(dataDir);
     SESSION_SECRET ??= dev.SESSION_SECRET;
     SECRET_KEY ??= dev.SECRET_KEY;
+  }
+  if (c.DESK_IMAP_URL && !c.DESK_EMAIL) {
+    throw new ConfigError('Invalid configuration:\n  DESK_EMAIL: required with DESK_IMAP_URL (the address of the desk mailbox it reads)');
   }
   if (isProduction && c.COMPANY_EMAIL_DOMAINS.length === 0) {
     throw new ConfigError('Invalid configuration:\n  COMPANY_EMAIL_DOMAINS: required in production');

@@ -6,6 +6,7 @@ import { conversationsModule } from './conversations/conversations.module';
 import { dashboardModule } from './dashboard/dashboard.module';
 import { emailModule } from './email/email.module';
 import { knowledgeModule } from './knowledge/knowledge.module';
+import { mailboxesModule } from './mailboxes/mailboxes.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { propertiesModule } from './properties/properties.module';
 import { searchModule } from './search/search.module';
@@ -36,6 +37,7 @@ const registered = [
   searchModule,
   conversationsModule,
   knowledgeModule,
+  mailboxesModule,
 ] as const;
 
 /** Every feature's services by name (`services.tickets`, ...): what `createServices` answers. */

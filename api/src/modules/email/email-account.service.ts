@@ -10,7 +10,7 @@ import type { EmailSettings } from './email.types';
 import { MailDeliveryFailed } from './mail.types';
 import { describeOAuthError, GrantRefused, type OAuthProviders, type PendingAuthorization, type ProviderTokens } from './oauth-providers';
 import { sanitizeSignature } from './signature';
-import type { TokenCipher } from './token-crypto';
+import type { TokenCipher } from '../../common/token-crypto';
 
 /** A connect must come back from the provider within this time. */
 export const CONNECT_TIMEOUT_MS = 10 * 60_000;
@@ -38,6 +38,14 @@ export type SendingAccount = {
   /** Sanitized HTML, or null. */
   signature: string | null;
 } & ({ route: 'smtp' } | { route: EmailProvider; accessToken: string; smtpUrl: string });
+
+/** A connected account whose mailbox the desk reads. */
+export interface ReadableAccount {
+  userId: string;
+  address: string;
+  /** The provider's IMAP server: imaps://host:port. */
+  imapUrl: string;
+}
 
 /**
  * A user's e-mail settings and connected mail account: the settings screen's reads and writes, the
@@ -170,6 +178,24 @@ export class EmailAccountService {
     const address = account.connectedEmail ?? account.senderEmail ?? account.email;
     const accessToken = await this.accessToken(account, provider, options.renew ?? false);
     return { route: provider, name, address, signature, accessToken, smtpUrl: this.providers.smtpUrl(provider) };
+  }
+
+  /** The connected accounts in good health, to be read: each one's user, address and IMAP server. */
+  async readableAccounts(): Promise<ReadableAccount[]> {
+    return (await this.users.connectedEmailAccounts()).map((account) => ({
+      userId: account.id,
+      address: account.connectedEmail!,
+      imapUrl: this.providers.imapUrl(account.connectedEmailProvider!),
+    }));
+  }
+
+  /** The connected account's access token for reading its mailbox (XOAUTH2), renewed when it expires. */
+  async readingToken(userId: string): Promise<string> {
+    const account = await this.account(userId);
+    const provider = account.connectedEmailProvider;
+    if (!provider) throw new Conflict('No mail account is connected');
+    if (account.emailConnectionError) throw new Conflict(EMAIL_MESSAGES.reconnectNeeded(provider, account.emailConnectionError));
+    return this.accessToken(account, provider, false);
   }
 
   /**

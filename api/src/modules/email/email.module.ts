@@ -6,7 +6,7 @@ import { EmailSettingsResolver } from './email.resolver';
 import { emailSettingsRouter, oauthRouter } from './email.rest';
 import { MailService } from './mail.service';
 import { OAuthProviders, providerSettings } from './oauth-providers';
-import { TokenCipher } from './token-crypto';
+import { TokenCipher } from '../../common/token-crypto';
 
 interface Uses {
   emailAccounts: EmailAccountService;

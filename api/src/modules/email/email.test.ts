@@ -16,7 +16,7 @@ import { TwilioSender } from '../conversations/twilio-sender';
 import { EmailAccountService } from './email-account.service';
 import { MailDeliveryFailed, MailService, withRoutingToken } from './mail.service';
 import { OAuthProviders, providerSettings } from './oauth-providers';
-import { TokenCipher } from './token-crypto';
+import { TokenCipher } from '../../common/token-crypto';
 
 type Agent = ReturnType<TestApp['agent']>;
 
@@ -613,7 +613,10 @@ describe('e-mail settings, connecting Gmail and Outlook, and sending', () => {
       providerAddress = 'olly@outlook.test';
       const { authUrl, callback } = await connect(agent, 'outlook');
       expect(authUrl.searchParams.get('client_id')).toBe('outlook-client');
-      expect(authUrl.searchParams.get('scope')).toBe('openid email offline_access https://outlook.office.com/SMTP.Send');
+      // Sending (SMTP) and reading (IMAP) the account.
+      expect(authUrl.searchParams.get('scope')).toBe(
+        'openid email offline_access https://outlook.office.com/SMTP.Send https://outlook.office.com/IMAP.AccessAsUser.All',
+      );
       expect(callback.status).toBe(200);
       expect(callback.text).toContain('Outlook connected');
       const row = await tokenColumns(id);

@@ -11,6 +11,8 @@ export interface ProviderSettings {
   scopes: string;
   /** The provider's SMTP server, reached with XOAUTH2. */
   smtpUrl: string;
+  /** The provider's IMAP server (imaps://host:port), where the account is read with XOAUTH2. */
+  imapUrl: string;
   /** Extra parameters of the authorization request (Google hands out a refresh token only for offline access with consent). */
   authorizationParameters: Record<string, string>;
 }
@@ -23,6 +25,7 @@ export function providerSettings(config: Config): Record<EmailProvider, Provider
       issuer: config.GMAIL_ISSUER,
       scopes: config.GMAIL_SCOPES,
       smtpUrl: config.GMAIL_SMTP_URL,
+      imapUrl: config.GMAIL_IMAP_URL,
       authorizationParameters: { access_type: 'offline', prompt: 'consent' },
     },
     outlook: {
@@ -31,6 +34,7 @@ export function providerSettings(config: Config): Record<EmailProvider, Provider
       issuer: config.OUTLOOK_ISSUER,
       scopes: config.OUTLOOK_SCOPES,
       smtpUrl: config.OUTLOOK_SMTP_URL,
+      imapUrl: config.OUTLOOK_IMAP_URL,
       authorizationParameters: { prompt: 'select_account' },
     },
   };
@@ -99,6 +103,10 @@ export class OAuthProviders {
 
   smtpUrl(provider: EmailProvider): string {
     return this.settings[provider].smtpUrl;
+  }
+
+  imapUrl(provider: EmailProvider): string {
+    return this.settings[provider].imapUrl;
   }
 
   /** The URL the popup opens, and what the callback must find in the session. */

@@ -1,4 +1,4 @@
-import { IsNull, type DataSource, type EntityManager, type FindOptionsSelect, type FindOptionsWhere, type Repository } from 'typeorm';
+import { IsNull, Not, type DataSource, type EntityManager, type FindOptionsSelect, type FindOptionsWhere, type Repository } from 'typeorm';
 import type { Page, PageWindow } from '../../common/paging';
 import { pageOf } from '../../common/records';
 import { User } from './user.entity';
@@ -52,6 +52,14 @@ export class UserService {
   emailAccount(id: string): Promise<UserEmailAccount | null> {
     const select = Object.fromEntries(EMAIL_ACCOUNT_FIELDS.map((field) => [field, true])) as FindOptionsSelect<User>;
     return this.users.findOne({ select, where: { id } });
+  }
+
+  /** The active users with a connected mail account in good health (their mailboxes are read). */
+  connectedEmailAccounts(): Promise<Pick<User, 'id' | 'connectedEmailProvider' | 'connectedEmail'>[]> {
+    return this.users.find({
+      select: { id: true, connectedEmailProvider: true, connectedEmail: true },
+      where: { isActive: true, connectedEmailProvider: Not(IsNull()), connectedEmail: Not(IsNull()), emailConnectionError: IsNull() },
+    });
   }
 
   /**

@@ -7,9 +7,9 @@ const TAG_BYTES = 16;
 const PREFIX = 'v1.';
 
 /**
- * Encrypts secrets stored in the database (the mail providers' OAuth tokens) with AES-256-GCM. The
- * key is derived from SECRET_KEY with HKDF, for this purpose only. Each value is bound to where it
- * is stored (`context`, e.g. the user and the column) as associated data, so a value copied to
+ * Encrypts secrets stored in the database (the mail providers' OAuth tokens, the mailboxes' IMAP
+ * passwords) with AES-256-GCM. The key is derived from SECRET_KEY with HKDF, for this purpose
+ * only. Each value is bound to where it is stored (`context`, e.g. the user and the column) as associated data, so a value copied to
  * another user's row or another column does not decrypt.
  */
 export class TokenCipher {

@@ -1,0 +1,24 @@
+import { Router, type Request, type Response } from 'express';
+import { parseInput } from '../../common/validation';
+import { AddMailboxInput } from './mailbox.inputs';
+import type { MailboxService } from './mailbox.service';
+import { toMailboxView } from './mailbox.view';
+
+/**
+ * /api/mailboxes: the mailboxes the desk reads, with their reading state (last mail, last error),
+ * and adding a desk mailbox. Signed-in users only until administrators have a role of their own.
+ */
+export function mailboxesRouter(mailboxes: MailboxService): Router {
+  const router = Router();
+
+  router.get('/', async (_req: Request, res: Response) => {
+    res.json((await mailboxes.list()).map(toMailboxView));
+  });
+
+  router.post('/', async (req: Request, res: Response) => {
+    const input = await parseInput(AddMailboxInput, req.body);
+    res.status(201).json(toMailboxView(await mailboxes.add(input)));
+  });
+
+  return router;
+}
