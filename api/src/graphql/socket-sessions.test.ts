@@ -39,16 +39,23 @@ describe('SocketSessions', () => {
   let sessions: SocketSessions;
   let sockets: Record<string, FakeSocket>;
 
-  beforeEach(() => {
-    live.clear();
-    for (const sid of ['a', 'b', 'c']) live.add(sid);
-    fake = fakeWatch(live);
-    sessions = new SocketSessions(fake.watch, pino({ level: 'silent' }), 50);
+  /** Watches the three sockets, checking them all every `recheckMs`. */
+  function watchSockets(recheckMs: number) {
+    sessions?.stop();
+    sessions = new SocketSessions(fake.watch, pino({ level: 'silent' }), recheckMs);
     sessions.start();
     sockets = { a: new FakeSocket(), b: new FakeSocket(), c: new FakeSocket() };
     sessions.add(sockets.a as unknown as WebSocket, { sid: 'a', userId: 'u1' });
     sessions.add(sockets.b as unknown as WebSocket, { sid: 'b', userId: 'u1' });
     sessions.add(sockets.c as unknown as WebSocket, { sid: 'c', userId: 'u2' });
+  }
+
+  beforeEach(() => {
+    live.clear();
+    for (const sid of ['a', 'b', 'c']) live.add(sid);
+    fake = fakeWatch(live);
+    // The periodic check stays out of the way of the tests of notices, however slow the machine.
+    watchSockets(60_000);
   });
   afterEach(() => sessions.stop());
 
@@ -77,6 +84,7 @@ describe('SocketSessions', () => {
   });
 
   it('the periodic check finds a session that expired without a notice', async () => {
+    watchSockets(50);
     live.delete('c');
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(sockets.c!.closed).toEqual(SESSION_ENDED);

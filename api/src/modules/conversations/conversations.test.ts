@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { buildConversation } from '../../../test/factories/conversations';
 import { fakeTwilio } from '../../../test/fake-twilio';
 import { PlainSendFailureReasons1764000700000 } from '../../db/migrations/1764000700000-PlainSendFailureReasons';

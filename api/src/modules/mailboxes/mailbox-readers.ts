@@ -145,14 +145,18 @@ export class MailboxReaders {
   }
 
   private async stopReaders(ids: string[]): Promise<void> {
-    await Promise.all(
+    const stopped = await Promise.all(
       ids.map(async (id) => {
         const reader = this.readers.get(id);
-        if (!reader) return;
+        if (!reader) return null;
         await reader.stop();
         this.readers.delete(id);
-        await this.lockClient?.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_SPACE, id]).catch(() => undefined);
+        return id;
       }),
     );
+    // One statement at a time: the lock connection is a single client.
+    for (const id of stopped) {
+      if (id) await this.lockClient?.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_SPACE, id]).catch(() => undefined);
+    }
   }
 }
