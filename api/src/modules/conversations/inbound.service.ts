@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIELD_LIMITS } from '@pmp/shared';
-import { fileTypeFromBuffer, supportedMimeTypes } from 'file-type';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Invalid, TooLarge } from '../../common/errors';
@@ -10,6 +9,7 @@ import { queryPreparedIn } from '../../common/postgres';
 import type { ContactService } from '../contacts/contact.service';
 import type { TicketService } from '../tickets/ticket.service';
 import type { Channel, MessageStatus } from './conversation.enums';
+import { typeByBytes } from './attachment-type';
 import { recordInboundOnTicket } from './conversation-feed';
 import { bareMessageId, htmlToText, parsePhoneAddress, parseSender, repliedToIds, sanitizeEmailHtml, ticketToken } from './inbound-content';
 import { ticketForSender } from './routing.queries';
@@ -872,8 +872,7 @@ function decodeAttachments(inputs: NonNullable<EmailWebhookInput['attachments']>
 }
 
 /**
- * A mail's files as attachments, typed by their bytes where those tell (file-type), else by the
- * type the mail claims; one over 10 MB, or past 20 MB together, is left out (the raw mail keeps it).
+ * A mail's files as attachments, typed by their bytes (typeByBytes); one over 10 MB, or past 20 MB together, is left out (the raw mail keeps it).
  */
 async function mailFiles(files: RawMailFile[]): Promise<InboundAttachment[]> {
   let total = 0;
@@ -881,10 +880,7 @@ async function mailFiles(files: RawMailFile[]): Promise<InboundAttachment[]> {
   for (const file of files) {
     if (file.content.length > ATTACHMENT_MAX_BYTES || total + file.content.length > MESSAGE_ATTACHMENTS_MAX_BYTES) continue;
     total += file.content.length;
-    const sniffed = await fileTypeFromBuffer(file.content).catch(() => undefined);
-    // A type whose bytes file-type knows, claimed by bytes that are not it, is not trusted.
-    const claimed = supportedMimeTypes.has(file.claimedType) ? 'application/octet-stream' : file.claimedType;
-    const mimeType = (sniffed?.mime ?? claimed).slice(0, 255);
+    const mimeType = await typeByBytes(file.content, file.claimedType);
     kept.push({ fileName: safeFileName(file.fileName), mimeType, fileSize: file.content.length, content: file.content });
   }
   return kept;

@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { typeByBytes } from './attachment-type';
 
 export interface TwilioMediaSettings {
   TWILIO_ACCOUNT_SID?: string;
@@ -48,9 +48,8 @@ export class TwilioMediaFetcher {
       throw new MediaFetchError(tooLarge(maxBytes));
     }
     const content = await readAtMost(response, maxBytes);
-    const sniffed = await fileTypeFromBuffer(content);
-    const served = response.headers.get('content-type')?.split(';')[0].trim().toLowerCase() || null;
-    return { content, mimeType: sniffed?.mime ?? served };
+    const served = response.headers.get('content-type')?.split(';')[0] ?? null;
+    return { content, mimeType: await typeByBytes(content, served) };
   }
 }
 
