@@ -43,6 +43,22 @@ export enum MessageStatusValue {
 }
 export type MessageStatus = `${MessageStatusValue}`;
 
+/**
+ * Where a conversation stands for the desk: open (it owes an answer), waiting on the customer, or
+ * closed. A new inbound message reopens it.
+ */
+export enum ConversationStateValue {
+  OPEN = 'open',
+  WAITING = 'waiting',
+  CLOSED = 'closed',
+}
+export type ConversationState = `${ConversationStateValue}`;
+export const CONVERSATION_STATE_LABELS: Readonly<Record<ConversationState, string>> = {
+  open: 'Open',
+  waiting: 'Waiting on customer',
+  closed: 'Closed',
+};
+
 export const CONVERSATION_LIMITS = {
   /** A reply or composed e-mail's text. */
   messageBody: 10_000,
@@ -136,4 +152,8 @@ export const CONVERSATION_MESSAGES = {
   noRequesterEmail: "The ticket's requester has no e-mail address",
   composeNeedsEmail: 'Compose Email is for e-mail conversations',
   retryInbound: 'Only a message the desk sent can be sent again',
+  assigneeNotFound: 'Assignee must be an active user',
+  state: "State must be 'open', 'waiting' or 'closed'",
+  channel: "Channel must be 'email', 'sms' or 'whatsapp'",
+  nothingToChange: 'Give a state or an assignee to change',
 } as const;

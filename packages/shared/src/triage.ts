@@ -24,6 +24,24 @@ export enum TriageActionValue {
   CREATE_TICKET = 'create_ticket',
 }
 
+/** Why an agent took a message out of the queue without a ticket. */
+export enum TriageDismissReasonValue {
+  NO_ACTION = 'no_action',
+  SPAM = 'spam',
+}
+export type TriageDismissReason = `${TriageDismissReasonValue}`;
+export const TRIAGE_DISMISS_LABELS: Readonly<Record<TriageDismissReason, string>> = {
+  no_action: 'No action needed',
+  spam: 'Spam',
+};
+/** How a message from a blocked sender is marked: stored, and kept out of the queue. */
+export const BLOCKED_SENDER_REASON = 'blocked sender';
+
+export const TRIAGE_LIMITS = {
+  /** The note an agent adds to a dismissal. */
+  dismissNote: 500,
+} as const;
+
 export const TRIAGE_MESSAGES = {
   messageNotFound: 'Message not found',
   action: "Action must be 'assign' or 'create_ticket'",
@@ -34,6 +52,11 @@ export const TRIAGE_MESSAGES = {
   notWaiting: 'This message is not waiting for triage',
   noRequester: 'This message has no known sender to raise the ticket for',
   clientUnknown: "The sender's client could not be determined: choose a client for the new ticket",
+  dismissReason: "Reason must be 'no_action' or 'spam'",
+  dismissNoteTooLong: `Note must be at most ${TRIAGE_LIMITS.dismissNote} characters`,
+  blockNeedsSpam: 'Only spam can block its sender',
+  noSenderToBlock: 'This message has no sender address to block',
+  blockedSenderNotFound: 'Blocked sender not found',
 } as const;
 
 export const TRIAGE_TOASTS = {
@@ -42,6 +65,9 @@ export const TRIAGE_TOASTS = {
   created: 'New ticket created:',
   linked: 'Linked to ticket:',
   failed: 'Failed to triage message',
+  dismissed: 'Message dismissed',
+  dismissedAndBlocked: (address: string): string => `Message dismissed; ${address} is blocked`,
+  dismissFailed: 'Failed to dismiss message',
 } as const;
 
 /** The queue counts its waiting messages up to this many; past it the total reads '1,000+'. */

@@ -81,6 +81,18 @@ export type ArticleDifficulty =
   | 'INTERMEDIATE'
   | 'MEDIUM';
 
+/** A sender whose messages are stored but kept out of the triage queue. */
+export type BlockedSenderType = {
+  __typename?: 'BlockedSenderType';
+  address: Scalars['String']['output'];
+  channel: Channel;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Who blocked it. */
+  createdByName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+};
+
 export type Category =
   | 'APPLIANCES'
   | 'ELECTRICAL'
@@ -158,6 +170,8 @@ export type ContactConnection = {
 
 export type Conversation = {
   __typename?: 'Conversation';
+  assignee?: Maybe<ConversationAssignee>;
+  assigneeId?: Maybe<Scalars['ID']['output']>;
   channel: Channel;
   contact?: Maybe<ConversationContact>;
   contactId?: Maybe<Scalars['ID']['output']>;
@@ -165,11 +179,21 @@ export type Conversation = {
   id: Scalars['ID']['output'];
   lastMessageAt?: Maybe<Scalars['DateTimeISO']['output']>;
   messageCount: Scalars['Int']['output'];
+  state: ConversationState;
   subject?: Maybe<Scalars['String']['output']>;
   ticket?: Maybe<ConversationTicket>;
   ticketId?: Maybe<Scalars['ID']['output']>;
+  /** The contact wrote since the signed-in user last opened it. */
+  unread: Scalars['Boolean']['output'];
   /** WhatsApp conversations: whether a free-form message can be sent now, and until when. Null on other channels. */
   whatsappWindow?: Maybe<WhatsAppWindow>;
+};
+
+/** The agent who answers a conversation. */
+export type ConversationAssignee = {
+  __typename?: 'ConversationAssignee';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type ConversationConnection = {
@@ -199,6 +223,7 @@ export type ConversationEvent = {
 /** What happened in a conversation. */
 export type ConversationEventKind =
   | 'CONVERSATION_LINKED'
+  | 'CONVERSATION_UPDATED'
   | 'MESSAGE_ADDED'
   | 'MESSAGE_UPDATED';
 
@@ -224,6 +249,12 @@ export type ConversationMessage = {
   /** The agent who wrote an outbound message. */
   userId?: Maybe<Scalars['ID']['output']>;
 };
+
+/** open: the desk owes an answer; waiting: on the customer; closed. A new inbound message reopens it. */
+export type ConversationState =
+  | 'CLOSED'
+  | 'OPEN'
+  | 'WAITING';
 
 /** A conversation and its messages, oldest first. */
 export type ConversationThread = {
@@ -755,12 +786,16 @@ export type Mutation = {
   deleteWhatsAppTemplate: Scalars['Boolean']['output'];
   /** Disconnects the connected mail account: its tokens are deleted. */
   disconnectEmailProvider: EmailSettings;
+  /** Dismiss a waiting message: no action needed, or spam (optionally blocking its sender). */
+  dismissTriageMessage: TriageDismissResult;
   /** Sign in with e-mail and password; starts a new session. */
   login: User;
   /** Sign out: destroys the session. */
   logout: Scalars['Boolean']['output'];
   /** Marks all the signed-in user's notifications read; answers how many changed. */
   markAllNotificationsRead: Scalars['Int']['output'];
+  /** Marks a conversation read for the signed-in user; it is unread again when the contact writes. */
+  markConversationRead: Conversation;
   markNotificationRead: Notification;
   /** Previous Step. */
   previousTroubleshootingStep: TroubleshootingMove;
@@ -784,8 +819,12 @@ export type Mutation = {
   startTroubleshootingSession: TroubleshootingSessionStart;
   /** Assign a waiting message (and its conversation) to a ticket, or create a ticket from it. */
   triageMessage: TriageResult;
+  /** Lifts a block: the sender's next messages wait for triage again. */
+  unblockSender: Scalars['Boolean']['output'];
   updateClient: Client;
   updateContact: Contact;
+  /** Changes who answers a conversation and/or its state (open, waiting on the customer, closed). */
+  updateConversation: Conversation;
   /** Sender address, signature (sanitized) and the e-mail switch; fields left out stay. */
   updateEmailSettings: EmailSettings;
   updateKnowledgeArticle: KnowledgeArticle;
@@ -892,8 +931,18 @@ export type MutationDeleteWhatsAppTemplateArgs = {
 };
 
 
+export type MutationDismissTriageMessageArgs = {
+  input: TriageDismissInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationMarkConversationReadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -957,6 +1006,11 @@ export type MutationTriageMessageArgs = {
 };
 
 
+export type MutationUnblockSenderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateClientArgs = {
   input: UpdateClientInput;
 };
@@ -964,6 +1018,11 @@ export type MutationUpdateClientArgs = {
 
 export type MutationUpdateContactArgs = {
   input: UpdateContactInput;
+};
+
+
+export type MutationUpdateConversationArgs = {
+  input: UpdateConversationInput;
 };
 
 
@@ -1112,6 +1171,8 @@ export type PropertyConnection = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Senders whose messages are kept out of the triage queue, newest first. */
+  blockedSenders: Array<BlockedSenderType>;
   client: Client;
   /** Clients, newest first, optionally searched by company name, address, website or company number. */
   clients: ClientConnection;
@@ -1220,8 +1281,15 @@ export type QueryConversationArgs = {
 
 
 export type QueryConversationsArgs = {
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  channel?: InputMaybe<Channel>;
   limit?: Scalars['Int']['input'];
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
   offset?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<ConversationState>;
+  unassigned?: InputMaybe<Scalars['Boolean']['input']>;
+  unread?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1788,6 +1856,32 @@ export type TriageConfidence =
   | 'LOW'
   | 'MEDIUM';
 
+/** Dismiss a waiting message: no action needed, or spam (optionally blocking the sender). */
+export type TriageDismissInput = {
+  /** spam only: block the sender's address or number. */
+  blockSender?: InputMaybe<Scalars['Boolean']['input']>;
+  messageId: Scalars['ID']['input'];
+  /** Why, in the agent's words. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason: TriageDismissReason;
+};
+
+/** Why a waiting message left the queue without a ticket: no action needed, or spam. */
+export type TriageDismissReason =
+  | 'NO_ACTION'
+  | 'SPAM';
+
+/** A dismissed message, and the sender it blocked. */
+export type TriageDismissResult = {
+  __typename?: 'TriageDismissResult';
+  /** The address or number now blocked; null when none was. */
+  blockedAddress?: Maybe<Scalars['String']['output']>;
+  /** Every message that left the queue: this one, and the blocked sender's other waiting ones. */
+  dismissedMessageIds: Array<Scalars['ID']['output']>;
+  messageId: Scalars['ID']['output'];
+  reason: TriageDismissReason;
+};
+
 /** The triage queue changed: read it again to see how. */
 export type TriageEvent = {
   __typename?: 'TriageEvent';
@@ -2017,6 +2111,14 @@ export type UpdateContactInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Change a conversation's state and/or assignee. */
+export type UpdateConversationInput = {
+  /** The agent who answers it; null unassigns. */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  state?: InputMaybe<ConversationState>;
 };
 
 export type UpdateEmailSettingsInput = {

@@ -19,6 +19,8 @@ export enum ConversationEventKindValue {
   MESSAGE_UPDATED = 'message_updated',
   /** The conversation was linked to a ticket. */
   CONVERSATION_LINKED = 'conversation_linked',
+  /** Its state or assignee changed. */
+  CONVERSATION_UPDATED = 'conversation_updated',
 }
 export type ConversationEventKind = `${ConversationEventKindValue}`;
 
@@ -52,6 +54,8 @@ export interface ConversationEventSink {
   messageUpdated(event: { conversationId: string; messageId: string }): void;
   /** A conversation was linked to a ticket (through `messageId`, when one message did it). */
   conversationLinked(event: { conversationId: string; messageId?: string | null }): void;
+  /** A conversation's state or assignee changed. */
+  conversationUpdated(event: { conversationId: string }): void;
   /** The triage queue changed: a message joined it (`added`) or left it / got a new suggestion (`triaged`). */
   triageChanged(event: TriageEvent): void;
 }
@@ -68,6 +72,9 @@ export function conversationEventSink(publish: (topic: string, payload: Conversa
     },
     conversationLinked({ conversationId, messageId }) {
       publish(CONVERSATION_EVENTS_TOPIC, { conversationId, messageId: messageId ?? null, kind: 'conversation_linked' });
+    },
+    conversationUpdated({ conversationId }) {
+      publish(CONVERSATION_EVENTS_TOPIC, { conversationId, messageId: null, kind: 'conversation_updated' });
     },
     triageChanged(event) {
       publish(TRIAGE_EVENTS_TOPIC, { messageId: event.messageId, kind: event.kind });

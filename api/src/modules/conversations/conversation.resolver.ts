@@ -8,6 +8,7 @@ import {
   SendConversationEmailInput,
   SendReplyInput,
   SendTicketEmailInput,
+  UpdateConversationInput,
 } from './conversation.inputs';
 import type { ConversationService } from './conversation.service';
 import type { ChannelValue, MessageStatusValue } from './conversation.enums';
@@ -31,14 +32,25 @@ export class ConversationResolver {
   ) {}
 
   @Query(() => ConversationConnectionType, { description: 'Conversations, newest activity first.' })
-  async conversations(@Args() args: ConversationsArgs): Promise<ConversationConnectionType> {
-    const [page, activeCount] = await Promise.all([this.service.list(args), this.service.activeCount()]);
+  async conversations(@Args() args: ConversationsArgs, @CurrentUser() me: User): Promise<ConversationConnectionType> {
+    const { limit, offset, ...filter } = args;
+    const [page, activeCount] = await Promise.all([this.service.list({ limit, offset }, filter, me.id), this.service.activeCount()]);
     return { nodes: page.nodes.map(toConversationView), totalCount: page.totalCount, activeCount };
   }
 
   @Query(() => ConversationThreadType)
-  async conversation(@Arg('id', () => ID) id: string): Promise<ConversationThreadType> {
-    return toThreadView(await this.service.thread(id));
+  async conversation(@Arg('id', () => ID) id: string, @CurrentUser() me: User): Promise<ConversationThreadType> {
+    return toThreadView(await this.service.thread(id, me.id));
+  }
+
+  @Mutation(() => ConversationType, { description: "Changes who answers a conversation and/or its state (open, waiting on the customer, closed)." })
+  async updateConversation(@Arg('input') input: UpdateConversationInput, @CurrentUser() me: User): Promise<ConversationType> {
+    return toConversationView(await this.service.update(input, me.id));
+  }
+
+  @Mutation(() => ConversationType, { description: 'Marks a conversation read for the signed-in user; it is unread again when the contact writes.' })
+  async markConversationRead(@Arg('id', () => ID) id: string, @CurrentUser() me: User): Promise<ConversationType> {
+    return toConversationView(await this.service.markRead(id, me.id));
   }
 
   @Query(() => [ConversationType], { description: 'The conversations linked to a ticket.' })

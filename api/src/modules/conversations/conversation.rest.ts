@@ -5,7 +5,7 @@ import { NotFound } from '../../common/errors';
 import { pageFromQuery, sendPage } from '../../common/paging';
 import { requireUser } from '../../common/require-user';
 import { objectBody, parseInput } from '../../common/validation';
-import { SendConversationEmailInput, SendReplyInput } from './conversation.inputs';
+import { ConversationsArgs, SendConversationEmailInput, SendReplyInput, UpdateConversationInput } from './conversation.inputs';
 import type { ConversationService } from './conversation.service';
 import { toConversationView, toMessageView, toThreadRestView } from './conversation.view';
 import type { OutboundService } from './outbound.service';
@@ -22,7 +22,8 @@ export function conversationsRouter(conversations: ConversationService, outbound
 
   router.get('/', async (req: Request, res: Response) => {
     const page = pageFromQuery(req);
-    const found = await conversations.list(page);
+    const { limit: _limit, offset: _offset, ...filter } = await parseInput(ConversationsArgs, listFilterFromQuery(req));
+    const found = await conversations.list(page, filter, requireUser(req).id);
     const messages = await conversations.recentMessages(
       found.nodes.map((n) => n.conversation.id),
       LIST_MESSAGES_PER_CONVERSATION,
@@ -39,7 +40,16 @@ export function conversationsRouter(conversations: ConversationService, outbound
   });
 
   router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
-    res.json(toThreadRestView(await conversations.thread(req.params.id)));
+    res.json(toThreadRestView(await conversations.thread(req.params.id, requireUser(req).id)));
+  });
+
+  router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
+    const input = await parseInput(UpdateConversationInput, { ...objectBody(req.body), id: req.params.id });
+    res.json(toConversationView(await conversations.update(input, requireUser(req).id)));
+  });
+
+  router.post('/:id/read', async (req: Request<{ id: string }>, res: Response) => {
+    res.json(toConversationView(await conversations.markRead(req.params.id, requireUser(req).id)));
   });
 
   router.post('/:id/send-email', async (req: Request<{ id: string }>, res: Response) => {
@@ -48,6 +58,24 @@ export function conversationsRouter(conversations: ConversationService, outbound
   });
 
   return router;
+}
+
+/** The list's filters from the query string (`?search=&channel=sms&state=open&mine=true...`); paging is read apart. */
+function listFilterFromQuery(req: Request): Record<string, unknown> {
+  const text = (key: string): string | undefined => (typeof req.query[key] === 'string' ? (req.query[key] as string) : undefined);
+  const flag = (key: string): boolean | string | undefined => {
+    const value = text(key);
+    return value === 'true' ? true : value === 'false' ? false : value;
+  };
+  return {
+    search: text('search'),
+    channel: text('channel'),
+    state: text('state'),
+    assigneeId: text('assigneeId'),
+    mine: flag('mine'),
+    unassigned: flag('unassigned'),
+    unread: flag('unread'),
+  };
 }
 
 /**

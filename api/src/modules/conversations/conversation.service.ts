@@ -1,17 +1,25 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { In } from 'typeorm';
-import { NotFound } from '../../common/errors';
+import { Invalid, NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
-import { findById, pageOf } from '../../common/records';
-import { CONVERSATION_MESSAGES } from '@pmp/shared';
+import { queryPrepared } from '../../common/postgres';
+import { findById } from '../../common/records';
+import { substringPattern } from '../../common/search-pattern';
+import { CONVERSATION_MESSAGES, displayName } from '@pmp/shared';
 import type { ContactBrief, ContactService } from '../contacts/contact.service';
 import type { TicketBrief, TicketService } from '../tickets/ticket.service';
+import type { UserService } from '../users/user.service';
 import { Attachment } from './attachment.entity';
 import { Conversation } from './conversation.entity';
+import type { Channel, ConversationState } from './conversation.enums';
+import type { ConversationEventSink } from './conversation.events';
 import { Message } from './message.entity';
 
 /** A conversation counts as active while its last message is at most this many days old (docs/decisions.md). */
 export const ACTIVE_CONVERSATION_DAYS = 30;
+/** Unread for the asking user (`r`, their read mark): the contact wrote since they last opened it. */
+const UNREAD_SQL = `(c."lastInboundAt" IS NOT NULL AND c."lastInboundAt" > COALESCE(r."readAt", '-infinity'::timestamptz))`;
+
 /** A thread shows at most this many messages, the newest (older ones stay stored). */
 export const THREAD_MESSAGE_LIMIT = 500;
 
@@ -20,7 +28,24 @@ export interface ConversationRecord {
   conversation: Conversation;
   contact: ContactBrief | null;
   ticket: TicketBrief | null;
+  assignee: { id: string; name: string } | null;
+  /** Whether the contact wrote since the asking user last opened it; null when nobody asked (REST). */
+  unread: boolean | null;
 }
+
+/** The list's filters (ConversationsArgs); `mine` is the asking user's. */
+export interface ConversationFilter {
+  search?: string | null;
+  channel?: Channel | null;
+  state?: ConversationState | null;
+  assigneeId?: string | null;
+  mine?: boolean | null;
+  unassigned?: boolean | null;
+  unread?: boolean | null;
+}
+
+/** A list row: the conversation's columns and whether it is unread for the asking user. */
+type ListRow = Conversation & { unread: boolean | null };
 
 export interface ThreadRecord extends ConversationRecord {
   messages: Message[];
@@ -38,20 +63,98 @@ export class ConversationService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly links: { contacts: ContactService; tickets: TicketService },
+    private readonly links: { contacts: ContactService; tickets: TicketService; users: UserService },
+    private readonly events: ConversationEventSink,
   ) {
     this.conversations = dataSource.getRepository(Conversation);
     this.messages = dataSource.getRepository(Message);
     this.attachments = dataSource.getRepository(Attachment);
   }
 
-  /** Newest activity first (IDX on lastMessageAt); conversations without a message yet last. */
-  async list(page: { limit: number; offset: number }): Promise<Page<ConversationRecord>> {
-    const { nodes, totalCount } = await pageOf(
-      this.conversations.createQueryBuilder('c').orderBy('c.lastMessageAt', 'DESC', 'NULLS LAST').addOrderBy('c.id', 'DESC'),
-      page,
+  /**
+   * Newest activity first, conversations without a message yet last, narrowed by `filter`; each
+   * says whether it is unread for `userId` (null without one). The search is a case-insensitive
+   * substring of the subject, a message's text (trigram index), or the contact's name, e-mail,
+   * phone or channel addresses.
+   */
+  async list(page: { limit: number; offset: number }, filter: ConversationFilter = {}, userId: string | null = null): Promise<Page<ConversationRecord>> {
+    if (filter.mine && !userId) throw new Invalid('mine needs a signed-in user', 'mine');
+    if (filter.unread && !userId) throw new Invalid('unread needs a signed-in user', 'unread');
+    const values: unknown[] = [userId];
+    const param = (value: unknown): string => {
+      values.push(value);
+      return `$${values.length}`;
+    };
+    const where: string[] = [];
+    if (filter.channel) where.push(`c.channel = ${param(filter.channel)}::channel`);
+    if (filter.state) where.push(`c.state = ${param(filter.state)}::conversation_state`);
+    const assigneeId = filter.mine ? userId : filter.assigneeId;
+    if (assigneeId) where.push(`c."assigneeId" = ${param(assigneeId)}::uuid`);
+    else if (filter.unassigned) where.push(`c."assigneeId" IS NULL`);
+    if (filter.unread) where.push(UNREAD_SQL);
+    const pattern = substringPattern(filter.search);
+    if (pattern) {
+      const p = param(pattern.toLowerCase());
+      where.push(`(lower(c.subject) LIKE ${p}
+        OR c.id IN (SELECT "conversationId" FROM messages WHERE lower(body) LIKE ${p})
+        OR c."contactId" IN (SELECT id FROM contacts WHERE name ILIKE ${p} OR email ILIKE ${p} OR phone ILIKE ${p})
+        OR c."contactId" IN (SELECT "contactId" FROM channel_identities WHERE lower("addressOrHandle") LIKE ${p}))`);
+    }
+    const from = `FROM conversations c LEFT JOIN conversation_reads r ON r."conversationId" = c.id AND r."userId" = $1::uuid
+                  ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+    const [rows, [count]] = await Promise.all([
+      queryPrepared<ListRow>(
+        this.dataSource,
+        `SELECT c.*, CASE WHEN $1::uuid IS NULL THEN NULL ELSE ${UNREAD_SQL} END AS unread ${from}
+          ORDER BY c."lastMessageAt" DESC NULLS LAST, c.id DESC LIMIT ${param(page.limit)} OFFSET ${param(page.offset)}`,
+        values,
+      ),
+      queryPrepared<{ n: number }>(this.dataSource, `SELECT count(*)::int AS n ${from}`, values.slice(0, values.length - 2)),
+    ]);
+    return { nodes: await this.withLinks(rows, rows.map((row) => row.unread)), totalCount: count.n };
+  }
+
+  /**
+   * Changes who answers the conversation and/or its state; absent fields stay, `assigneeId: null`
+   * unassigns. The assignee must be an active user.
+   */
+  async update(input: { id: string; state?: ConversationState | null; assigneeId?: string | null }, userId: string | null): Promise<ConversationRecord> {
+    const changesAssignee = input.assigneeId !== undefined;
+    if (!changesAssignee && !input.state) throw new Invalid(CONVERSATION_MESSAGES.nothingToChange);
+    const current = await this.get(input.id);
+    if (changesAssignee && input.assigneeId && !(await this.links.users.findActive(input.assigneeId))) {
+      throw new Invalid(CONVERSATION_MESSAGES.assigneeNotFound, 'assigneeId');
+    }
+    const sets: string[] = [];
+    const values: unknown[] = [current.id];
+    if (input.state) sets.push(`state = $${values.push(input.state)}::conversation_state`);
+    if (changesAssignee) sets.push(`"assigneeId" = $${values.push(input.assigneeId ?? null)}::uuid`);
+    await this.dataSource.query(`UPDATE conversations SET ${sets.join(', ')} WHERE id = $1`, values);
+    this.events.conversationUpdated({ conversationId: current.id });
+    return (await this.records([current.id], userId))[0];
+  }
+
+  /** Marks the conversation read for the user now: it is unread again once the contact writes. */
+  async markRead(id: string, userId: string): Promise<ConversationRecord> {
+    const current = await this.get(id);
+    await this.dataSource.query(
+      `INSERT INTO conversation_reads ("userId", "conversationId", "readAt") VALUES ($1, $2, now())
+       ON CONFLICT ON CONSTRAINT "PK_conversation_reads" DO UPDATE SET "readAt" = EXCLUDED."readAt"`,
+      [userId, current.id],
     );
-    return { nodes: await this.withLinks(nodes), totalCount };
+    return (await this.records([current.id], userId))[0];
+  }
+
+  /** The conversations of `ids` as the list shows them to `userId`. */
+  private async records(ids: string[], userId: string | null): Promise<ConversationRecord[]> {
+    const rows = await queryPrepared<ListRow>(
+      this.dataSource,
+      `SELECT c.*, CASE WHEN $1::uuid IS NULL THEN NULL ELSE ${UNREAD_SQL} END AS unread
+         FROM conversations c LEFT JOIN conversation_reads r ON r."conversationId" = c.id AND r."userId" = $1::uuid
+        WHERE c.id = ANY($2::uuid[])`,
+      [userId, ids],
+    );
+    return this.withLinks(rows, rows.map((row) => row.unread));
   }
 
   /** Conversations with a message in the last ACTIVE_CONVERSATION_DAYS days. */
@@ -66,7 +169,7 @@ export class ConversationService {
   /** The conversations linked to a ticket, newest activity first. */
   async forTicket(ticketId: string): Promise<ConversationRecord[]> {
     const rows = await this.conversations.find({ where: { ticketId }, order: { lastMessageAt: { direction: 'DESC', nulls: 'LAST' } } });
-    return this.withLinks(rows);
+    return this.withLinks(rows, rows.map(() => null));
   }
 
   async get(id: string, manager?: EntityManager): Promise<Conversation> {
@@ -75,8 +178,8 @@ export class ConversationService {
     return found;
   }
 
-  /** One conversation with its messages, oldest first, and their attachments. */
-  async thread(id: string): Promise<ThreadRecord> {
+  /** One conversation with its messages, oldest first, and their attachments; unread as `userId` sees it. */
+  async thread(id: string, userId: string | null = null): Promise<ThreadRecord> {
     const conversation = await this.get(id);
     const newest = await this.messages.find({
       where: { conversationId: id },
@@ -88,7 +191,7 @@ export class ConversationService {
     const files = withFiles.length ? await this.attachments.find({ where: { messageId: In(withFiles) }, order: { createdAt: 'ASC' } }) : [];
     const attachments = new Map<string, Attachment[]>();
     for (const file of files) attachments.set(file.messageId, [...(attachments.get(file.messageId) ?? []), file]);
-    const [record] = await this.withLinks([conversation]);
+    const [record] = userId ? await this.records([conversation.id], userId) : await this.withLinks([conversation], [null]);
     return { ...record, messages, attachments };
   }
 
@@ -132,15 +235,29 @@ export class ConversationService {
     return { blobRef: found.rawBlobRef };
   }
 
-  private async withLinks(rows: Conversation[]): Promise<ConversationRecord[]> {
-    const [contacts, tickets] = await Promise.all([
+  private async withLinks(rows: Conversation[], unread: readonly (boolean | null)[]): Promise<ConversationRecord[]> {
+    const [contacts, tickets, assignees] = await Promise.all([
       this.links.contacts.briefs(rows.map((c) => c.contactId).filter((id): id is string => id !== null)),
       this.links.tickets.briefs(rows.map((c) => c.ticketId).filter((id): id is string => id !== null)),
+      this.assigneeNames(rows.map((c) => c.assigneeId).filter((id): id is string => id !== null)),
     ]);
-    return rows.map((conversation) => ({
+    return rows.map((conversation, i) => ({
       conversation,
       contact: (conversation.contactId && contacts.get(conversation.contactId)) || null,
       ticket: (conversation.ticketId && tickets.get(conversation.ticketId)) || null,
+      assignee: (conversation.assigneeId && assignees.get(conversation.assigneeId)) || null,
+      unread: unread[i] ?? null,
     }));
+  }
+
+  private async assigneeNames(ids: string[]): Promise<Map<string, { id: string; name: string }>> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Map();
+    const rows = await queryPrepared<{ id: string; firstName: string | null; lastName: string | null; email: string }>(
+      this.dataSource,
+      `SELECT id, "firstName", "lastName", email FROM users WHERE id = ANY($1::uuid[])`,
+      [wanted],
+    );
+    return new Map(rows.map((u) => [u.id, { id: u.id, name: displayName(u) }]));
   }
 }

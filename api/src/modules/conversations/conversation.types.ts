@@ -1,5 +1,14 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { ChannelValue, MessageDirectionValue, MessageStatusValue } from './conversation.enums';
+import { ChannelValue, ConversationStateValue, MessageDirectionValue, MessageStatusValue } from './conversation.enums';
+
+@ObjectType('ConversationAssignee', { simpleResolvers: true, description: 'The agent who answers a conversation.' })
+export class ConversationAssigneeType {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+}
 
 @ObjectType('ConversationContact', { simpleResolvers: true })
 export class ConversationContactType {
@@ -152,6 +161,18 @@ export class ConversationType {
 
   @Field()
   createdAt: Date;
+
+  @Field(() => ConversationStateValue)
+  state: ConversationStateValue;
+
+  @Field(() => ID, { nullable: true })
+  assigneeId: string | null;
+
+  @Field(() => ConversationAssigneeType, { nullable: true })
+  assignee: ConversationAssigneeType | null;
+
+  @Field(() => Boolean, { description: 'The contact wrote since the signed-in user last opened it.' })
+  unread: boolean;
 }
 
 @ObjectType('ConversationThread', { description: 'A conversation and its messages, oldest first.', simpleResolvers: true })

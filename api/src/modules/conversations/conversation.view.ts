@@ -9,7 +9,7 @@ import type { ConversationMessageType, ConversationThreadType, ConversationType,
  * its messages with their attachments.
  */
 export function toConversationView(record: ConversationRecord): ConversationType {
-  const { conversation: c, contact, ticket } = record;
+  const { conversation: c, contact, ticket, assignee } = record;
   return {
     id: c.id,
     channel: c.channel as ConversationType['channel'],
@@ -21,6 +21,10 @@ export function toConversationView(record: ConversationRecord): ConversationType
     lastMessageAt: c.lastMessageAt,
     messageCount: c.messageCount,
     createdAt: c.createdAt,
+    state: c.state as ConversationType['state'],
+    assigneeId: c.assigneeId,
+    assignee,
+    unread: record.unread ?? false,
   };
 }
 

@@ -4,8 +4,11 @@ import type { ContactService } from '../contacts/contact.service';
 import type { MailService } from '../email/mail.service';
 import type { PropertyService } from '../properties/property.service';
 import type { TicketService } from '../tickets/ticket.service';
+import type { UserService } from '../users/user.service';
 import { Attachment } from './attachment.entity';
+import { BlockedSender } from './blocked-sender.entity';
 import { ChannelIdentity } from './channel-identity.entity';
+import { ConversationRead } from './conversation-read.entity';
 import { ConversationEventsResolver } from './conversation-events.resolver';
 import { Conversation } from './conversation.entity';
 import { conversationEventSink, type ConversationEventSink } from './conversation.events';
@@ -37,17 +40,19 @@ interface Uses {
   clients: ClientService;
   properties: PropertyService;
   tickets: TicketService;
+  users: UserService;
   mail: MailService;
 }
 
 /** Inbound e-mail, SMS and WhatsApp (webhooks), the triage queue, conversations and replies. */
 export const conversationsModule = feature<Uses>()({
   name: 'conversations',
-  entities: [ChannelIdentity, Conversation, Message, Attachment, WhatsAppTemplate, WebhookToken],
+  entities: [ChannelIdentity, Conversation, ConversationRead, Message, Attachment, WhatsAppTemplate, WebhookToken, BlockedSender],
   services: {
     /** Where the conversation services announce their committed changes (live updates). */
     conversationEvents: (_, { publish }) => conversationEventSink(publish),
-    conversations: ({ contacts, tickets }, { dataSource }) => new ConversationService(dataSource, { contacts, tickets }),
+    conversations: ({ contacts, tickets, users, conversationEvents }, { dataSource }) =>
+      new ConversationService(dataSource, { contacts, tickets, users }, conversationEvents),
     triage: ({ tickets, clients, contacts, properties, conversationEvents }, { dataSource }) =>
       new TriageService(dataSource, { tickets, clients, contacts, properties }, conversationEvents),
     inbound: ({ contacts, tickets, triage, conversationEvents }, { dataSource, config, log }) =>

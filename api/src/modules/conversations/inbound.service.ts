@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FIELD_LIMITS } from '@pmp/shared';
+import { BLOCKED_SENDER_REASON, FIELD_LIMITS } from '@pmp/shared';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Invalid, TooLarge } from '../../common/errors';
@@ -44,6 +44,8 @@ const MEDIA_TOTAL_TOO_LARGE = 'The files are larger than 20 MB together, the lim
 const TWILIO_MEDIA_MAX = 10;
 /** The messages and conversations tables' subject width. */
 const SUBJECT_MAX = 500;
+/** The longest sender address kept on a message (an e-mail address's limit). */
+const ADDRESS_MAX = 320;
 /** What of an unreadable mail's text is shown; the raw file keeps all of it. */
 const UNREADABLE_BODY_MAX = 20_000;
 
@@ -145,6 +147,8 @@ interface Known {
   identity: (Sender & { id: string }) | null;
   replied: ConversationRow | null;
   repliedTicketIds: string[] | null;
+  /** The sender is blocked (a triage dismissal as spam): stored, kept out of triage. */
+  blocked: boolean;
 }
 
 /** The look-up's row; without the reply columns when the message replies to nothing. */
@@ -159,6 +163,7 @@ interface KnownRow extends RoutingLookups {
   repliedId: string | null;
   repliedTicketId: string | null;
   repliedContactId: string | null;
+  blocked: boolean;
 }
 
 /** The routing suggestion stored with the message: none (no reason) when it does not wait for triage or could not be routed. */
@@ -527,8 +532,9 @@ export class InboundService {
     if (known.stored) return known.stored;
     const rawFile = message.raw ? files[0] : null;
     const attachments = rawFile ? files.slice(1) : files;
+    const filteredReason = message.filteredReason ?? (known.blocked ? BLOCKED_SENDER_REASON : null);
     // Mail kept out of triage makes no contact and joins no thread: it is recorded on its own.
-    const setAside = Boolean(message.failure || message.filteredReason);
+    const setAside = Boolean(message.failure || filteredReason);
     const sender = setAside ? (known.identity ?? NO_SENDER) : await this.resolveSender(m, begin, message, known);
     const conversation: ThreadPick = setAside
       ? { id: null, ticketId: null }
@@ -537,7 +543,7 @@ export class InboundService {
         : await this.chatConversation(m, begin, message, sender, known.now);
     const status: MessageStatus = message.failure
       ? 'failed'
-      : message.filteredReason
+      : filteredReason
         ? 'processed'
         : conversation.ticketId
           ? 'received'
@@ -563,27 +569,30 @@ export class InboundService {
       suggestion.urgent,
       known.now,
       rawFile?.blobRef ?? null,
-      message.filteredReason ?? null,
+      filteredReason,
       message.failure ?? null,
+      message.address ? message.address.slice(0, ADDRESS_MAX) : null,
     ];
     const columns = `"ticketId", "contactId", "clientId", channel, direction, subject, body, provider, "providerMessageId", status,
                      "attachmentCount", "rawData", "routingToken", "suggestedTicketId", "suggestionConfidence", "suggestionReason", urgent,
-                     "createdAt", "rawBlobRef", "filteredReason", error`;
+                     "createdAt", "rawBlobRef", "filteredReason", error, "fromAddress"`;
     const row = `$1::uuid, $2::uuid, $3::uuid, $4::channel, 'inbound'::message_direction, $5, $6, $7, $8, $9::message_status,
-                 $10::int, $11::jsonb, $12, $13::uuid, $14::triage_confidence, $15, $16::boolean, $17::timestamptz, $18, $19, $20`;
-    // One statement: the message, then its conversation's count and time, or the new conversation
-    // it starts (with the id given here). A conflicting message inserts nothing, so neither is
-    // written; a transaction begun before is then undone.
+                 $10::int, $11::jsonb, $12, $13::uuid, $14::triage_confidence, $15, $16::boolean, $17::timestamptz, $18, $19, $20, $21`;
+    // One statement: the message, then its conversation's count and time (and the contact's
+    // writing reopens it), or the new conversation it starts (with the id given here; one set
+    // aside starts closed). A conflicting message inserts nothing, so neither is written; a
+    // transaction begun before is then undone.
     const [inserted] = (
       conversation.id
         ? await queryPreparedIn(
             m,
             `WITH message AS (
-               INSERT INTO messages ("conversationId", ${columns}) VALUES ($21::uuid, ${row})
+               INSERT INTO messages ("conversationId", ${columns}) VALUES ($22::uuid, ${row})
                ON CONFLICT ON CONSTRAINT "UQ_messages_provider_message" DO NOTHING
                RETURNING id, "conversationId"
              ), counted AS (
-               UPDATE conversations SET "messageCount" = "messageCount" + 1, "lastMessageAt" = GREATEST("lastMessageAt", $17::timestamptz)
+               UPDATE conversations SET "messageCount" = "messageCount" + 1, "lastMessageAt" = GREATEST("lastMessageAt", $17::timestamptz),
+                      "lastInboundAt" = GREATEST("lastInboundAt", $17::timestamptz), state = 'open'
                 WHERE id = (SELECT "conversationId" FROM message)
              )
              SELECT id, "conversationId" FROM message`,
@@ -592,12 +601,16 @@ export class InboundService {
         : await queryPreparedIn(
             m,
             `WITH message AS (
-               INSERT INTO messages ("conversationId", ${columns}) VALUES ($21::uuid, ${row})
+               INSERT INTO messages ("conversationId", ${columns}) VALUES ($22::uuid, ${row})
                ON CONFLICT ON CONSTRAINT "UQ_messages_provider_message" DO NOTHING
                RETURNING id, "conversationId"
              ), conversation AS (
-               INSERT INTO conversations (id, "contactId", "clientId", "ticketId", channel, subject, "messageCount", "lastMessageAt", "createdAt")
-               SELECT "conversationId", $2::uuid, $3::uuid, $1::uuid, $4::channel, $5, 1, $17::timestamptz, $17::timestamptz FROM message
+               INSERT INTO conversations (id, "contactId", "clientId", "ticketId", channel, subject, "messageCount", "lastMessageAt", "createdAt",
+                                          "lastInboundAt", state)
+               SELECT "conversationId", $2::uuid, $3::uuid, $1::uuid, $4::channel, $5, 1, $17::timestamptz, $17::timestamptz,
+                      CASE WHEN $19::text IS NULL THEN $17::timestamptz END,
+                      CASE WHEN $19::text IS NULL THEN 'open' ELSE 'closed' END::conversation_state
+                 FROM message
              )
              SELECT id, "conversationId" FROM message`,
             [...values, randomUUID()],
@@ -680,10 +693,12 @@ export class InboundService {
     const [row] = await queryPreparedIn<KnownRow>(
       m,
       `SELECT now() AS now, stored.id AS "storedId", stored."conversationId" AS "storedConversationId", stored.status AS "storedStatus",
-              ci.id AS "identityId", ci."contactId", ci."clientId", ${SPEAKS_FOR_SQL('ci."contactId"')} AS "speaksFor"${replies.columns}
+              ci.id AS "identityId", ci."contactId", ci."clientId", ${SPEAKS_FOR_SQL('ci."contactId"')} AS "speaksFor",
+              blocked.id IS NOT NULL AS blocked${replies.columns}
          FROM (SELECT 1) one
          LEFT JOIN messages stored ON stored.provider = $1 AND stored."providerMessageId" = $2
          LEFT JOIN channel_identities ci ON ci.channel = $3 AND ci."addressOrHandle" = $4
+         LEFT JOIN blocked_senders blocked ON blocked.address = $4
          ${replies.join}`,
       [message.provider, message.providerMessageId, message.channel, message.address, ...replies.values],
     );
@@ -695,6 +710,7 @@ export class InboundService {
       identity: row.identityId ? { id: row.identityId, contactId: row.contactId, clientId: row.clientId, speaksFor: row.speaksFor } : null,
       replied: row.repliedId ? { id: row.repliedId, ticketId: row.repliedTicketId, contactId: row.repliedContactId } : null,
       repliedTicketIds: row.repliedTicketIds ?? null,
+      blocked: row.blocked,
     };
   }
 

@@ -6,8 +6,8 @@ import { User } from '../users/user.entity';
 import { CHANNELS, MESSAGE_DIRECTIONS, MESSAGE_STATUSES } from './conversation.enums';
 import type { Channel, MessageDirection, MessageStatus } from './conversation.enums';
 import { RawIndex } from '../../common/raw-index';
-import { TRIAGE_CONFIDENCES } from './triage.enums';
-import type { TriageConfidence } from './triage.enums';
+import { TRIAGE_CONFIDENCES, TRIAGE_DISMISS_REASONS } from './triage.enums';
+import type { TriageConfidence, TriageDismissReason } from './triage.enums';
 import { Conversation } from './conversation.entity';
 
 /** One inbound or outbound message; (provider, providerMessageId) makes inbound webhooks idempotent. */
@@ -17,6 +17,8 @@ import { Conversation } from './conversation.entity';
 // An e-mail's In-Reply-To/References find the message they name, whichever provider it came from.
 @Index('IDX_messages_provider_message_id', ['providerMessageId'])
 // The triage queue: waiting messages, urgent first, then oldest first (docs/product.md §10).
+// The conversation search's text match (ConversationService.list).
+@RawIndex('IDX_messages_body_trgm', 'USING gin (lower(body) gin_trgm_ops)')
 @RawIndex('IDX_messages_triage_queue', '("urgent" DESC, "createdAt", "id") WHERE "status" = \'pending_triage\'')
 export class Message {
   @PrimaryGeneratedColumn('uuid')
@@ -76,6 +78,10 @@ export class Message {
   @Column({ type: 'varchar', length: 255, nullable: true })
   providerMessageId: string | null;
 
+  /** Who sent an inbound message: a lower-cased e-mail address or an E.164 number (what a block names). */
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  fromAddress: string | null;
+
   @Index()
   @Column({ type: 'enum', enum: MESSAGE_STATUSES, enumName: 'message_status', default: 'received' })
   status: MessageStatus;
@@ -134,4 +140,22 @@ export class Message {
   /** The text reads as an emergency (gas, leak, fire, no heating in winter, ...): the queue shows it first, in red. */
   @Column({ type: 'boolean', default: false })
   urgent: boolean;
+
+  // A dismissal: the agent took the message out of the queue without a ticket (TriageService.dismiss).
+
+  @Column({ type: 'enum', enum: TRIAGE_DISMISS_REASONS, enumName: 'triage_dismiss_reason', nullable: true })
+  dismissReason: TriageDismissReason | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  dismissNote: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  dismissedById: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'dismissedById', foreignKeyConstraintName: 'FK_messages_dismissed_by' })
+  dismissedBy?: User | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  dismissedAt: Date | null;
 }

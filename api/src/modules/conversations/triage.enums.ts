@@ -1,14 +1,15 @@
 import { registerEnumType } from 'type-graphql';
-import { TriageActionValue, TriageConfidenceValue } from '@pmp/shared';
+import { TriageActionValue, TriageConfidenceValue, TriageDismissReasonValue } from '@pmp/shared';
 
 /**
  * The triage enumerations (docs/product.md §10), defined once in `@pmp/shared`: PostgreSQL keeps
  * the confidence as the `triage_confidence` enum type; REST speaks the values, GraphQL the names.
  */
-export { TriageActionValue, TriageConfidenceValue } from '@pmp/shared';
-export type { TriageConfidence } from '@pmp/shared';
+export { TriageActionValue, TriageConfidenceValue, TriageDismissReasonValue } from '@pmp/shared';
+export type { TriageConfidence, TriageDismissReason } from '@pmp/shared';
 
 export const TRIAGE_CONFIDENCES = Object.values(TriageConfidenceValue);
+export const TRIAGE_DISMISS_REASONS = Object.values(TriageDismissReasonValue);
 
 registerEnumType(TriageConfidenceValue, {
   name: 'TriageConfidence',
@@ -17,4 +18,8 @@ registerEnumType(TriageConfidenceValue, {
 registerEnumType(TriageActionValue, {
   name: 'TriageAction',
   description: 'assign: link to a chosen ticket; create_ticket: open one from the message.',
+});
+registerEnumType(TriageDismissReasonValue, {
+  name: 'TriageDismissReason',
+  description: 'Why a waiting message left the queue without a ticket: no action needed, or spam.',
 });

@@ -1,9 +1,9 @@
-import { IsEnum, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsEnum, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../common/paging';
-import { TICKET_LIMITS, TICKET_MESSAGES, TRIAGE_MESSAGES } from '@pmp/shared';
+import { TICKET_LIMITS, TICKET_MESSAGES, TRIAGE_LIMITS, TRIAGE_MESSAGES } from '@pmp/shared';
 import { CreateTicketInput } from '../tickets/ticket.inputs';
-import { TriageActionValue } from './triage.enums';
+import { TriageActionValue, TriageDismissReasonValue } from './triage.enums';
 
 @ArgsType()
 export class TriageQueueArgs {
@@ -67,4 +67,31 @@ export class TriageTicketChoicesArgs {
   @MaxLength(TICKET_LIMITS.search, { message: TICKET_MESSAGES.search })
   @IsString({ message: TICKET_MESSAGES.search })
   search?: string | null;
+}
+
+/**
+ * Takes a waiting message out of the queue without a ticket: nothing to do, or spam. Spam may block
+ * its sender: their waiting messages leave the queue with it, and what they send later is stored
+ * but never waits for triage.
+ */
+@InputType({ description: 'Dismiss a waiting message: no action needed, or spam (optionally blocking the sender).' })
+export class TriageDismissInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: TRIAGE_MESSAGES.messageNotFound })
+  messageId: string;
+
+  @Field(() => TriageDismissReasonValue)
+  @IsEnum(TriageDismissReasonValue, { message: TRIAGE_MESSAGES.dismissReason })
+  reason: TriageDismissReasonValue;
+
+  @Field(() => String, { nullable: true, description: 'Why, in the agent\'s words.' })
+  @IsOptional()
+  @IsString({ message: TRIAGE_MESSAGES.dismissNoteTooLong })
+  @MaxLength(TRIAGE_LIMITS.dismissNote, { message: TRIAGE_MESSAGES.dismissNoteTooLong })
+  note?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: "spam only: block the sender's address or number." })
+  @IsOptional()
+  @IsBoolean({ message: 'blockSender must be true or false' })
+  blockSender?: boolean | null;
 }

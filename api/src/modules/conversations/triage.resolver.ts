@@ -1,9 +1,16 @@
 import { Arg, Args, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentUser } from '../../common/graphql-context';
 import { User } from '../users/user.entity';
-import { TriageActionInput, TriageQueueArgs, TriageTicketChoicesArgs } from './triage.inputs';
+import { TriageActionInput, TriageDismissInput, TriageQueueArgs, TriageTicketChoicesArgs } from './triage.inputs';
 import type { TriageService } from './triage.service';
-import { TriageQueueConnection, TriageResult, TriageTicketChoices, TriageTicketDraft } from './triage.types';
+import {
+  BlockedSenderType,
+  TriageDismissResult,
+  TriageQueueConnection,
+  TriageResult,
+  TriageTicketChoices,
+  TriageTicketDraft,
+} from './triage.types';
 
 /** GraphQL side of triage; the same TriageService as the REST routes. */
 @Resolver()
@@ -30,5 +37,20 @@ export class TriageResolver {
   @Mutation(() => TriageResult, { description: 'Assign a waiting message (and its conversation) to a ticket, or create a ticket from it.' })
   triageMessage(@Arg('input', () => TriageActionInput) input: TriageActionInput, @CurrentUser() me: User): Promise<TriageResult> {
     return this.triage.act(input, me);
+  }
+
+  @Mutation(() => TriageDismissResult, { description: 'Dismiss a waiting message: no action needed, or spam (optionally blocking its sender).' })
+  dismissTriageMessage(@Arg('input', () => TriageDismissInput) input: TriageDismissInput, @CurrentUser() me: User): Promise<TriageDismissResult> {
+    return this.triage.dismiss(input, me);
+  }
+
+  @Query(() => [BlockedSenderType], { description: 'Senders whose messages are kept out of the triage queue, newest first.' })
+  blockedSenders(): Promise<BlockedSenderType[]> {
+    return this.triage.blockedSenders();
+  }
+
+  @Mutation(() => Boolean, { description: "Lifts a block: the sender's next messages wait for triage again." })
+  unblockSender(@Arg('id', () => ID) id: string): Promise<boolean> {
+    return this.triage.unblock(id);
   }
 }

@@ -3,7 +3,7 @@ import { pageFromQuery, sendPage } from '../../common/paging';
 import { requireUser } from '../../common/require-user';
 import { objectBody, parseInput } from '../../common/validation';
 import { CreateTicketInput } from '../tickets/ticket.inputs';
-import { TriageActionInput } from './triage.inputs';
+import { TriageActionInput, TriageDismissInput } from './triage.inputs';
 import type { TriageService } from './triage.service';
 import { toTriageQueueItemView, toTriageResultView } from './triage.view';
 
@@ -26,6 +26,12 @@ export function triageRouter(triage: TriageService): Router {
       typeof body.ticket === 'object' && body.ticket !== null ? Object.assign(new CreateTicketInput(), body.ticket) : body.ticket;
     const input = await parseInput(TriageActionInput, { ...body, ticket });
     res.json(toTriageResultView(await triage.act(input, requireUser(req))));
+  });
+
+  // { messageId, reason: 'no_action' | 'spam', note?, blockSender? }
+  router.post('/dismiss', async (req: Request, res: Response) => {
+    const input = await parseInput(TriageDismissInput, objectBody(req.body));
+    res.json(await triage.dismiss(input, requireUser(req)));
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { TICKET_LIMITS, TRIAGE_MESSAGES, TRIAGE_QUEUE_COUNT_UP_TO, untitledMessage } from '@pmp/shared';
+import { TICKET_LIMITS, TRIAGE_MESSAGES, TRIAGE_QUEUE_COUNT_UP_TO, displayName, untitledMessage } from '@pmp/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { afterCommit } from '../../common/after-commit';
 import { Conflict, Invalid, NotFound } from '../../common/errors';
@@ -15,12 +15,12 @@ import type { User } from '../users/user.entity';
 import { recordInboundOnTicket } from './conversation-feed';
 import type { Channel, ChannelValue, MessageStatus } from './conversation.enums';
 import type { ConversationEventSink } from './conversation.events';
-import { TriageActionValue, type TriageConfidence, type TriageConfidenceValue } from './triage.enums';
-import type { TriageActionInput, TriageTicketChoicesArgs } from './triage.inputs';
+import { TriageActionValue, TriageDismissReasonValue, type TriageConfidence, type TriageConfidenceValue } from './triage.enums';
+import type { TriageActionInput, TriageDismissInput, TriageTicketChoicesArgs } from './triage.inputs';
 import { routingCandidates } from './routing.queries';
 import { decideRouting, type RoutingDecision } from './triage.routing';
 import { cleanSubject, ownText, ticketCategory, ticketPriority, ticketReferences, routingText } from './triage.rules';
-import type { TriageQueueItem, TriageResult, TriageTicketChoices, TriageTicketDraft } from './triage.types';
+import type { BlockedSenderType, TriageDismissResult, TriageQueueItem, TriageResult, TriageTicketChoices, TriageTicketDraft } from './triage.types';
 
 /** The links a triage needs: tickets (to suggest, link and create), clients and contacts (names), properties (where a sender lives). */
 export interface TriageLinks {
@@ -215,6 +215,88 @@ export class TriageService {
       };
     });
     return result;
+  }
+
+  /**
+   * Takes a waiting message out of the queue without a ticket, recorded with the reason, the note,
+   * who and when (one transaction). Spam may block its sender: the block is stored, and their other
+   * waiting messages leave the queue as spam too. A conversation with nothing left waiting closes.
+   * A message no longer waiting: 409.
+   */
+  async dismiss(input: TriageDismissInput, user: User): Promise<TriageDismissResult> {
+    const block = Boolean(input.blockSender);
+    if (block && input.reason !== TriageDismissReasonValue.SPAM) throw new Invalid(TRIAGE_MESSAGES.blockNeedsSpam, 'blockSender');
+    const note = input.note?.trim() || null;
+    return this.dataSource.transaction(async (m) => {
+      const found = await this.message(m, input.messageId);
+      if (!found) throw new NotFound(TRIAGE_MESSAGES.messageNotFound);
+      await m.query(`SELECT id FROM conversations WHERE id = $1 FOR UPDATE`, [found.conversationId]);
+      const message = (await this.message(m, found.id, true))!;
+      assertWaiting(message);
+      let blockedAddress: string | null = null;
+      if (block) {
+        // Older messages carry no sender address: the contact's identity on the channel names it.
+        const [row] = (await m.query(
+          `SELECT COALESCE(m."fromAddress", (SELECT "addressOrHandle" FROM channel_identities
+                    WHERE "contactId" = m."contactId" AND channel = m.channel ORDER BY "createdAt" LIMIT 1)) AS address
+             FROM messages m WHERE m.id = $1`,
+          [message.id],
+        )) as { address: string | null }[];
+        blockedAddress = row?.address ?? null;
+        if (!blockedAddress) throw new Invalid(TRIAGE_MESSAGES.noSenderToBlock, 'blockSender');
+        await m.query(
+          `INSERT INTO blocked_senders (address, channel, note, "createdById") VALUES ($1, $2, $3, $4)
+           ON CONFLICT ON CONSTRAINT "UQ_blocked_senders_address" DO NOTHING`,
+          [blockedAddress, message.channel, note, user.id],
+        );
+      }
+      const dismissed = (await m.query(
+        `UPDATE messages SET status = 'processed', "processedAt" = now(), "dismissReason" = $2, "dismissNote" = $3,
+                "dismissedById" = $4, "dismissedAt" = now()
+          WHERE status = 'pending_triage' AND (id = $1 OR ($5::varchar IS NOT NULL AND "fromAddress" = $5::varchar))
+          RETURNING id, "conversationId"`,
+        [message.id, input.reason, note, user.id, blockedAddress],
+      )) as [{ id: string; conversationId: string }[], number];
+      const rows = dismissed[0];
+      const conversationIds = [...new Set(rows.map((r) => r.conversationId))];
+      const closed = (await m.query(
+        `UPDATE conversations c SET state = 'closed'
+          WHERE c.id = ANY($1::uuid[]) AND c.state <> 'closed'
+            AND NOT EXISTS (SELECT 1 FROM messages w WHERE w."conversationId" = c.id AND w.status = 'pending_triage')
+          RETURNING id`,
+        [conversationIds],
+      )) as [{ id: string }[], number];
+      afterCommit(m, `triage-dismiss:${message.id}`, () => {
+        for (const row of rows) {
+          this.events.triageChanged({ messageId: row.id, kind: 'triaged' });
+          this.events.messageUpdated({ conversationId: row.conversationId, messageId: row.id });
+        }
+        for (const row of closed[0]) this.events.conversationUpdated({ conversationId: row.id });
+      });
+      return { messageId: message.id, reason: input.reason, blockedAddress, dismissedMessageIds: rows.map((r) => r.id) };
+    });
+  }
+
+  /** The blocked senders, newest first. */
+  async blockedSenders(): Promise<BlockedSenderType[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT b.id, b.address, b.channel, b.note, b."createdAt", u."firstName", u."lastName", u.email
+         FROM blocked_senders b LEFT JOIN users u ON u.id = b."createdById"
+        ORDER BY b."createdAt" DESC, b.id DESC`,
+    )) as (Omit<BlockedSenderType, 'createdByName'> & { firstName: string | null; lastName: string | null; email: string | null })[];
+    return rows.map(({ firstName, lastName, email, ...row }) => ({
+      ...row,
+      channel: row.channel,
+      createdByName: email ? displayName({ firstName, lastName, email }) : null,
+    }));
+  }
+
+  /** Lifts a block: the sender's next messages wait for triage again (those stored meanwhile stay as they are). */
+  async unblock(id: string): Promise<boolean> {
+    if (!isUuid(id)) throw new NotFound(TRIAGE_MESSAGES.blockedSenderNotFound);
+    const deleted = (await this.dataSource.query(`DELETE FROM blocked_senders WHERE id = $1 RETURNING id`, [id])) as [unknown[], number];
+    if (deleted[1] === 0) throw new NotFound(TRIAGE_MESSAGES.blockedSenderNotFound);
+    return true;
   }
 
   private async chosenTicket(m: EntityManager, ticketId: string): Promise<{ id: string; number: number; title: string }> {

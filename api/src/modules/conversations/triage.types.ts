@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../common/paging';
 import { ChannelValue } from './conversation.enums';
 import { CategoryValue, TicketPriorityValue, TicketStatusValue } from '../tickets/ticket.enums';
-import { TriageActionValue, TriageConfidenceValue } from './triage.enums';
+import { TriageActionValue, TriageConfidenceValue, TriageDismissReasonValue } from './triage.enums';
 
 @ObjectType({ description: 'The routing suggestion of a waiting message, computed when it arrived.', simpleResolvers: true })
 export class TriageSuggestion {
@@ -62,6 +62,42 @@ export class TriageQueueItem {
 export class TriageQueueConnection extends Connection(TriageQueueItem) {
   @Field({ description: 'True when the queue holds more than 1,000 messages: totalCount is then 1,000, a lower bound.' })
   totalCountCapped: boolean;
+}
+
+@ObjectType({ description: 'A dismissed message, and the sender it blocked.', simpleResolvers: true })
+export class TriageDismissResult {
+  @Field(() => ID)
+  messageId: string;
+
+  @Field(() => TriageDismissReasonValue)
+  reason: TriageDismissReasonValue;
+
+  @Field(() => String, { nullable: true, description: 'The address or number now blocked; null when none was.' })
+  blockedAddress: string | null;
+
+  @Field(() => [ID], { description: 'Every message that left the queue: this one, and the blocked sender\'s other waiting ones.' })
+  dismissedMessageIds: string[];
+}
+
+@ObjectType({ description: 'A sender whose messages are stored but kept out of the triage queue.', simpleResolvers: true })
+export class BlockedSenderType {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  address: string;
+
+  @Field(() => ChannelValue)
+  channel: ChannelValue;
+
+  @Field(() => String, { nullable: true })
+  note: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Who blocked it.' })
+  createdByName: string | null;
+
+  @Field()
+  createdAt: Date;
 }
 
 @ObjectType({ description: 'A triaged message and the ticket it now belongs to.', simpleResolvers: true })
