@@ -3,14 +3,16 @@ import { PageHeader } from '../../lib/PageHeader';
 import { useAddressState } from '../../lib/useAddressState';
 import ConversationsPanel from './ConversationsPanel';
 import TriageQueue from './TriageQueue';
-import { useConversationList } from './useConversations';
+import { useConversationListLive } from './useConversationEvents';
+import { useConversationCounts } from './useConversations';
 
 type Tab = 'conversations' | 'triage';
 const ADDRESS_KEYS = ['tab'] as const;
 
 /** Conversations and the Triage Queue, one tab each; the open tab is in the address (`?tab=triage`). */
 export default function ConversationsPage() {
-  const { totalCount, activeCount } = useConversationList();
+  const { totalCount, activeCount, refetch } = useConversationCounts();
+  useConversationListLive(refetch);
   const address = useAddressState(ADDRESS_KEYS);
   const tab: Tab = address.applied.tab === 'triage' ? 'triage' : 'conversations';
   const selectTab = (next: string) => address.set({ tab: next === 'triage' ? 'triage' : null });

@@ -1,23 +1,42 @@
-import { Alert, Badge, Box, Button, Flex, Grid, HStack, Link, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
-import { CHANNEL_MESSAGES, CONVERSATION_LIMITS, ChannelValue, DELIVERY_LABELS, MessageStatusValue } from '@pmp/shared';
+import { Alert, Badge, Box, Button, Card, Checkbox, Flex, Grid, HStack, Link, NativeSelect, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  CHANNEL_LABELS,
+  CHANNEL_MESSAGES,
+  CONVERSATION_LIMITS,
+  CONVERSATION_STATE_LABELS,
+  ChannelValue,
+  ConversationStateValue,
+  DELIVERY_LABELS,
+  MessageStatusValue,
+  byName,
+} from '@pmp/shared';
 import { FileText, Mail, MessageCircle, MessageSquare, Paperclip } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
-import { ConversationThreadDocument } from '../../gql/graphql';
+import { ConversationThreadDocument, type Channel, type ConversationState, type UpdateConversationInput } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
+import { FilterSelect, SearchField } from '../../lib/FilterFields';
+import { ListFooter } from '../../lib/ListFooter';
+import { showError } from '../../lib/toaster';
+import { useAddressState } from '../../lib/useAddressState';
 import { ticketDetailPath } from '../../lib/paths';
 import { SendBlocked } from '../../lib/SendBlocked';
 import { draftKey, useDraft } from '../../lib/useDraft';
 import { useRecordParam } from '../../lib/useRecordParam';
 import { useAuth } from '../auth/useAuth';
+import { useUserOptions } from '../tickets/useTicketLookups';
 import { ComposeEmailDialog } from './ComposeEmailDialog';
 import { SendTemplateDialog } from './SendTemplateDialog';
 import { useConversationListLive, useConversationLive } from './useConversationEvents';
 import {
+  CONVERSATIONS_PAGE,
   sendWithToasts,
   useChannelState,
   useConversationList,
+  useMarkConversationRead,
+  useUpdateConversation,
+  type ConversationFilter,
   useConversationThread,
   useRetryMessage,
   useSendReply,
@@ -28,51 +47,176 @@ import {
 
 const CHANNEL_ICONS = { EMAIL: Mail, SMS: MessageSquare, WHATSAPP: MessageCircle } as const;
 
-/** The card's title: the subject, else '{channel} conversation'. */
+/** A state's label by GraphQL name ('Waiting on customer'). */
+export const STATE_LABELS: Record<ConversationState, string> = byName(ConversationStateValue, CONVERSATION_STATE_LABELS);
+const STATE_NAMES = Object.keys(STATE_LABELS) as ConversationState[];
+const CHANNEL_NAMES = Object.keys(CHANNEL_ICONS) as Channel[];
+
+/** The card's title: the subject, else '{Channel} conversation'. */
 export function conversationTitle(conversation: Pick<ConversationCard, 'subject' | 'channel'>): string {
-  return conversation.subject?.trim() || `${ChannelValue[conversation.channel]} conversation`;
+  return conversation.subject?.trim() || `${CHANNEL_LABELS[ChannelValue[conversation.channel]]} conversation`;
 }
 
-/** The Conversations tab: the list on the left, the chosen thread with its reply box on the right. */
+const ADDRESS_KEYS = ['search', 'view', 'state', 'channel', 'unread', 'offset'] as const;
+type AddressKey = (typeof ADDRESS_KEYS)[number];
+
+/**
+ * The list's filter from the address. The state shows Open unless another (or 'all') is chosen;
+ * the view is everyone's, 'mine', 'unassigned' or one agent's id.
+ */
+function filterOf(applied: Record<AddressKey, string>): ConversationFilter {
+  const state = applied.state === 'all' ? undefined : STATE_NAMES.find((name) => name === applied.state.toUpperCase()) ?? 'OPEN';
+  const channel = CHANNEL_NAMES.find((name) => name === applied.channel.toUpperCase());
+  const view = applied.view;
+  return {
+    search: applied.search || undefined,
+    state,
+    channel,
+    mine: view === 'mine' || undefined,
+    unassigned: view === 'unassigned' || undefined,
+    assigneeId: view && view !== 'mine' && view !== 'unassigned' ? view : undefined,
+    unread: applied.unread === 'true' || undefined,
+  };
+}
+
+/** The Conversations tab: filters above, the list on the left, the chosen thread with its reply box on the right. */
 export default function ConversationsPanel() {
-  const { conversations, loading, error, refetch } = useConversationList();
+  const address = useAddressState(ADDRESS_KEYS, { debounced: ['search'], page: 'offset' });
+  const { applied, values, set } = address;
+  const filter = useMemo(() => filterOf(applied), [applied]);
+  const offset = Math.max(0, Number.parseInt(applied.offset || '0', 10) || 0);
+  const { conversations, totalCount, loading, stale, error, refetch } = useConversationList(filter, offset);
   useConversationListLive(refetch);
+  const { users } = useUserOptions();
   const { id: selectedId, open } = useRecordParam('conversation');
 
   return (
-    <Grid templateColumns={{ base: '1fr', lg: 'minmax(280px, 360px) 1fr' }} gap="4" alignItems="start">
-      <Stack gap="2" aria-label="Conversations" role="list">
-        {loading ? (
-          <Flex justify="center" py="10">
-            <Spinner aria-label="Loading conversations" />
-          </Flex>
-        ) : error ? (
-          <Text color="red.600" fontSize="sm">
-            {errorMessage(error)}
-          </Text>
-        ) : conversations.length === 0 ? (
-          <Box borderWidth="1px" borderRadius="lg" bg="white" p="8" textAlign="center">
-            <Text color="fg.muted">No conversations yet</Text>
-          </Box>
-        ) : (
-          conversations.map((conversation) => (
-            <ConversationCardButton
-              key={conversation.id}
-              conversation={conversation}
-              selected={conversation.id === selectedId}
-              onSelect={() => open(conversation.id)}
+    <Stack gap="4">
+      <ConversationFilters values={values} onChange={set} onSearchNow={address.flush} users={users} />
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(280px, 360px) 1fr' }} gap="4" alignItems="start">
+        <Box>
+          <Stack gap="2" aria-label="Conversations" role="list" aria-busy={stale || undefined} opacity={stale ? 0.6 : 1}>
+            {loading ? (
+              <Flex justify="center" py="10">
+                <Spinner aria-label="Loading conversations" />
+              </Flex>
+            ) : error ? (
+              <Text color="red.600" fontSize="sm">
+                {errorMessage(error)}
+              </Text>
+            ) : conversations.length === 0 ? (
+              <Box borderWidth="1px" borderRadius="lg" bg="white" p="8" textAlign="center">
+                <Text color="fg.muted">{isFiltered(applied) ? 'No conversations match these filters' : 'No open conversations'}</Text>
+              </Box>
+            ) : (
+              conversations.map((conversation) => (
+                <ConversationCardButton
+                  key={conversation.id}
+                  conversation={conversation}
+                  selected={conversation.id === selectedId}
+                  onSelect={() => open(conversation.id)}
+                />
+              ))
+            )}
+          </Stack>
+          {!loading && totalCount > 0 ? (
+            <ListFooter
+              shown={conversations.length}
+              total={totalCount}
+              offset={offset}
+              pageSize={CONVERSATIONS_PAGE}
+              noun="conversations"
+              loading={stale}
+              onOffsetChange={(next) => set({ offset: next ? String(next) : null })}
             />
-          ))
+          ) : null}
+        </Box>
+        {selectedId ? (
+          <ConversationThread key={selectedId} conversationId={selectedId} users={users} />
+        ) : (
+          <Flex borderWidth="1px" borderRadius="lg" bg="white" minH="300px" align="center" justify="center">
+            <Text color="fg.muted">Select a conversation</Text>
+          </Flex>
         )}
-      </Stack>
-      {selectedId ? (
-        <ConversationThread key={selectedId} conversationId={selectedId} />
-      ) : (
-        <Flex borderWidth="1px" borderRadius="lg" bg="white" minH="300px" align="center" justify="center">
-          <Text color="fg.muted">Select a conversation</Text>
+      </Grid>
+    </Stack>
+  );
+}
+
+function isFiltered(applied: Record<AddressKey, string>): boolean {
+  return Boolean(applied.search || applied.view || applied.channel || applied.unread || (applied.state && applied.state !== 'open'));
+}
+
+/** Search, view (everyone's, mine, unassigned, one agent's), state, channel, and unread only. */
+function ConversationFilters({
+  values,
+  onChange,
+  onSearchNow,
+  users,
+}: {
+  values: Record<AddressKey, string>;
+  onChange: (changes: Partial<Record<AddressKey, string | null>>) => void;
+  onSearchNow: () => void;
+  users: ReadonlyArray<{ id: string; name: string }>;
+}) {
+  return (
+    <Card.Root variant="outline" bg="white">
+      <Card.Body p="4">
+        <Flex gap="3" wrap="wrap" align="flex-end">
+          <SearchField
+            flex="2"
+            minW="64"
+            value={values.search}
+            onChange={(search) => onChange({ search })}
+            onEnter={onSearchNow}
+            ariaLabel="Search conversations"
+            placeholder="Search by contact, address, subject or text..."
+          />
+          <FilterSelect flex="1" minW="40" label="View" value={values.view} onChange={(view) => onChange({ view: view || null })}>
+            <option value="">All Conversations</option>
+            <option value="mine">Mine</option>
+            <option value="unassigned">Unassigned</option>
+            {users.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.name}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            flex="1"
+            minW="40"
+            label="State"
+            value={values.state || 'open'}
+            onChange={(state) => onChange({ state: state === 'open' ? null : state })}
+          >
+            {STATE_NAMES.map((name) => (
+              <option key={name} value={name.toLowerCase()}>
+                {STATE_LABELS[name]}
+              </option>
+            ))}
+            <option value="all">All States</option>
+          </FilterSelect>
+          <FilterSelect flex="1" minW="36" label="Channel" value={values.channel} onChange={(channel) => onChange({ channel: channel || null })}>
+            <option value="">All Channels</option>
+            {CHANNEL_NAMES.map((name) => (
+              <option key={name} value={name.toLowerCase()}>
+                {CHANNEL_LABELS[ChannelValue[name]]}
+              </option>
+            ))}
+          </FilterSelect>
+          <Checkbox.Root
+            size="sm"
+            pb="2"
+            checked={values.unread === 'true'}
+            onCheckedChange={(e) => onChange({ unread: e.checked === true ? 'true' : null })}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Unread only</Checkbox.Label>
+          </Checkbox.Root>
         </Flex>
-      )}
-    </Grid>
+      </Card.Body>
+    </Card.Root>
   );
 }
 
@@ -93,6 +237,7 @@ function ConversationCardButton({
       textAlign="left"
       onClick={onSelect}
       aria-current={selected ? 'true' : undefined}
+      data-unread={conversation.unread || undefined}
       borderWidth="1px"
       borderColor={selected ? 'blue.400' : 'gray.200'}
       bg={selected ? 'blue.50' : 'white'}
@@ -103,8 +248,9 @@ function ConversationCardButton({
     >
       <Flex justify="space-between" gap="2" align="start">
         <HStack gap="2" minW="0">
+          {conversation.unread ? <Box w="2" h="2" borderRadius="full" bg="blue.500" flexShrink={0} aria-label="Unread" role="img" /> : null}
           <Icon size={16} aria-hidden />
-          <Text fontWeight="semibold" truncate>
+          <Text fontWeight={conversation.unread ? 'bold' : 'semibold'} truncate>
             {conversationTitle(conversation)}
           </Text>
         </HStack>
@@ -123,13 +269,82 @@ function ConversationCardButton({
           <Text>{formatDateTime(conversation.lastMessageAt)}</Text>
         </HStack>
       </Flex>
+      {conversation.state !== 'OPEN' || conversation.assignee ? (
+        <HStack gap="2" mt="1" fontSize="xs" color="fg.muted">
+          {conversation.state !== 'OPEN' ? (
+            <Badge size="sm" colorPalette={conversation.state === 'WAITING' ? 'orange' : 'gray'} variant="outline">
+              {STATE_LABELS[conversation.state]}
+            </Badge>
+          ) : null}
+          {conversation.assignee ? <Text truncate>Assigned to {conversation.assignee.name}</Text> : null}
+        </HStack>
+      ) : null}
     </Box>
   );
 }
 
-function ConversationThread({ conversationId }: { conversationId: string }) {
+/** Who answers the conversation and where it stands, changed in place; the list follows. */
+function ConversationControls({
+  conversation,
+  users,
+}: {
+  conversation: ConversationCard;
+  users: ReadonlyArray<{ id: string; name: string }>;
+}) {
+  const { update, updating } = useUpdateConversation();
+  const change = async (input: Omit<UpdateConversationInput, 'id'>) => {
+    try {
+      await update({ id: conversation.id, ...input });
+    } catch (error) {
+      showError('Failed to update conversation', errorMessage(error));
+    }
+  };
+  // An assignee no longer active still shows until it is changed.
+  const assignees = conversation.assignee && !users.some((u) => u.id === conversation.assignee!.id) ? [conversation.assignee, ...users] : users;
+  return (
+    <HStack gap="2" wrap="wrap">
+      <NativeSelect.Root size="sm" width="auto" disabled={updating}>
+        <NativeSelect.Field
+          aria-label="Conversation state"
+          value={conversation.state}
+          onChange={(e) => void change({ state: e.currentTarget.value as ConversationState })}
+        >
+          {STATE_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {STATE_LABELS[name]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <NativeSelect.Root size="sm" width="auto" disabled={updating}>
+        <NativeSelect.Field
+          aria-label="Assignee"
+          value={conversation.assigneeId ?? ''}
+          onChange={(e) => void change({ assigneeId: e.currentTarget.value || null })}
+        >
+          <option value="">Unassigned</option>
+          {assignees.map((u) => (
+            <option key={u.id} value={u.id}>
+              {u.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </HStack>
+  );
+}
+
+function ConversationThread({ conversationId, users }: { conversationId: string; users: ReadonlyArray<{ id: string; name: string }> }) {
   const { conversation, messages, loading, error, refetch } = useConversationThread(conversationId);
   useConversationLive(conversationId, refetch);
+  const markRead = useMarkConversationRead();
+  // Opening it reads it; a message arriving while it is open is read too.
+  const unread = conversation?.unread ?? false;
+  useEffect(() => {
+    if (unread) markRead(conversationId).catch(() => undefined);
+  }, [unread, conversationId, markRead]);
   const channel = useChannelState(conversation?.channel ?? 'EMAIL');
   const [composing, setComposing] = useState(false);
   const bottom = useRef<HTMLDivElement>(null);
@@ -169,7 +384,8 @@ function ConversationThread({ conversationId }: { conversationId: string }) {
             {conversation.messageCount === 1 ? 'message' : 'messages'}
           </Text>
         </Box>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
+          <ConversationControls conversation={conversation} users={users} />
           {conversation.ticket ? (
             <Link asChild>
               <RouterLink to={ticketDetailPath(conversation.ticket.id)}>

@@ -3,7 +3,10 @@ import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { OperationTypeNode } from 'graphql';
 import {
+  BlockedSendersDocument,
+  DismissTriageMessageDocument,
   TicketClientOptionsDocument,
+  UnblockSenderDocument,
   TicketPropertyOptionsDocument,
   TicketUserOptionsDocument,
   TriageMessageDocument,
@@ -69,6 +72,23 @@ const quietLive: MockLink.MockedResponse = {
   result: { data: { triageQueueChanged: { __typename: 'TriageEvent', messageId: 'x', kind: 'ADDED' } } },
   delay: 60_000,
   maxUsageCount: 10,
+};
+
+const blockedOf = (nodes: object[]): MockLink.MockedResponse => ({
+  request: { query: BlockedSendersDocument },
+  result: { data: { blockedSenders: nodes } },
+  maxUsageCount: 10,
+});
+/** Nobody is blocked. */
+const noneBlocked = blockedOf([]);
+const spammer = {
+  __typename: 'BlockedSender',
+  id: 'b1',
+  address: '+447700900666',
+  channel: 'SMS',
+  note: 'Prize spam',
+  createdByName: 'Dee Desk',
+  createdAt: '2025-01-15T10:00:00.000Z',
 };
 
 const queueOf = (nodes: TriageQueueItemFieldsFragment[]): MockLink.MockedResponse => ({
@@ -192,7 +212,7 @@ describe('TriageQueue', () => {
   });
 
   it('shows a card per waiting message with its suggestion, confidence and urgency', async () => {
-    renderWithProviders(<TriageQueue />, { mocks: [quietLive, queueOf([gasLeak, newcomer])] });
+    renderWithProviders(<TriageQueue />, { mocks: [quietLive, noneBlocked, queueOf([gasLeak, newcomer])] });
     const cards = await screen.findAllByTestId('triage-item');
     expect(cards).toHaveLength(2);
 
@@ -218,13 +238,13 @@ describe('TriageQueue', () => {
   });
 
   it("says 'All caught up!' when nothing waits", async () => {
-    renderWithProviders(<TriageQueue />, { mocks: [quietLive, queueOf([])] });
+    renderWithProviders(<TriageQueue />, { mocks: [quietLive, noneBlocked, queueOf([])] });
     expect(await screen.findByText('All caught up!')).toBeInTheDocument();
   });
 
   it('accepts the suggestion, then reads the queue again; the toast links to the ticket', async () => {
     const { user } = renderWithProviders(<TriageQueue />, {
-      mocks: [quietLive, queueOf([gasLeak]), triaged({ messageId: 'm1', action: 'ASSIGN', ticketId: 't1' }), queueOf([])],
+      mocks: [quietLive, noneBlocked, queueOf([gasLeak]), triaged({ messageId: 'm1', action: 'ASSIGN', ticketId: 't1' }), queueOf([])],
     });
     await user.click(await screen.findByRole('button', { name: 'Accept Suggestion' }));
     await waitFor(() =>
@@ -240,6 +260,7 @@ describe('TriageQueue', () => {
     const { user } = renderWithProviders(<TriageQueue />, {
       mocks: [
         quietLive,
+        noneBlocked,
         queueOf([newcomer]),
         choicesFor('m2'),
         choicesFor('m2', 'gate'),
@@ -296,7 +317,7 @@ describe('TriageQueue', () => {
       { id: 't9', number: 1400, title: 'Gas smell in the kitchen' },
     );
     const { user } = renderWithProviders(<TriageQueue />, {
-      mocks: [quietLive, queueOf([gasLeak]), gasDraft, ...lookups, created, queueOf([])],
+      mocks: [quietLive, noneBlocked, queueOf([gasLeak]), gasDraft, ...lookups, created, queueOf([])],
     });
     await user.click(await screen.findByRole('button', { name: 'Create New Ticket' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Ticket' });
@@ -332,7 +353,7 @@ describe('TriageQueue', () => {
       request: { query: TriageTicketDraftDocument, variables: { messageId: 'm1' } },
       result: { errors: [{ message: 'This message has already been triaged', extensions: { code: 'CONFLICT' } }] },
     };
-    const { user } = renderWithProviders(<TriageQueue />, { mocks: [quietLive, queueOf([gasLeak]), gone] });
+    const { user } = renderWithProviders(<TriageQueue />, { mocks: [quietLive, noneBlocked, queueOf([gasLeak]), gone] });
     await user.click(await screen.findByRole('button', { name: 'Create New Ticket' }));
     await waitFor(() =>
       expect(toaster.showError).toHaveBeenCalledWith('Failed to triage message', 'This message has already been triaged'),
@@ -350,7 +371,7 @@ describe('TriageQueue', () => {
     const link = ApolloLink.split(
       ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
       live,
-      countReads.concat(new MockLink([{ ...queueOf([newcomer]), maxUsageCount: 10 }])),
+      countReads.concat(new MockLink([{ ...queueOf([newcomer]), maxUsageCount: 10 }, noneBlocked])),
     );
     renderWithProviders(<TriageQueue />, { link, countEveryRead: true });
     expect(await screen.findAllByTestId('triage-item')).toHaveLength(1);
@@ -375,10 +396,62 @@ describe('TriageQueue', () => {
       request: { query: TriageMessageDocument, variables: { input: { messageId: 'm1', action: 'ASSIGN', ticketId: 't1' } } },
       result: { errors: [{ message: 'This message has already been triaged', extensions: { code: 'CONFLICT' } }] },
     };
-    const { user } = renderWithProviders(<TriageQueue />, { mocks: [quietLive, queueOf([gasLeak]), conflict] });
+    const { user } = renderWithProviders(<TriageQueue />, { mocks: [quietLive, noneBlocked, queueOf([gasLeak]), conflict] });
     await user.click(await screen.findByRole('button', { name: 'Accept Suggestion' }));
     await waitFor(() =>
       expect(toaster.showError).toHaveBeenCalledWith('Failed to triage message', 'This message has already been triaged'),
     );
+  });
+
+  it('dismisses a message as spam, blocking its sender, with a note; the queue and the blocked senders are read again', async () => {
+    const dismissed: MockLink.MockedResponse = {
+      request: {
+        query: DismissTriageMessageDocument,
+        variables: { input: { messageId: 'm2', reason: 'SPAM', note: 'Prize spam', blockSender: true } },
+      },
+      result: {
+        data: {
+          dismissTriageMessage: {
+            __typename: 'TriageDismissResult',
+            messageId: 'm2',
+            reason: 'SPAM',
+            blockedAddress: '+447700900666',
+            dismissedMessageIds: ['m2'],
+          },
+        },
+      },
+    };
+    const { user } = renderWithProviders(<TriageQueue />, {
+      mocks: [quietLive, { ...noneBlocked, maxUsageCount: 1 }, queueOf([newcomer]), dismissed, queueOf([]), blockedOf([spammer])],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dismiss Message' });
+    // Blocking is for spam only.
+    expect(within(dialog).queryByRole('checkbox', { name: 'Block the sender' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /Spam/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Block the sender' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Prize spam');
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(toaster.showSuccess).toHaveBeenCalledWith('Message dismissed; +447700900666 is blocked'));
+    expect(await screen.findByText('All caught up!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Blocked senders \(1\)/ })).toBeInTheDocument();
+  });
+
+  it('lists the blocked senders and lifts a block', async () => {
+    const unblocked: MockLink.MockedResponse = {
+      request: { query: UnblockSenderDocument, variables: { id: 'b1' } },
+      result: { data: { unblockSender: true } },
+    };
+    const { user } = renderWithProviders(<TriageQueue />, {
+      mocks: [quietLive, { ...blockedOf([spammer]), maxUsageCount: 1 }, queueOf([]), unblocked, blockedOf([])],
+    });
+    await user.click(await screen.findByRole('button', { name: /Blocked senders \(1\)/ }));
+    const list = await screen.findByRole('list', { name: 'Blocked senders' });
+    expect(within(list).getByText('+447700900666')).toBeInTheDocument();
+    expect(within(list).getByText(/by Dee Desk/)).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Unblock' }));
+    await waitFor(() => expect(toaster.showSuccess).toHaveBeenCalledWith('+447700900666 is no longer blocked'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Blocked senders/ })).not.toBeInTheDocument());
   });
 });

@@ -20,6 +20,8 @@ import { useDebouncedValue } from '../../lib/people/useDebouncedValue';
 import { ticketDetailPath } from '../../lib/paths';
 import { showError, showSuccess } from '../../lib/toaster';
 import { TicketFormDialog, newTicketInitialValues, toCreateTicketInput } from '../tickets';
+import { BlockedSenders } from './BlockedSenders';
+import { DismissDialog } from './DismissDialog';
 import { useTriageMessage, useTriageQueue, useTriageTicketChoices, useTriageTicketDraft, type TriageItem } from './useTriageQueue';
 
 const CONFIDENCE_LABELS = byName(TriageConfidenceValue, TRIAGE_CONFIDENCE_LABELS);
@@ -42,7 +44,7 @@ function showTriaged(result: { ticketId: string; ticketNumber: number; ticketTit
 /**
  * The Triage Queue tab: a card per inbound message that belongs to no ticket yet (urgent first,
  * then oldest first), with the routing suggestion computed when it arrived, and the ways out of
- * the queue: Accept Suggestion, Assign to Ticket, Create New Ticket. Refreshed every 30 s.
+ * the queue: Accept Suggestion, Assign to Ticket, Create New Ticket, Dismiss. Refreshed every 30 s.
  */
 export default function TriageQueue() {
   const { items, totalCount, totalCountCapped, loading, error } = useTriageQueue();
@@ -50,6 +52,7 @@ export default function TriageQueue() {
   const [busy, setBusy] = useState<Busy>(null);
   const [assigning, setAssigning] = useState<TriageItem | null>(null);
   const [drafting, setDrafting] = useState<TriageItem | null>(null);
+  const [dismissing, setDismissing] = useState<TriageItem | null>(null);
 
   /** Assigns the message to a ticket; true when it was triaged. */
   const assign = async (item: TriageItem, ticketId: string, doing: NonNullable<Busy>['doing']): Promise<boolean> => {
@@ -82,12 +85,15 @@ export default function TriageQueue() {
   }
   if (items.length === 0) {
     return (
-      <Stack align="center" borderWidth="1px" borderRadius="lg" bg="white" p="10" gap="2" textAlign="center">
-        <CircleCheck size={32} color="var(--chakra-colors-green-500)" aria-hidden />
-        <Text fontWeight="semibold">All caught up!</Text>
-        <Text color="fg.muted" fontSize="sm">
-          No messages are waiting for triage.
-        </Text>
+      <Stack gap="3">
+        <Stack align="center" borderWidth="1px" borderRadius="lg" bg="white" p="10" gap="2" textAlign="center">
+          <CircleCheck size={32} color="var(--chakra-colors-green-500)" aria-hidden />
+          <Text fontWeight="semibold">All caught up!</Text>
+          <Text color="fg.muted" fontSize="sm">
+            No messages are waiting for triage.
+          </Text>
+        </Stack>
+        <BlockedSenders />
       </Stack>
     );
   }
@@ -107,8 +113,11 @@ export default function TriageQueue() {
           onAccept={() => void assign(item, item.suggestedRouting.ticketId ?? '', 'accept')}
           onAssign={() => setAssigning(item)}
           onCreate={() => setDrafting(item)}
+          onDismiss={() => setDismissing(item)}
         />
       ))}
+      <BlockedSenders />
+      {dismissing ? <DismissDialog item={dismissing} onClose={() => setDismissing(null)} /> : null}
       {assigning ? (
         <AssignDialog
           item={assigning}
@@ -139,12 +148,14 @@ function TriageCard({
   onAccept,
   onAssign,
   onCreate,
+  onDismiss,
 }: {
   item: TriageItem;
   busy: NonNullable<Busy>['doing'] | null;
   onAccept: () => void;
   onAssign: () => void;
   onCreate: () => void;
+  onDismiss: () => void;
 }) {
   const routing = item.suggestedRouting;
   const channel = ChannelValue[item.channel];
@@ -206,6 +217,9 @@ function TriageCard({
         </Button>
         <Button size="sm" variant="outline" onClick={onCreate} disabled={busy !== null}>
           Create New Ticket
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDismiss} disabled={busy !== null}>
+          Dismiss
         </Button>
       </HStack>
     </Box>

@@ -1,10 +1,13 @@
 import type { DocumentNode } from 'graphql';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CONVERSATION_TOASTS, EMAIL_MESSAGES } from '@pmp/shared';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   ComposeEmailSettingsDocument,
+  ConversationCountsDocument,
   ConversationsDocument,
+  MarkConversationReadDocument,
+  UpdateConversationDocument,
   ConversationThreadDocument,
   DashboardMetricsDocument,
   RetryMessageDocument,
@@ -20,6 +23,8 @@ import {
   type Channel,
   type ConversationCardFieldsFragment,
   type ConversationMessageFieldsFragment,
+  type ConversationsQueryVariables,
+  type UpdateConversationInput,
   type WhatsAppTemplatesQuery,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
@@ -33,9 +38,16 @@ export type ConversationMessage = ConversationMessageFieldsFragment;
 export const CONVERSATIONS_POLL_MS = 60_000;
 export const CONVERSATIONS_PAGE = 50;
 
-export function useConversationList() {
+/** What narrows the list (ConversationsPanel reads it from the address). */
+export type ConversationFilter = Omit<ConversationsQueryVariables, 'limit' | 'offset'>;
+
+/**
+ * A page of the list as `filter` narrows it. While the next answer is on its way the previous
+ * page stays (no flash of the spinner); `stale` says the rows are not yet the filter's.
+ */
+export function useConversationList(filter: ConversationFilter, offset: number) {
   const { data, previousData, loading, error, refetch } = useQuery(ConversationsDocument, {
-    variables: { limit: CONVERSATIONS_PAGE, offset: 0 },
+    variables: { ...filter, limit: CONVERSATIONS_PAGE, offset },
     pollInterval: CONVERSATIONS_POLL_MS,
     fetchPolicy: 'cache-and-network',
   });
@@ -43,11 +55,35 @@ export function useConversationList() {
   return {
     conversations: page?.nodes ?? [],
     totalCount: page?.totalCount ?? 0,
-    activeCount: page?.activeCount ?? 0,
     loading: loading && !page,
+    stale: loading && !data,
     error,
     refetch,
   };
+}
+
+/** The page header's figures: all conversations, and the active ones. */
+export function useConversationCounts() {
+  const { data, refetch } = useQuery(ConversationCountsDocument, { pollInterval: CONVERSATIONS_POLL_MS, fetchPolicy: 'cache-and-network' });
+  return { totalCount: data?.conversations.totalCount ?? 0, activeCount: data?.conversations.activeCount ?? 0, refetch };
+}
+
+const AFTER_UPDATE = [ConversationsDocument];
+
+/** State and assignee of a conversation; the list is read again (the change may move it out of the filter). */
+export function useUpdateConversation() {
+  const refetchQueries = useRefetchMounted(AFTER_UPDATE);
+  const [mutate, { loading }] = useMutation(UpdateConversationDocument, { refetchQueries });
+  return {
+    update: async (input: UpdateConversationInput) => (await mutate({ variables: { input } })).data?.updateConversation ?? null,
+    updating: loading,
+  };
+}
+
+/** Marks a conversation read for the signed-in user (its card loses the unread mark through the cache). */
+export function useMarkConversationRead() {
+  const [mutate] = useMutation(MarkConversationReadDocument);
+  return useCallback((id: string) => mutate({ variables: { id } }).then(() => undefined), [mutate]);
 }
 
 /** While a reply is still leaving (queued), the thread is read again this often until it is sent or failed. */
@@ -70,7 +106,7 @@ export function useConversationThread(id: string | null) {
 }
 
 /** After a send the thread and the list (count, order) are read again. */
-const AFTER_SEND = [ConversationThreadDocument, ConversationsDocument, TicketConversationsDocument];
+const AFTER_SEND = [ConversationThreadDocument, ConversationsDocument, ConversationCountsDocument, TicketConversationsDocument];
 /** After a ticket's Send Email: its feed and fields, its conversations, the list and the dashboard. */
 const AFTER_TICKET_EMAIL = [
   TicketActivitiesDocument,

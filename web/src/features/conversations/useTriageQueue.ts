@@ -1,7 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
+  BlockedSendersDocument,
   ConversationsDocument,
+  DismissTriageMessageDocument,
   TriageMessageDocument,
+  UnblockSenderDocument,
+  type TriageDismissInput,
   TriageQueueDocument,
   TriageTicketChoicesDocument,
   TriageTicketDraftDocument,
@@ -62,4 +66,30 @@ export function useTriageTicketChoices(messageId: string, search: string) {
 export function useTriageTicketDraft(messageId: string) {
   const { data, loading, error } = useQuery(TriageTicketDraftDocument, { variables: { messageId }, fetchPolicy: 'network-only' });
   return { draft: data?.triageTicketDraft, loading: loading && !data, error };
+}
+
+/** Dismiss: the queue, the conversation list (the conversation closes) and the blocked senders are read again. */
+const AFTER_DISMISS = [TriageQueueDocument, ConversationsDocument, BlockedSendersDocument];
+
+export function useDismissTriageMessage() {
+  const refetchQueries = useRefetchMounted(AFTER_DISMISS);
+  const [mutate, { loading }] = useMutation(DismissTriageMessageDocument, { refetchQueries });
+  const dismiss = async (input: TriageDismissInput) => {
+    const { data } = await mutate({ variables: { input } });
+    return data?.dismissTriageMessage ?? null;
+  };
+  return { dismiss, dismissing: loading };
+}
+
+/** The senders whose messages are kept out of the queue, and Unblock. */
+export function useBlockedSenders() {
+  const { data, loading, error } = useQuery(BlockedSendersDocument, { fetchPolicy: 'cache-and-network' });
+  const [mutate, { loading: unblocking }] = useMutation(UnblockSenderDocument, { refetchQueries: [BlockedSendersDocument] });
+  return {
+    blocked: data?.blockedSenders ?? [],
+    loading: loading && !data,
+    error,
+    unblock: async (id: string) => Boolean((await mutate({ variables: { id } })).data?.unblockSender),
+    unblocking,
+  };
 }
