@@ -81,6 +81,7 @@ describe('ConversationsPanel', () => {
         <LocationProbe />
       </>,
       {
+        auth: { user: { id: 'u9', name: 'Vera Volume' } as never },
         mocks: [
           ...quiet,
           users,
@@ -98,6 +99,14 @@ describe('ConversationsPanel', () => {
     expect(within(cards[0]!).getByText('SMS conversation')).toBeInTheDocument();
     expect(within(cards[1]!).queryByLabelText('Unread')).not.toBeInTheDocument();
     expect(within(cards[1]!).getByText('Assigned to Dee Desk')).toBeInTheDocument();
+    // The signed-in user is always among the people to filter by, beside those listed.
+    expect(within(screen.getByRole('combobox', { name: 'View' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All Conversations',
+      'Mine',
+      'Unassigned',
+      'Vera Volume',
+      'Dee Desk',
+    ]);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'waiting');
     expect(await screen.findByText('No conversations match these filters')).toBeInTheDocument();
@@ -146,18 +155,15 @@ describe('ConversationsPanel', () => {
       request: { query: MarkConversationReadDocument, variables: { id: 'c1' } },
       result: { data: { markConversationRead: { __typename: 'Conversation', id: 'c1', unread: false } } },
     };
+    const taken = {
+      ...unread,
+      unread: false,
+      assigneeId: 'u1',
+      assignee: { __typename: 'ConversationAssignee' as const, id: 'u1', name: 'Dee Desk' },
+    };
     const updated: MockLink.MockedResponse = {
       request: { query: UpdateConversationDocument, variables: { input: { id: 'c1', assigneeId: 'u1' } } },
-      result: {
-        data: {
-          updateConversation: {
-            ...unread,
-            unread: false,
-            assigneeId: 'u1',
-            assignee: { __typename: 'ConversationAssignee', id: 'u1', name: 'Dee Desk' },
-          },
-        },
-      },
+      result: { data: { updateConversation: taken } },
     };
     const channels: MockLink.MockedResponse = {
       request: { query: SendingChannelsDocument },
@@ -166,8 +172,8 @@ describe('ConversationsPanel', () => {
     };
     const { user } = renderWithProviders(<ConversationsPanel />, {
       route: '/?conversation=c1',
-      auth: { user: { id: 'u9' } as never },
-      mocks: [...quiet, users, channels, listOf(open, [unread]), thread(unread), marked, updated, listOf(open, [{ ...unread, unread: false }])],
+      auth: { user: { id: 'u1', name: 'Dee Desk' } as never },
+      mocks: [...quiet, users, channels, listOf(open, [unread]), thread(unread), marked, updated, listOf(open, [taken])],
     });
     const threadBox = await screen.findByLabelText('Conversation thread');
     expect(await within(threadBox).findByText('The boiler is leaking')).toBeInTheDocument();

@@ -87,7 +87,13 @@ export default function ConversationsPanel() {
   const offset = Math.max(0, Number.parseInt(applied.offset || '0', 10) || 0);
   const { conversations, totalCount, loading, stale, error, refetch } = useConversationList(filter, offset);
   useConversationListLive(refetch);
-  const { users } = useUserOptions();
+  const { users: listed } = useUserOptions();
+  const me = useAuth().user;
+  // The picker lists the first users by name: the signed-in user is always among them.
+  const users = useMemo(
+    () => (me && !listed.some((u) => u.id === me.id) ? [{ id: me.id, name: me.name }, ...listed] : listed),
+    [me, listed],
+  );
   const { id: selectedId, open } = useRecordParam('conversation');
 
   return (
