@@ -34,6 +34,8 @@ test('triage: Dismiss as spam blocks the sender; what they send later never wait
   const blocked = page.getByRole('list', { name: 'Blocked senders' }).getByRole('listitem').filter({ hasText: spammer });
   await expect(blocked).toContainText('Prize spam');
   await expect(blocked).toContainText('by Sid Spam');
+  // The list has finished opening before the picture.
+  await expect(blocked.getByRole('button', { name: 'Unblock' })).toBeInViewport();
   await page.screenshot({ path: `${SHOTS}/triage-blocked-senders.png`, fullPage: true });
 });
 
@@ -47,7 +49,7 @@ test('conversations: search, Mine and state filters, unread marks, and a reply f
   const list = page.getByRole('list', { name: 'Conversations' });
   const search = page.getByRole('searchbox', { name: 'Search conversations' });
   const view = page.getByRole('combobox', { name: 'View' });
-  const state = page.getByRole('combobox', { name: 'State' });
+  const state = page.getByRole('combobox', { name: 'State', exact: true });
   // Typed at a person's speed, then a filter picked at once: both stay.
   await search.pressSequentially(`radiator in the hall is cold ${tag}`, { delay: 20 });
   await view.selectOption('mine');

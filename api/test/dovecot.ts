@@ -220,6 +220,7 @@ protocol imap {
     child = null;
   };
   await start();
+  let delivered = 0;
 
   return {
     host: '127.0.0.1',
@@ -229,7 +230,9 @@ protocol imap {
       `imap://${encodeURIComponent(user)}:${encodeURIComponent(password ?? '')}@127.0.0.1:${port}/${encodeURIComponent(folder)}`,
     deliver(user, raw, { internalDate, folder } = {}) {
       ensureMaildir(user, folder);
-      const name = `${Date.now()}.M${randomBytes(6).toString('hex')}P${process.pid}.pmp-test`;
+      // Dovecot numbers new mail in file-name order: the delivery count keeps mails of one millisecond in the order delivered.
+      delivered += 1;
+      const name = `${Date.now()}.M${String(delivered).padStart(8, '0')}R${randomBytes(4).toString('hex')}P${process.pid}.pmp-test`;
       const temporary = path.join(maildir(user, folder), 'tmp', name);
       writeFileSync(temporary, raw);
       chownSync(temporary, mailUid, mailGid);
