@@ -7,7 +7,14 @@ test('triage: Dismiss as spam blocks the sender; what they send later never wait
   await signUpWithApi(page, { firstName: 'Sid', lastName: 'Spam', email: `sid.${tag}@acme.test` });
   const spammer = `+4477005${String(Date.now()).slice(-6)}`;
   for (const [i, body] of [`WIN A PRIZE ${tag}`, `Claim it now ${tag}`].entries()) {
-    await inboundSms(page, { MessageSid: `SMspam${i}${tag}`, AccountSid: ACCOUNT, From: spammer, To: '+447700900001', Body: body, NumMedia: '0' });
+    await inboundSms(page, {
+      MessageSid: `SMspam${i}${tag}`,
+      AccountSid: ACCOUNT,
+      From: spammer,
+      To: '+447700900001',
+      Body: body,
+      NumMedia: '0',
+    });
   }
 
   await page.goto('/conversations?tab=triage');
@@ -26,7 +33,14 @@ test('triage: Dismiss as spam blocks the sender; what they send later never wait
   await page.waitForTimeout(1500);
   await expect(cards).toHaveCount(0);
 
-  await inboundSms(page, { MessageSid: `SMspam9${tag}`, AccountSid: ACCOUNT, From: spammer, To: '+447700900001', Body: `Last chance ${tag}`, NumMedia: '0' });
+  await inboundSms(page, {
+    MessageSid: `SMspam9${tag}`,
+    AccountSid: ACCOUNT,
+    From: spammer,
+    To: '+447700900001',
+    Body: `Last chance ${tag}`,
+    NumMedia: '0',
+  });
   await page.waitForTimeout(1500);
   await expect(cards).toHaveCount(0);
 
@@ -39,11 +53,20 @@ test('triage: Dismiss as spam blocks the sender; what they send later never wait
   await page.screenshot({ path: `${SHOTS}/triage-blocked-senders.png`, fullPage: true });
 });
 
-test('conversations: search, Mine and state filters, unread marks, and a reply from the tenant reopens the conversation', async ({ page }) => {
+test('conversations: search, Mine and state filters, unread marks, and a reply from the tenant reopens the conversation', async ({
+  page,
+}) => {
   const tag = uniqueTag();
   await signUpWithApi(page, { firstName: 'Vera', lastName: 'Volume', email: `vera.${tag}@acme.test` });
   const phone = `+4477006${String(Date.now()).slice(-6)}`;
-  await inboundSms(page, { MessageSid: `SMvol1${tag}`, AccountSid: ACCOUNT, From: phone, To: '+447700900001', Body: `The radiator in the hall is cold ${tag}`, NumMedia: '0' });
+  await inboundSms(page, {
+    MessageSid: `SMvol1${tag}`,
+    AccountSid: ACCOUNT,
+    From: phone,
+    To: '+447700900001',
+    Body: `The radiator in the hall is cold ${tag}`,
+    NumMedia: '0',
+  });
 
   await page.goto('/conversations');
   const list = page.getByRole('list', { name: 'Conversations' });
@@ -84,7 +107,14 @@ test('conversations: search, Mine and state filters, unread marks, and a reply f
   await state.selectOption('waiting');
   await expect(card).toHaveCount(1);
   await state.selectOption('open');
-  await inboundSms(page, { MessageSid: `SMvol2${tag}`, AccountSid: ACCOUNT, From: phone, To: '+447700900001', Body: `Still cold ${tag}`, NumMedia: '0' });
+  await inboundSms(page, {
+    MessageSid: `SMvol2${tag}`,
+    AccountSid: ACCOUNT,
+    From: phone,
+    To: '+447700900001',
+    Body: `Still cold ${tag}`,
+    NumMedia: '0',
+  });
   await expect(card).toHaveCount(1, { timeout: 15_000 });
   await expect(thread.getByText(`Still cold ${tag}`)).toBeVisible({ timeout: 15_000 });
   await expect(thread.getByRole('combobox', { name: 'Conversation state' })).toHaveValue('OPEN');

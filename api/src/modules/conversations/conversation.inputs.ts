@@ -30,7 +30,10 @@ const MessageText = () =>
 /** What narrows the conversation list; every filter is optional and they combine. */
 @ArgsType()
 export class ConversationsArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: "A case-insensitive substring of the contact's name, address or number, the subject or a message's text." })
+  @Field(() => String, {
+    nullable: true,
+    description: "A case-insensitive substring of the contact's name, address or number, the subject or a message's text.",
+  })
   @IsOptional()
   @IsString({ message: 'search must be text' })
   @MaxLength(FIELD_LIMITS.search, { message: `Search must be at most ${FIELD_LIMITS.search} characters` })

@@ -43,12 +43,16 @@ export class ConversationResolver {
     return toThreadView(await this.service.thread(id, me.id));
   }
 
-  @Mutation(() => ConversationType, { description: "Changes who answers a conversation and/or its state (open, waiting on the customer, closed)." })
+  @Mutation(() => ConversationType, {
+    description: 'Changes who answers a conversation and/or its state (open, waiting on the customer, closed).',
+  })
   async updateConversation(@Arg('input') input: UpdateConversationInput, @CurrentUser() me: User): Promise<ConversationType> {
     return toConversationView(await this.service.update(input, me.id));
   }
 
-  @Mutation(() => ConversationType, { description: 'Marks a conversation read for the signed-in user; it is unread again when the contact writes.' })
+  @Mutation(() => ConversationType, {
+    description: 'Marks a conversation read for the signed-in user; it is unread again when the contact writes.',
+  })
   async markConversationRead(@Arg('id', () => ID) id: string, @CurrentUser() me: User): Promise<ConversationType> {
     return toConversationView(await this.service.markRead(id, me.id));
   }

@@ -77,7 +77,11 @@ export class ConversationService {
    * substring of the subject, a message's text (trigram index), or the contact's name, e-mail,
    * phone or channel addresses.
    */
-  async list(page: { limit: number; offset: number }, filter: ConversationFilter = {}, userId: string | null = null): Promise<Page<ConversationRecord>> {
+  async list(
+    page: { limit: number; offset: number },
+    filter: ConversationFilter = {},
+    userId: string | null = null,
+  ): Promise<Page<ConversationRecord>> {
     if (filter.mine && !userId) throw new Invalid('mine needs a signed-in user', 'mine');
     if (filter.unread && !userId) throw new Invalid('unread needs a signed-in user', 'unread');
     const values: unknown[] = [userId];
@@ -111,14 +115,23 @@ export class ConversationService {
       ),
       queryPrepared<{ n: number }>(this.dataSource, `SELECT count(*)::int AS n ${from}`, values.slice(0, values.length - 2)),
     ]);
-    return { nodes: await this.withLinks(rows, rows.map((row) => row.unread)), totalCount: count.n };
+    return {
+      nodes: await this.withLinks(
+        rows,
+        rows.map((row) => row.unread),
+      ),
+      totalCount: count.n,
+    };
   }
 
   /**
    * Changes who answers the conversation and/or its state; absent fields stay, `assigneeId: null`
    * unassigns. The assignee must be an active user.
    */
-  async update(input: { id: string; state?: ConversationState | null; assigneeId?: string | null }, userId: string | null): Promise<ConversationRecord> {
+  async update(
+    input: { id: string; state?: ConversationState | null; assigneeId?: string | null },
+    userId: string | null,
+  ): Promise<ConversationRecord> {
     const changesAssignee = input.assigneeId !== undefined;
     if (!changesAssignee && !input.state) throw new Invalid(CONVERSATION_MESSAGES.nothingToChange);
     const current = await this.get(input.id);
@@ -154,7 +167,10 @@ export class ConversationService {
         WHERE c.id = ANY($2::uuid[])`,
       [userId, ids],
     );
-    return this.withLinks(rows, rows.map((row) => row.unread));
+    return this.withLinks(
+      rows,
+      rows.map((row) => row.unread),
+    );
   }
 
   /** Conversations with a message in the last ACTIVE_CONVERSATION_DAYS days. */
@@ -169,7 +185,10 @@ export class ConversationService {
   /** The conversations linked to a ticket, newest activity first. */
   async forTicket(ticketId: string): Promise<ConversationRecord[]> {
     const rows = await this.conversations.find({ where: { ticketId }, order: { lastMessageAt: { direction: 'DESC', nulls: 'LAST' } } });
-    return this.withLinks(rows, rows.map(() => null));
+    return this.withLinks(
+      rows,
+      rows.map(() => null),
+    );
   }
 
   async get(id: string, manager?: EntityManager): Promise<Conversation> {

@@ -116,7 +116,9 @@ describe('conversations at a desk', () => {
     expect((await agent.get(`/api/conversations?search=${'x'.repeat(201)}`)).status).toBe(400);
 
     const stored = await mail('carla@tenant.test', 'Leak', 'Water under the sink');
-    const unknownUser = await agent.patch(`/api/conversations/${stored.conversationId}`).send({ assigneeId: '00000000-0000-4000-8000-000000000000' });
+    const unknownUser = await agent
+      .patch(`/api/conversations/${stored.conversationId}`)
+      .send({ assigneeId: '00000000-0000-4000-8000-000000000000' });
     expect(unknownUser.status).toBe(400);
     expect(unknownUser.body).toMatchObject({ message: CONVERSATION_MESSAGES.assigneeNotFound, field: 'assigneeId' });
     expect((await agent.patch(`/api/conversations/${stored.conversationId}`).send({})).status).toBe(400);
@@ -148,14 +150,18 @@ describe('conversations at a desk', () => {
     expect(again.conversationId).toBe(first.conversationId);
     expect(await state(first.conversationId)).toBe('open');
     expect((await list({ unread: true })).nodes.map((c) => c.id)).toEqual([first.conversationId]);
-    const thread = await gql(agent, `query T($id: ID!) { conversation(id: $id) { conversation { unread state } } }`, { id: first.conversationId });
+    const thread = await gql(agent, `query T($id: ID!) { conversation(id: $id) { conversation { unread state } } }`, {
+      id: first.conversationId,
+    });
     expect(thread.body.data.conversation.conversation).toEqual({ unread: true, state: 'OPEN' });
   });
 
   describe('Dismiss in the triage queue', () => {
     it('takes a message out of the queue with the reason, the note, who and when, and closes its conversation', async () => {
       const thanks = await mail('erin@tenant.test', 'Thanks', 'Thank you, all fixed now!');
-      expect((await gql(agent, QUEUE)).body.data.triageQueue.nodes.map((m: { messageId: string }) => m.messageId)).toContain(thanks.messageId);
+      expect((await gql(agent, QUEUE)).body.data.triageQueue.nodes.map((m: { messageId: string }) => m.messageId)).toContain(
+        thanks.messageId,
+      );
 
       const res = await gql(agent, DISMISS, { input: { messageId: thanks.messageId, reason: 'NO_ACTION', note: '  Thank-you note  ' } });
       expect(res.body.errors).toBeUndefined();
@@ -169,7 +175,13 @@ describe('conversations at a desk', () => {
         `SELECT status, "ticketId", "dismissReason", "dismissNote", "dismissedById", "dismissedAt" FROM messages WHERE id = $1`,
         [thanks.messageId],
       )) as Record<string, unknown>[];
-      expect(row).toMatchObject({ status: 'processed', ticketId: null, dismissReason: 'no_action', dismissNote: 'Thank-you note', dismissedById: me.id });
+      expect(row).toMatchObject({
+        status: 'processed',
+        ticketId: null,
+        dismissReason: 'no_action',
+        dismissNote: 'Thank-you note',
+        dismissedById: me.id,
+      });
       expect(row.dismissedAt).toBeInstanceOf(Date);
       expect((await gql(agent, QUEUE)).body.data.triageQueue.totalCount).toBe(0);
       expect(await state(thanks.conversationId)).toBe('closed');
@@ -185,10 +197,14 @@ describe('conversations at a desk', () => {
       const spam2 = await sms('+447700900666', 'Click this link');
       const tenant = await sms('+447700900777', 'My boiler is broken');
 
-      const res = await agent.post('/api/triage/dismiss').send({ messageId: spam1.messageId, reason: 'spam', note: 'Prize spam', blockSender: true });
+      const res = await agent
+        .post('/api/triage/dismiss')
+        .send({ messageId: spam1.messageId, reason: 'spam', note: 'Prize spam', blockSender: true });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ reason: 'spam', blockedAddress: '+447700900666' });
-      expect([...(res.body as { dismissedMessageIds: string[] }).dismissedMessageIds].sort()).toEqual([spam1.messageId, spam2.messageId].sort());
+      expect([...(res.body as { dismissedMessageIds: string[] }).dismissedMessageIds].sort()).toEqual(
+        [spam1.messageId, spam2.messageId].sort(),
+      );
       const queue = (await gql(agent, QUEUE)).body.data.triageQueue.nodes.map((m: { messageId: string }) => m.messageId);
       expect(queue).toEqual([tenant.messageId]);
 
@@ -214,7 +230,9 @@ describe('conversations at a desk', () => {
 
     it('refuses a block without spam, an unknown reason and a long note, with a 400 naming the field', async () => {
       const waiting = await mail('fay@tenant.test', 'Hello', 'Just saying hello');
-      const notSpam = await agent.post('/api/triage/dismiss').send({ messageId: waiting.messageId, reason: 'no_action', blockSender: true });
+      const notSpam = await agent
+        .post('/api/triage/dismiss')
+        .send({ messageId: waiting.messageId, reason: 'no_action', blockSender: true });
       expect(notSpam.status).toBe(400);
       expect(notSpam.body).toMatchObject({ message: TRIAGE_MESSAGES.blockNeedsSpam, field: 'blockSender' });
       const reason = await agent.post('/api/triage/dismiss').send({ messageId: waiting.messageId, reason: 'boring' });

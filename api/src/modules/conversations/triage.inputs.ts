@@ -84,7 +84,7 @@ export class TriageDismissInput {
   @IsEnum(TriageDismissReasonValue, { message: TRIAGE_MESSAGES.dismissReason })
   reason: TriageDismissReasonValue;
 
-  @Field(() => String, { nullable: true, description: 'Why, in the agent\'s words.' })
+  @Field(() => String, { nullable: true, description: "Why, in the agent's words." })
   @IsOptional()
   @IsString({ message: TRIAGE_MESSAGES.dismissNoteTooLong })
   @MaxLength(TRIAGE_LIMITS.dismissNote, { message: TRIAGE_MESSAGES.dismissNoteTooLong })

@@ -39,8 +39,13 @@ export class TriageResolver {
     return this.triage.act(input, me);
   }
 
-  @Mutation(() => TriageDismissResult, { description: 'Dismiss a waiting message: no action needed, or spam (optionally blocking its sender).' })
-  dismissTriageMessage(@Arg('input', () => TriageDismissInput) input: TriageDismissInput, @CurrentUser() me: User): Promise<TriageDismissResult> {
+  @Mutation(() => TriageDismissResult, {
+    description: 'Dismiss a waiting message: no action needed, or spam (optionally blocking its sender).',
+  })
+  dismissTriageMessage(
+    @Arg('input', () => TriageDismissInput) input: TriageDismissInput,
+    @CurrentUser() me: User,
+  ): Promise<TriageDismissResult> {
     return this.triage.dismiss(input, me);
   }
 

@@ -20,7 +20,14 @@ import type { TriageActionInput, TriageDismissInput, TriageTicketChoicesArgs } f
 import { routingCandidates } from './routing.queries';
 import { decideRouting, type RoutingDecision } from './triage.routing';
 import { cleanSubject, ownText, ticketCategory, ticketPriority, ticketReferences, routingText } from './triage.rules';
-import type { BlockedSenderType, TriageDismissResult, TriageQueueItem, TriageResult, TriageTicketChoices, TriageTicketDraft } from './triage.types';
+import type {
+  BlockedSenderType,
+  TriageDismissResult,
+  TriageQueueItem,
+  TriageResult,
+  TriageTicketChoices,
+  TriageTicketDraft,
+} from './triage.types';
 
 /** The links a triage needs: tickets (to suggest, link and create), clients and contacts (names), properties (where a sender lives). */
 export interface TriageLinks {

@@ -75,7 +75,7 @@ export class TriageDismissResult {
   @Field(() => String, { nullable: true, description: 'The address or number now blocked; null when none was.' })
   blockedAddress: string | null;
 
-  @Field(() => [ID], { description: 'Every message that left the queue: this one, and the blocked sender\'s other waiting ones.' })
+  @Field(() => [ID], { description: "Every message that left the queue: this one, and the blocked sender's other waiting ones." })
   dismissedMessageIds: string[];
 }
 

@@ -31,7 +31,17 @@ export function BlockedSenders() {
       <Collapsible.Content>
         <Stack gap="2" mt="2" role="list" aria-label="Blocked senders">
           {blocked.map((sender) => (
-            <Flex key={sender.id} role="listitem" justify="space-between" align="center" gap="3" borderWidth="1px" borderRadius="md" bg="white" p="3">
+            <Flex
+              key={sender.id}
+              role="listitem"
+              justify="space-between"
+              align="center"
+              gap="3"
+              borderWidth="1px"
+              borderRadius="md"
+              bg="white"
+              p="3"
+            >
               <Stack gap="0" minW="0">
                 <Text fontWeight="medium" truncate>
                   {sender.address}

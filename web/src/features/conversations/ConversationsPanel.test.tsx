@@ -46,13 +46,17 @@ const listOf = (variables: Partial<ConversationsQueryVariables>, nodes: Conversa
 const quiet: MockLink.MockedResponse[] = [
   {
     request: { query: ConversationsChangedDocument },
-    result: { data: { conversationsChanged: { __typename: 'ConversationEvent', conversationId: 'x', messageId: null, kind: 'MESSAGE_ADDED' } } },
+    result: {
+      data: { conversationsChanged: { __typename: 'ConversationEvent', conversationId: 'x', messageId: null, kind: 'MESSAGE_ADDED' } },
+    },
     delay: 60_000,
     maxUsageCount: 10,
   },
   {
     request: { query: ConversationMessagesDocument, variables: { conversationId: 'c1' } },
-    result: { data: { conversationMessages: { __typename: 'ConversationEvent', conversationId: 'c1', messageId: null, kind: 'MESSAGE_ADDED' } } },
+    result: {
+      data: { conversationMessages: { __typename: 'ConversationEvent', conversationId: 'c1', messageId: null, kind: 'MESSAGE_ADDED' } },
+    },
     delay: 60_000,
     maxUsageCount: 10,
   },
@@ -71,7 +75,15 @@ const users: MockLink.MockedResponse = {
   maxUsageCount: 10,
 };
 
-const open = { state: 'OPEN' as const, search: undefined, channel: undefined, mine: undefined, unassigned: undefined, assigneeId: undefined, unread: undefined };
+const open = {
+  state: 'OPEN' as const,
+  search: undefined,
+  channel: undefined,
+  mine: undefined,
+  unassigned: undefined,
+  assigneeId: undefined,
+  unread: undefined,
+};
 
 describe('ConversationsPanel', () => {
   it('lists open conversations by default and asks again with each filter picked, keeping them in the address', async () => {
@@ -85,10 +97,15 @@ describe('ConversationsPanel', () => {
         mocks: [
           ...quiet,
           users,
-          listOf(open, [card('c1', { unread: true }), card('c2', { state: 'OPEN', assignee: { __typename: 'ConversationAssignee', id: 'u1', name: 'Dee Desk' }, assigneeId: 'u1' })]),
+          listOf(open, [
+            card('c1', { unread: true }),
+            card('c2', { state: 'OPEN', assignee: { __typename: 'ConversationAssignee', id: 'u1', name: 'Dee Desk' }, assigneeId: 'u1' }),
+          ]),
           listOf({ ...open, state: 'WAITING' }, []),
           listOf({ ...open, state: 'WAITING', mine: true }, []),
-          listOf({ ...open, state: 'WAITING', mine: true, search: 'boiler' }, [card('c3', { subject: 'Boiler pressure', state: 'WAITING' })]),
+          listOf({ ...open, state: 'WAITING', mine: true, search: 'boiler' }, [
+            card('c3', { subject: 'Boiler pressure', state: 'WAITING' }),
+          ]),
         ],
       },
     );
@@ -100,13 +117,11 @@ describe('ConversationsPanel', () => {
     expect(within(cards[1]!).queryByLabelText('Unread')).not.toBeInTheDocument();
     expect(within(cards[1]!).getByText('Assigned to Dee Desk')).toBeInTheDocument();
     // The signed-in user is always among the people to filter by, beside those listed.
-    expect(within(screen.getByRole('combobox', { name: 'View' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All Conversations',
-      'Mine',
-      'Unassigned',
-      'Vera Volume',
-      'Dee Desk',
-    ]);
+    expect(
+      within(screen.getByRole('combobox', { name: 'View' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Conversations', 'Mine', 'Unassigned', 'Vera Volume', 'Dee Desk']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'waiting');
     expect(await screen.findByText('No conversations match these filters')).toBeInTheDocument();

@@ -1,4 +1,20 @@
-import { Alert, Badge, Box, Button, Card, Checkbox, Flex, Grid, HStack, Link, NativeSelect, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Flex,
+  Grid,
+  HStack,
+  Link,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import {
   CHANNEL_LABELS,
   CHANNEL_MESSAGES,
@@ -65,7 +81,7 @@ type AddressKey = (typeof ADDRESS_KEYS)[number];
  * the view is everyone's, 'mine', 'unassigned' or one agent's id.
  */
 function filterOf(applied: Record<AddressKey, string>): ConversationFilter {
-  const state = applied.state === 'all' ? undefined : STATE_NAMES.find((name) => name === applied.state.toUpperCase()) ?? 'OPEN';
+  const state = applied.state === 'all' ? undefined : (STATE_NAMES.find((name) => name === applied.state.toUpperCase()) ?? 'OPEN');
   const channel = CHANNEL_NAMES.find((name) => name === applied.channel.toUpperCase());
   const view = applied.view;
   return {
@@ -202,7 +218,13 @@ function ConversationFilters({
             ))}
             <option value="all">All States</option>
           </FilterSelect>
-          <FilterSelect flex="1" minW="36" label="Channel" value={values.channel} onChange={(channel) => onChange({ channel: channel || null })}>
+          <FilterSelect
+            flex="1"
+            minW="36"
+            label="Channel"
+            value={values.channel}
+            onChange={(channel) => onChange({ channel: channel || null })}
+          >
             <option value="">All Channels</option>
             {CHANNEL_NAMES.map((name) => (
               <option key={name} value={name.toLowerCase()}>
@@ -306,7 +328,8 @@ function ConversationControls({
     }
   };
   // An assignee no longer active still shows until it is changed.
-  const assignees = conversation.assignee && !users.some((u) => u.id === conversation.assignee!.id) ? [conversation.assignee, ...users] : users;
+  const assignees =
+    conversation.assignee && !users.some((u) => u.id === conversation.assignee!.id) ? [conversation.assignee, ...users] : users;
   return (
     <HStack gap="2" wrap="wrap">
       <NativeSelect.Root size="sm" width="auto" disabled={updating}>
