@@ -32,6 +32,8 @@ const projectsAsked = selectedProjects(process.argv);
 const runsUnconfigured = projectsAsked.length === 0 || projectsAsked.includes('unconfigured');
 // Workers re-read this file; the environment keeps them on the directories the main process made.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pmp-e2e-'));
+// Where the stand-in mail server keeps what the app sends (e2e/mail-reply.spec.ts answers it).
+process.env.E2E_SMTP_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pmp-e2e-smtp-'));
 process.env.E2E_BARE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pmp-e2e-bare-'));
 
 export default defineConfig({
@@ -101,7 +103,7 @@ export default defineConfig({
     },
     ...(runsUnconfigured ? [unconfiguredApi()] : []),
     {
-      command: `node e2e/fake-smtp.mjs ${smtpPort}`,
+      command: `node e2e/fake-smtp.mjs ${smtpPort} ${process.env.E2E_SMTP_DIR}`,
       port: smtpPort,
       reuseExistingServer: false,
       stdout: 'ignore',
