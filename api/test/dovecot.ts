@@ -50,6 +50,8 @@ export interface DovecotOptions {
   users: Record<string, string>;
   /** Adds an oauth2 passdb (XOAUTH2, OAUTHBEARER) that checks bearer tokens at this RFC 7662 introspection URL. */
   oauth2IntrospectionUrl?: string;
+  /** The OAuth2 mechanisms offered (both by default, as Gmail; Outlook offers XOAUTH2 only). */
+  oauth2Mechanisms?: ('xoauth2' | 'oauthbearer')[];
 }
 
 async function freePort(): Promise<number> {
@@ -129,10 +131,11 @@ export async function startDovecot(options: DovecotOptions): Promise<Dovecot> {
   };
   for (const user of Object.keys(users)) ensureMaildir(user);
 
+  const mechanisms = (options.oauth2Mechanisms ?? ['xoauth2', 'oauthbearer']).join(' ');
   const oauth2 = options.oauth2IntrospectionUrl
     ? `passdb {
   driver = oauth2
-  mechanisms = xoauth2 oauthbearer
+  mechanisms = ${mechanisms}
   args = ${path.join(dir, 'oauth2.conf.ext')}
 }
 `
@@ -159,7 +162,7 @@ log_path = ${path.join(dir, 'dovecot.log')}
 ssl = no
 disable_plaintext_auth = no
 auth_failure_delay = 0
-auth_mechanisms = plain login${options.oauth2IntrospectionUrl ? ' xoauth2 oauthbearer' : ''}
+auth_mechanisms = plain login${options.oauth2IntrospectionUrl ? ` ${mechanisms}` : ''}
 default_internal_user = ${internal}
 default_internal_group = ${internal}
 default_login_user = ${login}

@@ -9,10 +9,20 @@ const AGENT_ADDRESS = 'agent.one@acme.test';
 const ACCESS_TOKEN = 'ya29.agent-one-access-token';
 
 /**
- * An agent's connected Gmail account is read over IMAP with XOAUTH2: Dovecot checks the bearer
- * token at an introspection endpoint (RFC 7662) of the test's, as Gmail checks Google's tokens.
+ * An agent's connected account is read over IMAP with OAuth2: Dovecot checks the bearer token at
+ * an introspection endpoint (RFC 7662) of the test's, as Gmail and Outlook check theirs. Gmail
+ * offers OAUTHBEARER and XOAUTH2; Outlook offers XOAUTH2 alone, so that one is proven on its own.
  */
-describe("agents' connected accounts read with XOAUTH2", () => {
+describe.each([
+  { provider: 'gmail', setting: 'GMAIL_IMAP_URL', token: 'googleAccessToken', expiry: 'googleTokenExpiry', mechanisms: undefined },
+  {
+    provider: 'outlook',
+    setting: 'OUTLOOK_IMAP_URL',
+    token: 'outlookAccessToken',
+    expiry: 'outlookTokenExpiry',
+    mechanisms: ['xoauth2' as const],
+  },
+])("agents' connected $provider accounts read with OAuth2", ({ provider, setting, token, expiry, mechanisms }) => {
   let introspection: http.Server;
   let dovecot: Dovecot;
   let t: TestApp;
@@ -33,8 +43,9 @@ describe("agents' connected accounts read with XOAUTH2", () => {
     dovecot = await startDovecot({
       users: { [AGENT_ADDRESS]: 'unused-password' },
       oauth2IntrospectionUrl: `http://127.0.0.1:${port}/introspect`,
+      oauth2Mechanisms: mechanisms,
     });
-    t = await startTestApp({ GMAIL_IMAP_URL: `imap://127.0.0.1:${dovecot.port}` }, { mailboxReaders: true });
+    t = await startTestApp({ [setting]: `imap://127.0.0.1:${dovecot.port}` }, { mailboxReaders: true });
   });
 
   afterAll(async () => {
@@ -47,10 +58,10 @@ describe("agents' connected accounts read with XOAUTH2", () => {
     const agent = t.agent();
     const user = await registerUser(agent);
     const cipher = new TokenCipher(t.config.SECRET_KEY);
-    // The account as a Gmail connect leaves it (modules/email/email-account.service.ts): the token encrypted for its row and column.
+    // The account as a connect leaves it (modules/email/email-account.service.ts): the token encrypted for its row and column.
     await t.dataSource.query(
-      `UPDATE users SET "connectedEmailProvider" = 'gmail', "connectedEmail" = $2, "googleAccessToken" = $3, "googleTokenExpiry" = now() + interval '1 hour' WHERE id = $1`,
-      [user.id, AGENT_ADDRESS, cipher.encrypt(ACCESS_TOKEN, `users.googleAccessToken:${user.id}`)],
+      `UPDATE users SET "connectedEmailProvider" = $4, "connectedEmail" = $2, "${token}" = $3, "${expiry}" = now() + interval '1 hour' WHERE id = $1`,
+      [user.id, AGENT_ADDRESS, cipher.encrypt(ACCESS_TOKEN, `users.${token}:${user.id}`), provider],
     );
     dovecot.deliver(
       AGENT_ADDRESS,
