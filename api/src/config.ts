@@ -110,6 +110,13 @@ const schema = z.object({
   DESK_IMAP_FIRST_READ_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   /** How often a mailbox is checked when its server does not offer IMAP IDLE. */
   IMAP_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** A PEM file of certificate authorities trusted for IMAP beside the public ones: a company mail server with its own CA. */
+  IMAP_TLS_CA_FILE: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((file) => existsSync(file), { message: 'No such file' })
+    .optional(),
 });
 
 /** The name of every environment variable the api reads. */

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chownSync,
@@ -16,6 +16,37 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+/** A self-signed certificate for 127.0.0.1 and its key (PEM), made by openssl. */
+export function selfSignedCertificate(): { cert: string; key: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pmp-cert-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    return { cert: readFileSync(path.join(dir, 'cert.pem'), 'utf8'), key: readFileSync(path.join(dir, 'key.pem'), 'utf8') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Debian's dovecot-imapd; `.ci/run` installs it. */
 export const DOVECOT_BINARY = process.env.DOVECOT_BINARY ?? '/usr/sbin/dovecot';
 
@@ -27,6 +58,8 @@ export const DOVECOT_BINARY = process.env.DOVECOT_BINARY ?? '/usr/sbin/dovecot';
 export interface Dovecot {
   host: string;
   port: number;
+  /** IMAP over TLS (with the `tls` option), else 0. */
+  tlsPort: number;
   /** The server's directory (configuration, log, maildirs). */
   dir: string;
   /** `imap://user:password@127.0.0.1:port/INBOX` */
@@ -37,6 +70,8 @@ export interface Dovecot {
   messages(user: string, folder?: string): { file: string; seen: boolean }[];
   /** Replaces a user's password (Dovecot reads the passwd-file again when it changes). */
   setPassword(user: string, password: string): void;
+  /** The server's log so far (logins name their method and TLS). */
+  log(): string;
   /** Stops the server, keeping its port, configuration and mail. */
   stop(): Promise<void>;
   /** Starts it again on the same port. */
@@ -50,6 +85,8 @@ export interface DovecotOptions {
   users: Record<string, string>;
   /** Adds an oauth2 passdb (XOAUTH2, OAUTHBEARER) that checks bearer tokens at this RFC 7662 introspection URL. */
   oauth2IntrospectionUrl?: string;
+  /** A certificate and key (PEM): STARTTLS on the IMAP port, and IMAP over TLS on `tlsPort`. */
+  tls?: { cert: string; key: string };
   /** The OAuth2 mechanisms offered (both by default, as Gmail; Outlook offers XOAUTH2 only). */
   oauth2Mechanisms?: ('xoauth2' | 'oauthbearer')[];
 }
@@ -131,6 +168,11 @@ export async function startDovecot(options: DovecotOptions): Promise<Dovecot> {
   };
   for (const user of Object.keys(users)) ensureMaildir(user);
 
+  const tlsPort = options.tls ? await freePort() : 0;
+  if (options.tls) {
+    writeFileSync(path.join(dir, 'cert.pem'), options.tls.cert);
+    writeFileSync(path.join(dir, 'key.pem'), options.tls.key);
+  }
   const mechanisms = (options.oauth2Mechanisms ?? ['xoauth2', 'oauthbearer']).join(' ');
   const oauth2 = options.oauth2IntrospectionUrl
     ? `passdb {
@@ -159,7 +201,7 @@ listen = 127.0.0.1
 base_dir = ${path.join(dir, 'run')}
 state_dir = ${path.join(dir, 'state')}
 log_path = ${path.join(dir, 'dovecot.log')}
-ssl = no
+${options.tls ? `ssl = yes\nssl_cert = <${path.join(dir, 'cert.pem')}\nssl_key = <${path.join(dir, 'key.pem')}` : 'ssl = no'}
 disable_plaintext_auth = no
 auth_failure_delay = 0
 auth_mechanisms = plain login${options.oauth2IntrospectionUrl ? ` ${mechanisms}` : ''}
@@ -185,7 +227,8 @@ service imap-login {
     port = ${port}
   }
   inet_listener imaps {
-    port = 0
+    address = 127.0.0.1
+    port = ${tlsPort}
   }
 }
 service anvil {
@@ -228,6 +271,7 @@ protocol imap {
   return {
     host: '127.0.0.1',
     port,
+    tlsPort,
     dir,
     url: (user, password = users[user], folder = 'INBOX') =>
       `imap://${encodeURIComponent(user)}:${encodeURIComponent(password ?? '')}@127.0.0.1:${port}/${encodeURIComponent(folder)}`,
@@ -242,6 +286,7 @@ protocol imap {
       if (internalDate) utimesSync(temporary, internalDate, internalDate);
       renameSync(temporary, path.join(maildir(user, folder), 'new', name));
     },
+    log: () => (existsSync(path.join(dir, 'dovecot.log')) ? readFileSync(path.join(dir, 'dovecot.log'), 'utf8') : ''),
     messages(user, folder) {
       const base = maildir(user, folder);
       const list = (sub: string) => (existsSync(path.join(base, sub)) ? readdirSync(path.join(base, sub)) : []);

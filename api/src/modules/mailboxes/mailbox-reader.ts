@@ -1,3 +1,4 @@
+import { rootCertificates } from 'node:tls';
 import { ImapFlow, type FetchMessageObject } from 'imapflow';
 import type { Logger } from 'pino';
 import { AppError } from '../../common/errors';
@@ -27,6 +28,8 @@ export interface ReaderDependencies {
   credentials: (mailbox: Mailbox) => Promise<ImapCredentials>;
   log: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
   timings: ReaderTimings;
+  /** Certificate authorities trusted for TLS beside the public ones (IMAP_TLS_CA_FILE). */
+  extraCa?: string;
 }
 
 /** Messages fetched at once: at most this many, and at most this many bytes (by their RFC822.SIZE). */
@@ -112,6 +115,8 @@ export class MailboxReader {
       host: mailbox.host,
       port: mailbox.port,
       secure: mailbox.tls === 'tls',
+      // The public authorities stay trusted: an agent's Gmail is read beside the company's server.
+      tls: this.deps.extraCa ? { ca: [...rootCertificates, this.deps.extraCa] } : undefined,
       auth: credentials,
       logger: false,
       disableAutoIdle: true,

@@ -21,6 +21,8 @@ export interface MailboxReadersOptions {
   agentAccounts?: () => Promise<AgentAccount[]>;
   /** An agent's connected account's OAuth2 access token, for its mailbox. */
   accessToken?: (userId: string) => Promise<string>;
+  /** Certificate authorities (PEM) trusted for TLS beside the public ones. */
+  extraCa?: string;
 }
 
 /**
@@ -106,6 +108,7 @@ export class MailboxReaders {
         credentials: (m) => this.credentials(m),
         log: this.options.log,
         timings: this.options.timings,
+        extraCa: this.options.extraCa,
       });
       this.readers.set(mailbox.id, reader);
       this.options.log.info({ mailbox: mailbox.address }, 'mailbox reader: started');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { feature } from '../../common/feature-module';
 import type { InboundService } from '../conversations/inbound.service';
 import type { EmailAccountService } from '../email/email-account.service';
@@ -34,6 +35,7 @@ export const mailboxesModule = feature<Uses>()({
         agentAccounts: () => emailAccounts.readableAccounts(),
         accessToken: (userId) => emailAccounts.readingToken(userId),
         lockRetryMs: LOCK_RETRY_MS,
+        extraCa: config.IMAP_TLS_CA_FILE ? readFileSync(config.IMAP_TLS_CA_FILE, 'utf8') : undefined,
         timings: { pollMs: config.IMAP_POLL_SECONDS * 1000, idleRecheckMs: IDLE_RECHECK_MS, backoffMinMs: 1_000, backoffMaxMs: 5 * 60_000 },
       }),
   },
