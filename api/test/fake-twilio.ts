@@ -20,6 +20,8 @@ export function fakeTwilio(options: { authToken: string; accountSid: string }) {
   const sids: string[] = [];
   const media = new Map<string, { bytes: Buffer; contentType: string }>();
   let failWith: { status: number; message: string; code: number } | null = null;
+  /** The next send's delivery report is posted before the send is answered (Twilio's callback can win that race). */
+  let reportFirst: string | null = null;
   /** Where the status callbacks physically go (the api under test), whatever public address they name. */
   let deliverTo: string | null = null;
   const basic = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
@@ -46,7 +48,11 @@ export function fakeTwilio(options: { authToken: string; accountSid: string }) {
       sids.push(sid);
       const callback = form.get('StatusCallback');
       if (callback) callbacks.set(sid, callback);
-      res.writeHead(201).end(JSON.stringify({ sid, status: 'queued' }));
+      const early = reportFirst;
+      reportFirst = null;
+      const answer = () => res.writeHead(201).end(JSON.stringify({ sid, status: 'queued' }));
+      if (early && callback) void fake.report(sid, early).then(answer, answer);
+      else answer();
     });
   });
 
@@ -64,6 +70,10 @@ export function fakeTwilio(options: { authToken: string; accountSid: string }) {
     base: '',
     fail(next: typeof failWith) {
       failWith = next;
+    },
+    /** Posts the next send's report (`status`) before answering the send. */
+    reportBeforeAnswering(status: string) {
+      reportFirst = status;
     },
     async start(): Promise<string> {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

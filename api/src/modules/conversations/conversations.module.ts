@@ -9,6 +9,7 @@ import { Attachment } from './attachment.entity';
 import { BlockedSender } from './blocked-sender.entity';
 import { ChannelIdentity } from './channel-identity.entity';
 import { ConversationRead } from './conversation-read.entity';
+import { DeliveryReport } from './delivery-report.entity';
 import { ConversationEventsResolver } from './conversation-events.resolver';
 import { Conversation } from './conversation.entity';
 import { conversationEventSink, type ConversationEventSink } from './conversation.events';
@@ -47,7 +48,17 @@ interface Uses {
 /** Inbound e-mail, SMS and WhatsApp (webhooks), the triage queue, conversations and replies. */
 export const conversationsModule = feature<Uses>()({
   name: 'conversations',
-  entities: [ChannelIdentity, Conversation, ConversationRead, Message, Attachment, WhatsAppTemplate, WebhookToken, BlockedSender],
+  entities: [
+    ChannelIdentity,
+    Conversation,
+    ConversationRead,
+    Message,
+    Attachment,
+    WhatsAppTemplate,
+    WebhookToken,
+    BlockedSender,
+    DeliveryReport,
+  ],
   services: {
     /** Where the conversation services announce their committed changes (live updates). */
     conversationEvents: (_, { publish }) => conversationEventSink(publish),

@@ -60,6 +60,13 @@ interface SentTemplate {
 
 /** Statuses a delivery report may move a message from: a report never moves one back or writes twice. */
 const REPORTABLE_STATUSES: MessageStatus[] = ['pending', 'sent'];
+
+/** Transaction-scoped advisory locks on a Twilio SID use this first key: a report and the send's record take turns. */
+const SID_LOCK_SPACE = 1764001300;
+
+function lockSid(m: EntityManager, sid: string): Promise<unknown> {
+  return m.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [SID_LOCK_SPACE, sid]);
+}
 /** Statuses Retry sends again from. */
 const RETRYABLE_STATUSES: MessageStatus[] = ['failed', 'undelivered'];
 
@@ -192,19 +199,37 @@ export class OutboundService {
   /**
    * Twilio's delivery report for a message the desk sent (found by its SID): moves it forward only,
    * to delivered, undelivered or failed with the reason, in one conditional update, so a repeated
-   * or late report changes nothing. Answers whether the message changed; an unknown SID is no error.
+   * or late report changes nothing. A report on a SID not stored yet (Twilio called back before
+   * its answer to the send was recorded) is kept for `deliver` to apply; one nobody claims goes
+   * after a day. Answers whether the message changed now.
    */
   async recordTwilioStatus(params: Record<string, unknown>): Promise<boolean> {
     const delivery = reportedDelivery(params);
-    const sid = params.MessageSid ?? params.SmsSid;
-    if (!delivery || typeof sid !== 'string' || !sid.trim()) return false;
-    const [rows] = (await this.dataSource.query(
-      `UPDATE messages SET status = $2::message_status, error = $3
-        WHERE provider = 'twilio' AND "providerMessageId" = $1 AND direction = 'outbound' AND status = ANY($4::message_status[])
-        RETURNING id, "conversationId"`,
-      [sid.trim(), delivery.status, delivery.error, REPORTABLE_STATUSES],
-    )) as [{ id: string; conversationId: string }[], number];
-    const [moved] = rows;
+    const raw = params.MessageSid ?? params.SmsSid;
+    const sid = typeof raw === 'string' ? raw.trim() : '';
+    if (!delivery || !sid) return false;
+    const moved = await this.dataSource.transaction(async (m) => {
+      await lockSid(m, sid);
+      const [rows] = (await m.query(
+        `UPDATE messages SET status = $2::message_status, error = $3
+          WHERE provider = 'twilio' AND "providerMessageId" = $1 AND direction = 'outbound' AND status = ANY($4::message_status[])
+          RETURNING id, "conversationId"`,
+        [sid, delivery.status, delivery.error, REPORTABLE_STATUSES],
+      )) as [{ id: string; conversationId: string }[], number];
+      if (rows[0]) return rows[0];
+      const [known] = (await m.query(`SELECT 1 FROM messages WHERE provider = 'twilio' AND "providerMessageId" = $1 LIMIT 1`, [
+        sid,
+      ])) as unknown[];
+      if (!known) {
+        await m.query(`DELETE FROM delivery_reports WHERE "receivedAt" < now() - interval '1 day'`);
+        await m.query(
+          `INSERT INTO delivery_reports (provider, "providerMessageId", status, error) VALUES ('twilio', $1, $2::message_status, $3)
+           ON CONFLICT ON CONSTRAINT "PK_delivery_reports" DO UPDATE SET status = EXCLUDED.status, error = EXCLUDED.error, "receivedAt" = now()`,
+          [sid, delivery.status, delivery.error],
+        );
+      }
+      return null;
+    });
     if (!moved) return false;
     this.deps.events.messageUpdated({ conversationId: moved.conversationId, messageId: moved.id });
     return true;
@@ -273,10 +298,24 @@ export class OutboundService {
     if (!message || message.status !== 'pending') return message ?? Promise.reject(new NotFound(CONVERSATION_MESSAGES.messageNotFound));
     try {
       const sent = await this.send(message);
-      await repo.update(
-        { id: message.id, status: 'pending' },
-        { status: 'sent', provider: sent.provider, providerMessageId: sent.id, error: null },
-      );
+      await this.dataSource.transaction(async (m) => {
+        if (sent.provider === 'twilio') await lockSid(m, sent.id);
+        await m
+          .getRepository(Message)
+          .update(
+            { id: message.id, status: 'pending' },
+            { status: 'sent', provider: sent.provider, providerMessageId: sent.id, error: null },
+          );
+        // A report that came first (recordTwilioStatus kept it) applies now.
+        if (sent.provider === 'twilio') {
+          await m.query(
+            `WITH report AS (DELETE FROM delivery_reports WHERE provider = 'twilio' AND "providerMessageId" = $2 RETURNING status, error)
+             UPDATE messages SET status = report.status, error = report.error FROM report
+              WHERE messages.id = $1 AND messages.status = ANY($3::message_status[])`,
+            [message.id, sent.id, REPORTABLE_STATUSES],
+          );
+        }
+      });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (!final && isRetryable(error)) {

@@ -127,6 +127,14 @@ describe('Twilio delivery, the WhatsApp window and templates', () => {
     expect(res.body.data.conversation.messages.at(-1)).toMatchObject({ id: sent.id, status: 'DELIVERED', error: null });
   });
 
+  it('applies a report that arrives before the send was recorded, once the send records its SID', async () => {
+    const conversation = await chat('sms');
+    twilio.reportBeforeAnswering('delivered');
+    const sent = await reply(conversation.id, 'The engineer is on the way');
+    expect(await row(sent.id)).toEqual({ status: 'delivered', error: null });
+    expect(await t.dataSource.query(`SELECT * FROM delivery_reports`)).toEqual([]);
+  });
+
   it("records undelivered and failed with Twilio's error in an agent's words, the code kept; a late delivered does not undo it", async () => {
     const conversation = await chat('sms');
     const first = await reply(conversation.id, 'Are you home today?');
