@@ -41,6 +41,9 @@ const ALLOWED: Allowed[] = [
   // The properties list's search matches the client's company and the contact's name, each branch
   // served by its trigram index, in the statement that pages the list.
   { path: 'modules/properties/property.service.ts', tables: ['clients', 'contacts'] },
+  // The conversation list's search matches the contact's name, e-mail and phone (their trigram
+  // indexes) in the statement that pages the list.
+  { path: 'modules/conversations/conversation.service.ts', tables: ['contacts'] },
   // Auth owns the accounts: a request's session is read with its active user in one statement.
   { path: 'modules/auth/session-store.ts', tables: ['users'] },
 ];

@@ -5,7 +5,7 @@ import type { Page } from '../../common/paging';
 import { queryPrepared } from '../../common/postgres';
 import { findById } from '../../common/records';
 import { substringPattern } from '../../common/search-pattern';
-import { CONVERSATION_MESSAGES, displayName } from '@pmp/shared';
+import { CONVERSATION_MESSAGES } from '@pmp/shared';
 import type { ContactBrief, ContactService } from '../contacts/contact.service';
 import type { TicketBrief, TicketService } from '../tickets/ticket.service';
 import type { UserService } from '../users/user.service';
@@ -270,13 +270,7 @@ export class ConversationService {
   }
 
   private async assigneeNames(ids: string[]): Promise<Map<string, { id: string; name: string }>> {
-    const wanted = [...new Set(ids)];
-    if (wanted.length === 0) return new Map();
-    const rows = await queryPrepared<{ id: string; firstName: string | null; lastName: string | null; email: string }>(
-      this.dataSource,
-      `SELECT id, "firstName", "lastName", email FROM users WHERE id = ANY($1::uuid[])`,
-      [wanted],
-    );
-    return new Map(rows.map((u) => [u.id, { id: u.id, name: displayName(u) }]));
+    const names = await this.links.users.names(ids);
+    return new Map([...names].map(([id, name]) => [id, { id, name }]));
   }
 }

@@ -64,8 +64,8 @@ export const conversationsModule = feature<Uses>()({
     conversationEvents: (_, { publish }) => conversationEventSink(publish),
     conversations: ({ contacts, tickets, users, conversationEvents }, { dataSource }) =>
       new ConversationService(dataSource, { contacts, tickets, users }, conversationEvents),
-    triage: ({ tickets, clients, contacts, properties, conversationEvents }, { dataSource }) =>
-      new TriageService(dataSource, { tickets, clients, contacts, properties }, conversationEvents),
+    triage: ({ tickets, clients, contacts, properties, users, conversationEvents }, { dataSource }) =>
+      new TriageService(dataSource, { tickets, clients, contacts, properties, users }, conversationEvents),
     inbound: ({ contacts, tickets, triage, conversationEvents }, { dataSource, config, log }) =>
       new InboundService(
         dataSource,

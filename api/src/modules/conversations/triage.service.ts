@@ -1,4 +1,4 @@
-import { TICKET_LIMITS, TRIAGE_MESSAGES, TRIAGE_QUEUE_COUNT_UP_TO, displayName, untitledMessage } from '@pmp/shared';
+import { TICKET_LIMITS, TRIAGE_MESSAGES, TRIAGE_QUEUE_COUNT_UP_TO, untitledMessage } from '@pmp/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { afterCommit } from '../../common/after-commit';
 import { Conflict, Invalid, NotFound } from '../../common/errors';
@@ -12,6 +12,7 @@ import type { CategoryValue, TicketPriorityValue, TicketStatusValue } from '../t
 import type { CreateTicketInput } from '../tickets/ticket.inputs';
 import type { TicketBriefRow, TicketService } from '../tickets/ticket.service';
 import type { User } from '../users/user.entity';
+import type { UserService } from '../users/user.service';
 import { recordInboundOnTicket } from './conversation-feed';
 import type { Channel, ChannelValue, MessageStatus } from './conversation.enums';
 import type { ConversationEventSink } from './conversation.events';
@@ -35,6 +36,7 @@ export interface TriageLinks {
   clients: ClientService;
   contacts: ContactService;
   properties: PropertyService;
+  users: UserService;
 }
 
 /** Assign to Ticket lists at most this many tickets; a search narrows them. */
@@ -284,18 +286,13 @@ export class TriageService {
     });
   }
 
-  /** The blocked senders, newest first. */
+  /** The blocked senders, newest first, with who blocked each. */
   async blockedSenders(): Promise<BlockedSenderType[]> {
     const rows = (await this.dataSource.query(
-      `SELECT b.id, b.address, b.channel, b.note, b."createdAt", u."firstName", u."lastName", u.email
-         FROM blocked_senders b LEFT JOIN users u ON u.id = b."createdById"
-        ORDER BY b."createdAt" DESC, b.id DESC`,
-    )) as (Omit<BlockedSenderType, 'createdByName'> & { firstName: string | null; lastName: string | null; email: string | null })[];
-    return rows.map(({ firstName, lastName, email, ...row }) => ({
-      ...row,
-      channel: row.channel,
-      createdByName: email ? displayName({ firstName, lastName, email }) : null,
-    }));
+      `SELECT id, address, channel, note, "createdAt", "createdById" FROM blocked_senders ORDER BY "createdAt" DESC, id DESC`,
+    )) as (Omit<BlockedSenderType, 'createdByName'> & { createdById: string | null })[];
+    const names = await this.links.users.names(rows.flatMap((r) => (r.createdById ? [r.createdById] : [])));
+    return rows.map(({ createdById, ...row }) => ({ ...row, createdByName: (createdById && names.get(createdById)) || null }));
   }
 
   /** Lifts a block: the sender's next messages wait for triage again (those stored meanwhile stay as they are). */

@@ -1,4 +1,14 @@
-import { IsNull, Not, type DataSource, type EntityManager, type FindOptionsSelect, type FindOptionsWhere, type Repository } from 'typeorm';
+import {
+  In,
+  IsNull,
+  Not,
+  type DataSource,
+  type EntityManager,
+  type FindOptionsSelect,
+  type FindOptionsWhere,
+  type Repository,
+} from 'typeorm';
+import { displayName } from '@pmp/shared';
 import type { Page, PageWindow } from '../../common/paging';
 import { pageOf } from '../../common/records';
 import { User } from './user.entity';
@@ -41,6 +51,14 @@ export class UserService {
   /** The user (active or not), or null: another feature's link to a user. */
   find(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
+  }
+
+  /** The display names of the users of `ids` that exist (active or not), by id: another feature's list naming people. */
+  async names(ids: readonly string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Map();
+    const rows = await this.users.find({ select: { id: true, firstName: true, lastName: true, email: true }, where: { id: In(wanted) } });
+    return new Map(rows.map((u) => [u.id, displayName(u)]));
   }
 
   /** The active user, or null (inside `manager`'s transaction when given): whom a ticket or task may be assigned to. */
