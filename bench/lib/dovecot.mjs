@@ -23,7 +23,11 @@ function dovecotAccount() {
 }
 
 /** @param {{ users: Record<string, string> }} options user → password */
-export async function startDovecot({ users }) {
+/** Dovecot's capabilities after login without IDLE: a server a reader must poll. */
+const WITHOUT_IDLE =
+  'IMAP4rev1 SASL-IR LOGIN-REFERRALS ID ENABLE SORT THREAD=REFERENCES MULTIAPPEND UNSELECT CHILDREN NAMESPACE UIDPLUS LIST-EXTENDED I18NLEVEL=1 CONDSTORE QRESYNC ESEARCH ESORT SEARCHRES WITHIN CONTEXT=SEARCH LIST-STATUS BINARY MOVE SPECIAL-USE LITERAL+';
+
+export async function startDovecot({ users, idle = true }) {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: install the Debian package dovecot-imapd`);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pmp-bench-dovecot-'));
   const port = await findFreePort(4400 + 50, 4499);
@@ -74,7 +78,7 @@ export async function startDovecot({ users }) {
       `passdb {\n  driver = passwd-file\n  args = scheme=PLAIN ${path.join(dir, 'users')}\n}\n` +
       `userdb {\n  driver = static\n  args = home=${path.join(dir, 'home')}/%u\n}\n` +
       `service imap-login {\n  inet_listener imap {\n    port = ${port}\n  }\n  inet_listener imaps {\n    port = 0\n  }\n}\n` +
-      `protocol imap {\n  mail_max_userip_connections = 50\n}\n`,
+      `protocol imap {\n  mail_max_userip_connections = 50\n${idle ? '' : `  imap_capability = ${WITHOUT_IDLE}\n`}}\n`,
   );
   const child = spawn(BINARY, ['-F', '-c', path.join(dir, 'dovecot.conf')], { stdio: 'ignore' });
   let exited = false;

@@ -9,7 +9,12 @@
 //   between the parts, so the peak is sampled from VmRSS every 100 ms). Targets: ≥ 200 mails/s,
 //   under 300 MB.
 //
-// Environment: BENCH_IMAP_MAILS (200) the mails of the latency part, BENCH_IMAP_BACKLOG (5000).
+// - Latency without IDLE: a second Dovecot that does not offer IDLE, added as a mailbox; mails
+//   delivered one at a time at random moments of the poll cycle (IMAP_POLL_SECONDS). Target: every
+//   one in the triage queue within the poll interval plus 1 s.
+//
+// Environment: BENCH_IMAP_MAILS (200) the mails of the latency part, BENCH_IMAP_BACKLOG (5000),
+// BENCH_IMAP_POLL_SECONDS (5) the api's poll interval, BENCH_IMAP_POLL_MAILS (10).
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { startDovecot } from '../lib/dovecot.mjs';
@@ -26,7 +31,9 @@ function numberFromEnv(name, fallback) {
 
 const MAILS = numberFromEnv('BENCH_IMAP_MAILS', 200);
 const BACKLOG = numberFromEnv('BENCH_IMAP_BACKLOG', 5000);
-const TARGETS = { p99Ms: 2_000, mailsPerSecond: 200, rssMb: 300 };
+const POLL_SECONDS = numberFromEnv('BENCH_IMAP_POLL_SECONDS', 5);
+const POLL_MAILS = numberFromEnv('BENCH_IMAP_POLL_MAILS', 10);
+const TARGETS = { p99Ms: 2_000, mailsPerSecond: 200, rssMb: 300, pollSlackMs: 1_000 };
 /** A mail not stored within this long counts as lost. */
 const MAIL_TIMEOUT_MS = 30_000;
 const PASSWORD = 'bench-imap-password';
@@ -75,11 +82,18 @@ export default {
   async prepare() {
     console.log('  starting Dovecot and an api reading its desk mailbox …');
     const dovecot = await startDovecot({ users: { support: PASSWORD, backlog: PASSWORD } });
+    let polled = null;
     let server = null;
     let client = null;
     try {
       server = await startServer({
-        env: { JOBS_ENABLED: 'true', DESK_IMAP_URL: dovecot.url('support'), DESK_EMAIL: 'support@bench.example.com', LOG_LEVEL: 'warn' },
+        env: {
+          JOBS_ENABLED: 'true',
+          DESK_IMAP_URL: dovecot.url('support'),
+          DESK_EMAIL: 'support@bench.example.com',
+          IMAP_POLL_SECONDS: String(POLL_SECONDS),
+          LOG_LEVEL: 'warn',
+        },
       });
       client = new pg.Client({ connectionString: server.databaseUrl() });
       await client.connect();
@@ -164,13 +178,57 @@ export default {
       console.log(
         `${stored.toLocaleString('en-US')} stored in ${seconds?.toFixed(1)} s (${rate ? Math.round(rate) : '—'} mails/s); api memory ${Math.round(baselineRss)} → peak ${Math.round(peakRss)} MB`,
       );
-      return { latencies, p99, lost, notQueued, backlog: { stored, seconds, rate, peakRss, baselineRss, checkpoint } };
+
+      process.stdout.write(`  ${POLL_MAILS} mails one at a time to a server without IDLE (polled every ${POLL_SECONDS} s) … `);
+      polled = await startDovecot({ users: { poll: PASSWORD }, idle: false });
+      const addedPolled = await fetch(`${server.url}/api/mailboxes`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          address: 'poll@bench.example.com',
+          host: '127.0.0.1',
+          port: polled.port,
+          tls: 'starttls',
+          username: 'poll',
+          password: PASSWORD,
+        }),
+      });
+      if (addedPolled.status !== 201) throw new Error(`POST /api/mailboxes answered ${addedPolled.status}: ${await addedPolled.text()}`);
+      for (let i = 0; ; i++) {
+        const { rows } = await client.query(`SELECT "uidValidity", "lastError" FROM mailboxes WHERE address = 'poll@bench.example.com'`);
+        if (rows[0]?.uidValidity) break;
+        if (i > 600) throw new Error(`the polled mailbox's reader did not connect within 60 s: ${rows[0]?.lastError ?? 'no mailbox row'}`);
+        await sleep(100);
+      }
+      const pollLatencies = [];
+      let pollLost = 0;
+      for (let n = 0; n < POLL_MAILS; n++) {
+        // A random moment of the poll cycle, so the figures span it.
+        await sleep(Math.random() * POLL_SECONDS * 1000);
+        const id = `poll-${n}-${Date.now()}`;
+        const delivered = now();
+        polled.deliver('poll', tenantMail(id, n));
+        let status;
+        while (!(status = await storedAs(id)) && now() - delivered < MAIL_TIMEOUT_MS) await sleep(5);
+        if (status) pollLatencies.push(now() - delivered);
+        else pollLost += 1;
+      }
+      console.log(`max ${ms(pollLatencies.length ? Math.max(...pollLatencies) : null)}${pollLost ? `, ${pollLost} not stored` : ''}`);
+      return {
+        latencies,
+        p99,
+        lost,
+        notQueued,
+        backlog: { stored, seconds, rate, peakRss, baselineRss, checkpoint },
+        polling: { latencies: pollLatencies, lost: pollLost },
+      };
     } finally {
       await client?.end().catch(() => undefined);
       try {
         await server?.stop();
       } finally {
         await dovecot.close();
+        await polled?.close();
       }
     }
   },
@@ -179,8 +237,15 @@ export default {
     return []; // measured in prepare(); the results are its checks
   },
 
-  checks({ latencies, p99, lost, notQueued, backlog }) {
+  checks({ latencies, p99, lost, notQueued, backlog, polling }) {
+    const pollMax = polling.latencies.length ? Math.max(...polling.latencies) : null;
     return [
+      {
+        label: `${POLL_MAILS} mails to a mailbox whose server offers no IDLE (polled every ${POLL_SECONDS} s): delivery → triage queue`,
+        value: `max ${ms(pollMax)} (p50 ${ms(percentile(polling.latencies, 50))}); ${polling.lost} not stored within ${MAIL_TIMEOUT_MS / 1000} s`,
+        target: `≤ ${POLL_SECONDS} s + ${TARGETS.pollSlackMs / 1000} s, none lost`,
+        pass: pollMax !== null && pollMax <= POLL_SECONDS * 1000 + TARGETS.pollSlackMs && polling.lost === 0,
+      },
       {
         label: `${MAILS} mails delivered one at a time to the desk mailbox (IDLE): delivery → triage queue`,
         value: `p99 ${ms(p99)} (p50 ${ms(percentile(latencies, 50))}, max ${ms(Math.max(...latencies))}); ${lost} not stored within ${MAIL_TIMEOUT_MS / 1000} s; ${notQueued} stored but not in the triage queue`,
