@@ -195,7 +195,13 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   if (options.jobs ?? (config.JOBS_ENABLED && config.NODE_ENV !== 'test')) {
     const connectionString = (dataSource.options as { url?: string }).url;
     if (!connectionString) throw new Error('The job queue needs the database URL');
-    jobs = await startJobs({ connectionString, log, reminders: services.reminders, outbound: services.outbound });
+    jobs = await startJobs({
+      connectionString,
+      log,
+      reminders: services.reminders,
+      outbound: services.outbound,
+      inbound: services.inbound,
+    });
   }
 
   // Each process that runs background work reads the mailboxes it can lock (one reader per mailbox).

@@ -135,6 +135,14 @@ export function fakeTwilio(options: { authToken: string; accountSid: string }) {
       media.set(id, { bytes, contentType });
       return `${fake.base}/2010-04-01/Accounts/${options.accountSid}/Messages/MM${id}/Media/${id}`;
     },
+    /** A media address that answers 404 until `arrive` puts the file there (Twilio still processing it, say). */
+    laterMedia(bytes: Buffer, contentType: string): { url: string; arrive: () => void } {
+      const id = `MElater${Date.now().toString(36)}`;
+      return {
+        url: `${fake.base}/2010-04-01/Accounts/${options.accountSid}/Messages/MM${id}/Media/${id}`,
+        arrive: () => void media.set(id, { bytes, contentType }),
+      };
+    },
     /** The StatusCallback the send of `sid` carried. */
     callbackOf(sid: string): string | undefined {
       return callbacks.get(sid);

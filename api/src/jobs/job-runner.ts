@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { describeDatabaseError, isDatabaseUnavailable } from '../common/postgres';
 import { DATABASE_CONNECT_TIMEOUT_MS } from '../db/data-source';
 import type { ReminderService } from '../modules/tasks/reminder.service';
+import type { InboundService } from '../modules/conversations/inbound.service';
 import type { OutboundService } from '../modules/conversations/outbound.service';
 
 /** pg-boss keeps its queues in its own schema of the app's database. */
@@ -14,6 +15,9 @@ export const TASK_REMINDERS_CRON = '* * * * *';
 /** Replies and e-mails waiting to leave: one job per message, retried with backoff when the provider is unreachable. */
 export const OUTBOUND_MESSAGES_QUEUE = 'outbound-messages';
 const OUTBOUND_RETRY_LIMIT = 4;
+/** SMS and WhatsApp media Twilio could not give at once: fetched again after 1, 2, 4, 8 and 16 minutes. */
+export const MEDIA_DOWNLOADS_QUEUE = 'media-downloads';
+const MEDIA_RETRY_LIMIT = 5;
 
 export interface JobRunner {
   boss: PgBoss;
@@ -30,6 +34,7 @@ export async function startJobs(options: {
   log: Logger;
   reminders: ReminderService;
   outbound?: OutboundService;
+  inbound?: InboundService;
 }): Promise<JobRunner> {
   const { log, reminders } = options;
   // pg-boss hands its options to its pg.Pool, which also takes the pool settings its types omit.
@@ -71,6 +76,27 @@ export async function startJobs(options: {
     });
     outbound.useQueue(async (messageId) => {
       await boss.send(OUTBOUND_MESSAGES_QUEUE, { messageId });
+    });
+  }
+  const { inbound } = options;
+  if (inbound) {
+    await boss.createQueue(MEDIA_DOWNLOADS_QUEUE, {
+      name: MEDIA_DOWNLOADS_QUEUE,
+      retryLimit: MEDIA_RETRY_LIMIT,
+      retryDelay: 60,
+      retryBackoff: true,
+      expireInSeconds: 120,
+    });
+    await boss.work<{ attachmentId: string }>(
+      MEDIA_DOWNLOADS_QUEUE,
+      { pollingIntervalSeconds: 5, includeMetadata: true },
+      async ([job]) => {
+        await inbound.retryMedia(job.data.attachmentId, job.retryCount >= MEDIA_RETRY_LIMIT);
+      },
+    );
+    inbound.useMediaQueue(async (attachmentId) => {
+      // The first try is a minute on: Twilio was just asked and failed.
+      await boss.send(MEDIA_DOWNLOADS_QUEUE, { attachmentId }, { startAfter: 60 });
     });
   }
   return {

@@ -17,7 +17,7 @@ import { REPLIED_TICKETS_SQL, SPEAKS_FOR_SQL, clientsSpokenFor, replyCandidates,
 import type { RoutingLookups, TriageService } from './triage.service';
 import type { RoutingDecision } from './triage.routing';
 import type { EmailWebhookInput } from './webhook.inputs';
-import type { TwilioMediaFetcher } from './twilio-media';
+import { MediaTooLarge, type TwilioMediaFetcher } from './twilio-media';
 import {
   deliveryFailure,
   noiseReason,
@@ -418,25 +418,86 @@ export class InboundService {
     const stored = await this.findStored(message);
     if (stored) return this.announce(stored);
     const { attachments, errors } = await this.fetchMedia(this.options.twilioMedia, links);
-    return this.ingest({ ...message, attachments, rawData: errors.length ? { ...message.rawData, mediaErrors: errors } : message.rawData });
+    const result = await this.ingest({
+      ...message,
+      attachments,
+      rawData: errors.length ? { ...message.rawData, mediaErrors: errors.map(({ url, reason }) => ({ url, reason })) } : message.rawData,
+    });
+    const retry = errors.filter((e) => e.retry).map((e) => e.url);
+    if (result.created && retry.length && this.mediaQueue) {
+      const rows = (await this.dataSource.query(
+        `SELECT id FROM attachments WHERE "messageId" = $1 AND "blobRef" IS NULL AND url = ANY($2::text[])`,
+        [result.messageId, retry],
+      )) as { id: string }[];
+      for (const row of rows) await this.mediaQueue(row.id);
+    }
+    return result;
+  }
+
+  private mediaQueue: ((attachmentId: string) => Promise<void>) | null = null;
+
+  /** Media that could not be fetched at once are handed to `enqueue` (the job queue), which calls `retryMedia` later. */
+  useMediaQueue(enqueue: (attachmentId: string) => Promise<void>): void {
+    this.mediaQueue = enqueue;
+  }
+
+  /**
+   * Fetches a media file that stayed a link again and stores it as the message's file (its link
+   * then goes). Answers whether it is stored now; a failure that may pass is thrown for the queue
+   * to try again, except on the `final` attempt, which leaves the link.
+   */
+  async retryMedia(attachmentId: string, final: boolean): Promise<boolean> {
+    const fetcher = this.options.twilioMedia;
+    const [link] = (await this.dataSource.query(
+      `SELECT a.id, a.url, a."fileName", a."mimeType", a."messageId", m."conversationId",
+              (SELECT coalesce(sum(o."fileSize"), 0)::int FROM attachments o WHERE o."messageId" = a."messageId" AND o."blobRef" IS NOT NULL) AS stored
+         FROM attachments a JOIN messages m ON m.id = a."messageId"
+        WHERE a.id = $1 AND a."blobRef" IS NULL AND a.url IS NOT NULL`,
+      [attachmentId],
+    )) as { id: string; url: string; fileName: string; mimeType: string; messageId: string; conversationId: string; stored: number }[];
+    if (!link || !fetcher) return false;
+    const { attachments, errors } = await this.fetchMedia(
+      fetcher,
+      [{ fileName: link.fileName, mimeType: link.mimeType, fileSize: 0, url: link.url }],
+      link.stored,
+    );
+    if (errors.length) {
+      if (errors[0].retry && !final) throw new Error(errors[0].reason);
+      return false;
+    }
+    const [file] = await this.saveFiles(attachments);
+    const [updated] = (await this.dataSource.query(
+      `UPDATE attachments SET "blobRef" = $2, url = NULL, "fileName" = $3, "mimeType" = $4, "fileSize" = $5
+        WHERE id = $1 AND "blobRef" IS NULL RETURNING id`,
+      [link.id, file.blobRef, file.fileName, file.mimeType, file.fileSize],
+    )) as [{ id: string }[], number];
+    if (!updated.length) {
+      await removeFiles([file]);
+      return false;
+    }
+    await this.options.onUpdated?.({ conversationId: link.conversationId, messageId: link.messageId });
+    return true;
   }
 
   /** Twilio's media as files within the attachment limits; what cannot be fetched stays a link, with why. */
   private async fetchMedia(
     fetcher: Pick<TwilioMediaFetcher, 'fetch'>,
     links: InboundAttachment[],
-  ): Promise<{ attachments: InboundAttachment[]; errors: { url: string; reason: string }[] }> {
+    alreadyStored = 0,
+  ): Promise<{ attachments: InboundAttachment[]; errors: { url: string; reason: string; retry: boolean }[] }> {
     const fetched = await Promise.allSettled(links.map((link) => fetcher.fetch(link.url!, ATTACHMENT_MAX_BYTES)));
     const attachments: InboundAttachment[] = [];
-    const errors: { url: string; reason: string }[] = [];
-    let total = 0;
+    const errors: { url: string; reason: string; retry: boolean }[] = [];
+    let total = alreadyStored;
     fetched.forEach((result, i) => {
       const link = links[i];
       let reason: string | null = null;
       if (result.status === 'rejected') reason = result.reason instanceof Error ? result.reason.message : String(result.reason);
       else if (total + result.value.content.length > MESSAGE_ATTACHMENTS_MAX_BYTES) reason = MEDIA_TOTAL_TOO_LARGE;
       if (result.status === 'rejected' || reason) {
-        errors.push({ url: link.url!, reason: reason ?? '' });
+        // Too large stays too large; anything else (Twilio away, a refused fetch) may pass.
+        const retry = result.status === 'rejected' && !(result.reason instanceof MediaTooLarge);
+        errors.push({ url: link.url!, reason: reason ?? '', retry });
         this.options.log?.error({ url: link.url, reason }, 'Twilio media kept as a link');
         attachments.push(link);
         return;

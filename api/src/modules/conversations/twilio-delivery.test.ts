@@ -8,6 +8,9 @@ import { buildTicketParties } from '../../../test/factories/tickets';
 import { fakeTwilio } from '../../../test/fake-twilio';
 import { liveSocket, sessionCookie, subscribe, subscribed } from '../../../test/live';
 import { gql, registerUser, startTestApp, type Agent, type TestApp } from '../../../test/test-app';
+import pino from 'pino';
+import { MEDIA_DOWNLOADS_QUEUE, startJobs } from '../../jobs/job-runner';
+import { createServices } from '../../services';
 
 const PUBLIC_URL = 'https://desk.example.test';
 const STATUS_URL = `${PUBLIC_URL}/api/webhooks/twilio/status`;
@@ -289,6 +292,65 @@ describe('Twilio delivery, the WhatsApp window and templates', () => {
     expect((await gql(agent, DELETE_TEMPLATE, { input: { id: template.id } })).body.data.deleteWhatsAppTemplate).toBe(true);
     const gone = await gql(agent, DELETE_TEMPLATE, { input: { id: template.id } });
     expect(gone.body.errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('fetches a media file Twilio could not give at once again later (the job queue), and stores it as a file', async () => {
+    const services = createServices({ dataSource: t.dataSource, config: t.config });
+    const queued: string[] = [];
+    services.inbound.useMediaQueue(async (attachmentId) => void queued.push(attachmentId));
+    const later = twilio.laterMedia(PNG, 'image/png');
+    const stored = await services.inbound.ingestTwilio({
+      MessageSid: `SMlater${Date.now()}`,
+      AccountSid: ACCOUNT_SID,
+      From: `whatsapp:${nextPhone()}`,
+      To: 'whatsapp:+447700900002',
+      Body: 'Photo of the leak',
+      NumMedia: '1',
+      MediaUrl0: later.url,
+      MediaContentType0: 'image/png',
+    });
+    expect(queued).toHaveLength(1);
+    // Still missing: the queue is told to try again (it throws), except on the last attempt.
+    await expect(services.inbound.retryMedia(queued[0], false)).rejects.toThrow('Twilio answered 404 for the file');
+    expect(await services.inbound.retryMedia(queued[0], true)).toBe(false);
+
+    later.arrive();
+    expect(await services.inbound.retryMedia(queued[0], false)).toBe(true);
+    const [file] = await t.dataSource.query(`SELECT url, "blobRef", "mimeType", "fileSize" FROM attachments WHERE id = $1`, [queued[0]]);
+    expect(file).toMatchObject({ url: null, mimeType: 'image/png', fileSize: PNG.length });
+    expect(await readFile(path.join(dataDir, file.blobRef))).toEqual(PNG);
+    // Stored once: a repeated job changes nothing.
+    expect(await services.inbound.retryMedia(queued[0], false)).toBe(false);
+
+    // With the job queue running, a media file that could not be fetched becomes a job of its own.
+    const jobs = await startJobs({
+      connectionString: t.config.DATABASE_URL!,
+      log: pino({ level: 'silent' }),
+      reminders: services.reminders,
+      inbound: services.inbound,
+    });
+    try {
+      const missing = twilio.laterMedia(PNG, 'image/png');
+      await services.inbound.ingestTwilio({
+        MessageSid: `SMlater2${Date.now()}`,
+        AccountSid: ACCOUNT_SID,
+        From: `whatsapp:${nextPhone()}`,
+        To: 'whatsapp:+447700900002',
+        Body: 'Another photo',
+        NumMedia: '1',
+        MediaUrl0: missing.url,
+        MediaContentType0: 'image/png',
+      });
+      const [link] = await t.dataSource.query(`SELECT id FROM attachments WHERE url = $1`, [missing.url]);
+      const waiting = await t.dataSource.query(`SELECT data FROM pgboss.job WHERE name = $1`, [MEDIA_DOWNLOADS_QUEUE]);
+      expect(waiting).toEqual([{ data: { attachmentId: link.id } }]);
+    } finally {
+      await jobs.stop();
+    }
+    const res = await gql(agent, THREAD, { id: stored.conversationId });
+    expect(res.body.data.conversation.messages.at(-1).attachments).toEqual([
+      expect.objectContaining({ url: `/api/attachments/${queued[0]}` }),
+    ]);
   });
 
   it("stores Twilio media as files fetched with the account's credentials, typed by their bytes; one that cannot be fetched stays a link", async () => {

@@ -14,6 +14,9 @@ export interface FetchedMedia {
 /** Why a media file stayed a link, in an agent's words. */
 export class MediaFetchError extends Error {}
 
+/** A media file over the size limit: fetching it again would not help. */
+export class MediaTooLarge extends MediaFetchError {}
+
 /** How long one media file may take to arrive: Twilio waits for the webhook's answer. */
 const MEDIA_TIMEOUT_MS = 10_000;
 
@@ -45,7 +48,7 @@ export class TwilioMediaFetcher {
     const declared = Number(response.headers.get('content-length'));
     if (declared > maxBytes) {
       await response.body?.cancel();
-      throw new MediaFetchError(tooLarge(maxBytes));
+      throw new MediaTooLarge(tooLarge(maxBytes));
     }
     const content = await readAtMost(response, maxBytes);
     const served = response.headers.get('content-type')?.split(';')[0] ?? null;
@@ -64,7 +67,7 @@ async function readAtMost(response: Response, maxBytes: number): Promise<Buffer>
   if (!response.body) return Buffer.alloc(0);
   for await (const chunk of response.body) {
     size += chunk.byteLength;
-    if (size > maxBytes) throw new MediaFetchError(tooLarge(maxBytes));
+    if (size > maxBytes) throw new MediaTooLarge(tooLarge(maxBytes));
     chunks.push(Buffer.from(chunk));
   }
   return Buffer.concat(chunks);
