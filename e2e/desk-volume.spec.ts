@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { E2E_WEBHOOK_SECRET } from './env.mjs';
 import { expect, test, inboundSms, SHOTS, signUpWithApi, uniqueTag } from './support';
 
 const ACCOUNT = 'AC00000000000000000000000000000e2e';
@@ -51,6 +53,46 @@ test('triage: Dismiss as spam blocks the sender; what they send later never wait
   // The list has finished opening before the picture.
   await expect(blocked.getByRole('button', { name: 'Unblock' })).toBeInViewport();
   await page.screenshot({ path: `${SHOTS}/triage-blocked-senders.png`, fullPage: true });
+
+  // What they sent after the block is kept, marked, in a closed conversation.
+  await page.goto('/conversations?state=all');
+  await page.getByRole('searchbox', { name: 'Search conversations' }).pressSequentially(`Last chance ${tag}`, { delay: 20 });
+  await page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('listitem')
+    .filter({ hasText: spammer.slice(-5) })
+    .first()
+    .click();
+  const blockedMessage = page
+    .getByLabel('Conversation thread')
+    .getByTestId('message')
+    .filter({ hasText: `Last chance ${tag}` });
+  await expect(blockedMessage.getByText('Not triaged: blocked sender')).toBeVisible();
+});
+
+test('a mail that cannot be read is kept, shown with the reason and its original, never lost', async ({ page }) => {
+  const tag = uniqueTag();
+  await signUpWithApi(page, { firstName: 'Una', lastName: 'Readable', email: `una.${tag}@acme.test` });
+  // No sender address: nothing can answer it, but it must not vanish.
+  const mail = Buffer.from(
+    `From: ${tag}\r\nSubject: Broken mail ${tag}\r\nMessage-ID: <broken-${tag}@example.net>\r\n\r\nThe boiler ${tag}\r\n`,
+  );
+  const signature = `sha256=${createHmac('sha256', E2E_WEBHOOK_SECRET).update(mail).digest('hex')}`;
+  const res = await page.request.post('/api/webhooks/email/raw', {
+    data: mail,
+    headers: { 'content-type': 'message/rfc822', 'x-webhook-signature': signature },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+
+  await page.goto('/conversations');
+  await page.getByRole('searchbox', { name: 'Search conversations' }).pressSequentially(`Broken mail ${tag}`, { delay: 20 });
+  const card = page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').first();
+  await expect(card).toContainText(`Broken mail ${tag}`);
+  await card.click();
+  const message = page.getByLabel('Conversation thread').getByTestId('message');
+  await expect(message.getByText(`Could not be read: The sender "${tag}" is not an e-mail address`)).toBeVisible();
+  await expect(message.getByRole('link', { name: 'Original mail' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/conversations-unreadable-mail.png`, fullPage: true });
 });
 
 test('conversations: search, Mine and state filters, unread marks, and a reply from the tenant reopens the conversation', async ({
