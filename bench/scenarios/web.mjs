@@ -36,7 +36,7 @@ const SCREENS = [
   {
     link: 'Conversations',
     ready: (page) =>
-      page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').first().or(page.getByText('No conversations yet')),
+      page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').first().or(page.getByText('No open conversations')),
   },
   { link: 'Dashboard', ready: (page) => page.getByTestId('metric-value').first() },
 ];
