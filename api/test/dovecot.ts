@@ -16,6 +16,27 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+/** A tenant's plain-text message as an MTA delivers it, with Message-ID `<id@example.net>`. */
+export function tenantMail(id: string, subject = `Message ${id}`): string {
+  return [
+    'From: Tenant <tenant@example.net>',
+    'To: desk@acme.test',
+    `Subject: ${subject}`,
+    `Message-ID: <${id}@example.net>`,
+    'Date: Sat, 28 Nov 2026 10:00:00 +0000',
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    `Body of ${id}`,
+    '',
+  ].join('\r\n');
+}
+
+/** The id part of a raw mail's Message-ID (`(none)` without one): which of the test's mails it is. */
+export function mailId(source: Buffer): string {
+  return /^Message-ID: <([^@>]+)@/im.exec(source.toString('utf8'))?.[1] ?? '(none)';
+}
+
 /** A self-signed certificate for 127.0.0.1 and its key (PEM), made by openssl. */
 export function selfSignedCertificate(): { cert: string; key: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pmp-cert-'));

@@ -1,6 +1,19 @@
-import { Field, Input, InputGroup, NativeSelect, type FieldRootProps } from '@chakra-ui/react';
+import { Card, Field, Flex, Input, InputGroup, NativeSelect, type FieldRootProps } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
+
+/** A list's filter card: its search and selects in one wrapping row above the list. */
+export function FilterCard({ children, mb }: { children: ReactNode; mb?: string }) {
+  return (
+    <Card.Root variant="outline" bg="white" mb={mb}>
+      <Card.Body p="4">
+        <Flex gap="3" wrap="wrap" align="flex-end">
+          {children}
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}
 
 /** A filter card's select: a small label above, the choices as children ('All ...' first). */
 export function FilterSelect({

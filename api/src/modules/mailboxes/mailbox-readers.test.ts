@@ -1,7 +1,7 @@
 import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { createTestDatabase } from '../../../test/database';
-import { startDovecot, type Dovecot } from '../../../test/dovecot';
+import { mailId, startDovecot, tenantMail, type Dovecot } from '../../../test/dovecot';
 import { waitFor } from '../../../test/wait-for';
 import { createDataSource } from '../../db/data-source';
 import { TokenCipher } from '../../common/token-crypto';
@@ -15,22 +15,6 @@ type User = (typeof USERS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A message as an MTA delivers it. */
-function mail(id: string, subject = `Message ${id}`): string {
-  return [
-    'From: Tenant <tenant@example.net>',
-    'To: desk@acme.test',
-    `Subject: ${subject}`,
-    `Message-ID: <${id}@example.net>`,
-    'Date: Sat, 28 Nov 2026 10:00:00 +0000',
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    '',
-    `Body of ${id}`,
-    '',
-  ].join('\r\n');
-}
-
 describe('mailbox readers against Dovecot', () => {
   let dovecot: Dovecot;
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -41,7 +25,7 @@ describe('mailbox readers against Dovecot', () => {
   const running: MailboxReaders[] = [];
 
   const ingest: RawMailIngest = async (source, origin) => {
-    const id = /^Message-ID: <([^@>]+)@/im.exec(source.toString('utf8'))?.[1] ?? '(none)';
+    const id = mailId(source);
     ingested.set(origin.mailboxAddress, [...(ingested.get(origin.mailboxAddress) ?? []), id]);
   };
   const received = (user: User) => ingested.get(`${user}@acme.test`) ?? [];
@@ -110,7 +94,7 @@ describe('mailbox readers against Dovecot', () => {
       async () => readers.reading().includes(mailbox.id) && (await mailboxes.checkpoint(mailbox.id)).uidValidity !== null,
     );
 
-    dovecot.deliver('idle', mail('idle-1'));
+    dovecot.deliver('idle', tenantMail('idle-1'));
     await waitFor('the mail', () => received('idle').length === 1);
     expect(received('idle')).toEqual(['idle-1']);
     await waitFor('the mail marked seen', () => dovecot.messages('idle').every((m) => m.seen));
@@ -120,7 +104,7 @@ describe('mailbox readers against Dovecot', () => {
 
   test('a backlog is read once, oldest first', async () => {
     const ids = Array.from({ length: 30 }, (_, i) => `backlog-${i + 1}`);
-    for (const id of ids) dovecot.deliver('backlog', mail(id));
+    for (const id of ids) dovecot.deliver('backlog', tenantMail(id));
     await startReaders(desk('backlog'));
     await waitFor('the backlog', () => received('backlog').length >= 30);
     const mailbox = await mailboxOf('backlog');
@@ -131,14 +115,14 @@ describe('mailbox readers against Dovecot', () => {
 
   test('a restarted reader resumes from its checkpoint: nothing twice, nothing missed', async () => {
     let readers = await startReaders(desk('restart'));
-    for (const id of ['restart-1', 'restart-2', 'restart-3']) dovecot.deliver('restart', mail(id));
+    for (const id of ['restart-1', 'restart-2', 'restart-3']) dovecot.deliver('restart', tenantMail(id));
     await waitFor('the first three', () => received('restart').length === 3);
     await stopReaders(readers);
 
     // Delivered while no reader runs.
-    for (const id of ['restart-4', 'restart-5']) dovecot.deliver('restart', mail(id));
+    for (const id of ['restart-4', 'restart-5']) dovecot.deliver('restart', tenantMail(id));
     readers = await startReaders(desk('restart'));
-    dovecot.deliver('restart', mail('restart-6'));
+    dovecot.deliver('restart', tenantMail('restart-6'));
     await waitFor('the other three', () => received('restart').length >= 6);
     const mailbox = await mailboxOf('restart');
     await waitFor('the checkpoint', async () => (await mailboxes.checkpoint(mailbox.id)).lastUid === 6);
@@ -147,15 +131,15 @@ describe('mailbox readers against Dovecot', () => {
 
   test('the server going down and coming back loses nothing', async () => {
     await startReaders(desk('outage'));
-    dovecot.deliver('outage', mail('outage-1'));
+    dovecot.deliver('outage', tenantMail('outage-1'));
     await waitFor('the first mail', () => received('outage').length === 1);
 
     await dovecot.stop();
     const mailbox = await mailboxOf('outage');
     await waitFor('the outage recorded as the last error', async () => (await mailboxOf('outage')).lastError !== null);
     expect((await mailboxOf('outage')).lastError).toMatch(new RegExp(`(Cannot reach|The connection to) 127\\.0\\.0\\.1:${dovecot.port}`));
-    dovecot.deliver('outage', mail('outage-2'));
-    dovecot.deliver('outage', mail('outage-3'));
+    dovecot.deliver('outage', tenantMail('outage-2'));
+    dovecot.deliver('outage', tenantMail('outage-3'));
     await dovecot.start();
 
     await waitFor('the mail delivered during the outage', () => received('outage').length >= 3);
@@ -166,7 +150,7 @@ describe('mailbox readers against Dovecot', () => {
 
   test('a password that stops working gives a clear last error, retries, and reading resumes when it works again', async () => {
     const readers = await startReaders(desk('password'));
-    dovecot.deliver('password', mail('password-1'));
+    dovecot.deliver('password', tenantMail('password-1'));
     await waitFor('the first mail', () => received('password').length === 1);
 
     dovecot.setPassword('password', 'changed-by-the-mail-admin');
@@ -179,7 +163,7 @@ describe('mailbox readers against Dovecot', () => {
     expect(mailbox.lastErrorAt).not.toBeNull();
     expect(readers.reading()).toContain(mailbox.id);
 
-    dovecot.deliver('password', mail('password-2'));
+    dovecot.deliver('password', tenantMail('password-2'));
     dovecot.setPassword('password', PASSWORD);
     await waitFor('the mail after the password works again', () => received('password').length === 2);
     expect(received('password')).toEqual(['password-1', 'password-2']);
@@ -195,27 +179,27 @@ describe('mailbox readers against Dovecot', () => {
     await new Promise((r) => setTimeout(r, 600));
     expect([first.reading(), second.reading()]).toEqual([[mailbox.id], []]);
 
-    for (const id of ['two-1', 'two-2', 'two-3']) dovecot.deliver('two', mail(id));
+    for (const id of ['two-1', 'two-2', 'two-3']) dovecot.deliver('two', tenantMail(id));
     await waitFor('the mail', () => received('two').length >= 3);
 
     await stopReaders(first);
     await waitFor('the second instance taking over', () => second.reading().includes(mailbox.id));
-    dovecot.deliver('two', mail('two-4'));
+    dovecot.deliver('two', tenantMail('two-4'));
     await waitFor('the mail after the takeover', () => received('two').length >= 4);
     expect(received('two')).toEqual(['two-1', 'two-2', 'two-3', 'two-4']);
   });
 
   test('the first read takes the mail of the first-read window only', async () => {
     const now = Date.now();
-    dovecot.deliver('window', mail('window-old'), { internalDate: new Date(now - 30 * DAY_MS) });
-    dovecot.deliver('window', mail('window-recent'), { internalDate: new Date(now - 2 * DAY_MS) });
-    dovecot.deliver('window', mail('window-older'), { internalDate: new Date(now - 10 * DAY_MS) });
+    dovecot.deliver('window', tenantMail('window-old'), { internalDate: new Date(now - 30 * DAY_MS) });
+    dovecot.deliver('window', tenantMail('window-recent'), { internalDate: new Date(now - 2 * DAY_MS) });
+    dovecot.deliver('window', tenantMail('window-older'), { internalDate: new Date(now - 10 * DAY_MS) });
     await startReaders(desk('window', { firstReadDays: 7 }));
     await waitFor('the recent mail', () => received('window').length === 1);
     const mailbox = await mailboxOf('window');
     await waitFor('the checkpoint past the window', async () => (await mailboxes.checkpoint(mailbox.id)).lastUid === 3);
 
-    dovecot.deliver('window', mail('window-new'));
+    dovecot.deliver('window', tenantMail('window-new'));
     await waitFor('new mail', () => received('window').length === 2);
     expect(received('window')).toEqual(['window-recent', 'window-new']);
     // The mail outside the window is left as it was.
@@ -223,10 +207,10 @@ describe('mailbox readers against Dovecot', () => {
   });
 
   test('move to a folder: read mail leaves the inbox for that folder', async () => {
-    dovecot.deliver('move', mail('move-1'));
+    dovecot.deliver('move', tenantMail('move-1'));
     await startReaders(desk('move', { moveTo: 'Processed' }));
     await waitFor('the mail', () => received('move').length === 1);
-    dovecot.deliver('move', mail('move-2'));
+    dovecot.deliver('move', tenantMail('move-2'));
     await waitFor('the second mail', () => received('move').length === 2);
     await waitFor('the inbox emptied', () => dovecot.messages('move').length === 0);
     expect(dovecot.messages('move', 'Processed')).toHaveLength(2);

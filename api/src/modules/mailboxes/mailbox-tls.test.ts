@@ -2,7 +2,7 @@ import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../db/data-source';
 import { createTestDatabase } from '../../../test/database';
-import { selfSignedCertificate, startDovecot, type Dovecot } from '../../../test/dovecot';
+import { mailId, selfSignedCertificate, startDovecot, tenantMail, type Dovecot } from '../../../test/dovecot';
 import { waitFor } from '../../../test/wait-for';
 import { TokenCipher } from '../../common/token-crypto';
 import { MailboxReaders } from './mailbox-readers';
@@ -12,18 +12,6 @@ import { MailboxService, type DeskMailboxSettings } from './mailbox.service';
 const PASSWORD = 'tls-test-password';
 const USERS = ['imaps', 'starttls', 'untrusted'] as const;
 type User = (typeof USERS)[number];
-
-function mail(id: string): string {
-  return [
-    `From: Tenant <tenant@example.net>`,
-    `To: desk@acme.test`,
-    `Subject: ${id}`,
-    `Message-ID: <${id}@example.net>`,
-    '',
-    `Body of ${id}`,
-    '',
-  ].join('\r\n');
-}
 
 /**
  * The desk's mailbox over TLS against Dovecot with a certificate of its own CA: IMAP over TLS
@@ -39,7 +27,7 @@ describe('mailbox readers over TLS', () => {
   const running: MailboxReaders[] = [];
   const ingested: string[] = [];
   const ingest: RawMailIngest = async (source) => {
-    ingested.push(/^Message-ID: <([^@>]+)@/im.exec(source.toString('utf8'))?.[1] ?? '(none)');
+    ingested.push(mailId(source));
   };
 
   function desk(user: User, tls: DeskMailboxSettings['tls'], port: number): DeskMailboxSettings {
@@ -98,7 +86,7 @@ describe('mailbox readers over TLS', () => {
       .filter((line) => /imap-login: (Info: )?Login: user=<[^>]+>/.test(line));
 
   test('imaps:// reads the mailbox over TLS with the company CA trusted', async () => {
-    dovecot.deliver('imaps', mail('imaps-1'));
+    dovecot.deliver('imaps', tenantMail('imaps-1'));
     await startReaders(desk('imaps', 'tls', dovecot.tlsPort), ca);
     await waitFor('the mail', () => ingested.includes('imaps-1'));
     const logins = loginLines().filter((line) => line.includes('user=<imaps>'));
@@ -107,7 +95,7 @@ describe('mailbox readers over TLS', () => {
   });
 
   test('imap:// upgrades with STARTTLS where the server offers it', async () => {
-    dovecot.deliver('starttls', mail('starttls-1'));
+    dovecot.deliver('starttls', tenantMail('starttls-1'));
     await startReaders(desk('starttls', 'starttls', dovecot.port), ca);
     await waitFor('the mail', () => ingested.includes('starttls-1'));
     const logins = loginLines().filter((line) => line.includes('user=<starttls>'));
@@ -116,7 +104,7 @@ describe('mailbox readers over TLS', () => {
   });
 
   test("a certificate no trusted authority signed is refused, and the mailbox's last error says so", async () => {
-    dovecot.deliver('untrusted', mail('untrusted-1'));
+    dovecot.deliver('untrusted', tenantMail('untrusted-1'));
     await startReaders(desk('untrusted', 'tls', dovecot.tlsPort), undefined);
     const address = 'untrusted@acme.test';
     await waitFor('the error', async () => Boolean((await mailboxes.list()).find((m) => m.address === address)?.lastError));

@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Button,
-  Card,
   Checkbox,
   Flex,
   Grid,
@@ -32,7 +31,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
 import { ConversationThreadDocument, type Channel, type ConversationState, type UpdateConversationInput } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
-import { FilterSelect, SearchField } from '../../lib/FilterFields';
+import { FilterCard, FilterSelect, SearchField } from '../../lib/FilterFields';
 import { ListFooter } from '../../lib/ListFooter';
 import { showError } from '../../lib/toaster';
 import { useAddressState } from '../../lib/useAddressState';
@@ -182,69 +181,65 @@ function ConversationFilters({
   users: ReadonlyArray<{ id: string; name: string }>;
 }) {
   return (
-    <Card.Root variant="outline" bg="white">
-      <Card.Body p="4">
-        <Flex gap="3" wrap="wrap" align="flex-end">
-          <SearchField
-            flex="2"
-            minW="64"
-            value={values.search}
-            onChange={(search) => onChange({ search })}
-            onEnter={onSearchNow}
-            ariaLabel="Search conversations"
-            placeholder="Search by contact, address, subject or text..."
-          />
-          <FilterSelect flex="1" minW="40" label="View" value={values.view} onChange={(view) => onChange({ view: view || null })}>
-            <option value="">All Conversations</option>
-            <option value="mine">Mine</option>
-            <option value="unassigned">Unassigned</option>
-            {users.map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.name}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect
-            flex="1"
-            minW="40"
-            label="State"
-            value={values.state || 'open'}
-            onChange={(state) => onChange({ state: state === 'open' ? null : state })}
-          >
-            {STATE_NAMES.map((name) => (
-              <option key={name} value={name.toLowerCase()}>
-                {STATE_LABELS[name]}
-              </option>
-            ))}
-            <option value="all">All States</option>
-          </FilterSelect>
-          <FilterSelect
-            flex="1"
-            minW="36"
-            label="Channel"
-            value={values.channel}
-            onChange={(channel) => onChange({ channel: channel || null })}
-          >
-            <option value="">All Channels</option>
-            {CHANNEL_NAMES.map((name) => (
-              <option key={name} value={name.toLowerCase()}>
-                {CHANNEL_LABELS[ChannelValue[name]]}
-              </option>
-            ))}
-          </FilterSelect>
-          <Checkbox.Root
-            size="sm"
-            pb="2"
-            checked={values.unread === 'true'}
-            onCheckedChange={(e) => onChange({ unread: e.checked === true ? 'true' : null })}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Unread only</Checkbox.Label>
-          </Checkbox.Root>
-        </Flex>
-      </Card.Body>
-    </Card.Root>
+    <FilterCard>
+      <SearchField
+        flex="2"
+        minW="64"
+        value={values.search}
+        onChange={(search) => onChange({ search })}
+        onEnter={onSearchNow}
+        ariaLabel="Search conversations"
+        placeholder="Search by contact, address, subject or text..."
+      />
+      <FilterSelect flex="1" minW="40" label="View" value={values.view} onChange={(view) => onChange({ view: view || null })}>
+        <option value="">All Conversations</option>
+        <option value="mine">Mine</option>
+        <option value="unassigned">Unassigned</option>
+        {users.map((u) => (
+          <option key={u.id} value={u.id}>
+            {u.name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        flex="1"
+        minW="40"
+        label="State"
+        value={values.state || 'open'}
+        onChange={(state) => onChange({ state: state === 'open' ? null : state })}
+      >
+        {STATE_NAMES.map((name) => (
+          <option key={name} value={name.toLowerCase()}>
+            {STATE_LABELS[name]}
+          </option>
+        ))}
+        <option value="all">All States</option>
+      </FilterSelect>
+      <FilterSelect
+        flex="1"
+        minW="36"
+        label="Channel"
+        value={values.channel}
+        onChange={(channel) => onChange({ channel: channel || null })}
+      >
+        <option value="">All Channels</option>
+        {CHANNEL_NAMES.map((name) => (
+          <option key={name} value={name.toLowerCase()}>
+            {CHANNEL_LABELS[ChannelValue[name]]}
+          </option>
+        ))}
+      </FilterSelect>
+      <Checkbox.Root
+        size="sm"
+        pb="2"
+        checked={values.unread === 'true'}
+        onCheckedChange={(e) => onChange({ unread: e.checked === true ? 'true' : null })}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Unread only</Checkbox.Label>
+      </Checkbox.Root>
+    </FilterCard>
   );
 }
 
