@@ -50,7 +50,12 @@ describe('the desk mailbox of DESK_IMAP_URL, read by the app', () => {
     expect(queue[0]).toMatchObject({ subject: 'Boiler leaking in flat 4', channel: 'email' });
     expect(queue[0]!.body).toContain('Water under the boiler');
 
-    const res = await agent.get('/api/mailboxes');
+    // The checkpoint passes a mail after it is stored and marked (store, mark, checkpoint).
+    let res = await agent.get('/api/mailboxes');
+    await waitFor('the checkpoint past the mail', async () => {
+      res = await agent.get('/api/mailboxes');
+      return res.body[0]?.lastUid === 1;
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
       expect.objectContaining({
