@@ -38,6 +38,7 @@ interface Uses {
   properties: PropertyService;
   tickets: TicketService;
   mail: MailService;
+  twilioSender: TwilioSender;
 }
 
 /** Inbound e-mail, SMS and WhatsApp (webhooks), the triage queue, conversations and replies. */
@@ -76,12 +77,14 @@ export const conversationsModule = feature<Uses>()({
     // Replies and e-mails that leave (SMS/WhatsApp through Twilio, e-mail through `mail`).
     /** Approved WhatsApp templates (Twilio Content SIDs), configured by an administrator. */
     whatsappTemplates: (_, { dataSource }) => new WhatsAppTemplateService(dataSource),
-    outbound: ({ conversations, contacts, tickets, mail, conversationEvents, whatsappTemplates }, { dataSource, config }) =>
+    /** SMS and WhatsApp through Twilio: replies, and the Channels screen's test messages. */
+    twilioSender: (_, { config }) => new TwilioSender(config),
+    outbound: ({ conversations, contacts, tickets, mail, conversationEvents, whatsappTemplates, twilioSender }, { dataSource, config }) =>
       new OutboundService(dataSource, {
         conversations,
         contacts,
         tickets,
-        twilio: new TwilioSender(config),
+        twilio: twilioSender,
         mail,
         events: conversationEvents,
         templates: whatsappTemplates,
