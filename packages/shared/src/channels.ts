@@ -52,3 +52,19 @@ export const CHANNELS_MESSAGES = {
   templateDeleteFailed: 'Failed to delete template',
   loadFailed: 'Failed to load channels',
 } as const;
+
+/** A desk mailbox's settings (the add form, POST /api/mailboxes and GraphQL's addMailbox). */
+export const MAILBOX_LIMITS = { address: 320, host: 255, username: 320, password: 1000, folder: 255, firstReadDays: 3650 } as const;
+
+export const MAILBOX_MESSAGES = {
+  address: 'Enter a valid email address',
+  host: 'Enter the IMAP server',
+  port: 'Port must be between 1 and 65535',
+  portWhole: 'Port must be a whole number',
+  username: 'Enter the IMAP user',
+  password: 'Enter the password',
+  folder: 'Enter the folder to read',
+  moveTo: 'Enter the folder to move read mail to',
+  firstReadDays: `The first read window must be between 0 and ${MAILBOX_LIMITS.firstReadDays} days`,
+  firstReadDaysWhole: 'The first read window must be a whole number of days',
+} as const;
