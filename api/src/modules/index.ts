@@ -1,5 +1,6 @@
 import type { Feature, ServicesOf } from '../common/feature-module';
 import { authModule } from './auth/auth.module';
+import { channelsModule } from './channels/channels.module';
 import { clientsModule } from './clients/clients.module';
 import { contactsModule } from './contacts/contacts.module';
 import { conversationsModule } from './conversations/conversations.module';
@@ -38,6 +39,7 @@ const registered = [
   conversationsModule,
   knowledgeModule,
   mailboxesModule,
+  channelsModule,
 ] as const;
 
 /** Every feature's services by name (`services.tickets`, ...): what `createServices` answers. */

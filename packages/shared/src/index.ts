@@ -9,3 +9,4 @@ export * from './knowledge';
 export * from './knowledge-workflow';
 export * from './troubleshooting';
 export * from './errors';
+export * from './channels';

@@ -18,6 +18,7 @@ const PropertiesPage = lazy(() => import('../features/properties/PropertiesPage'
 const ContactsPage = lazy(() => import('../features/contacts/ContactsPage'));
 const EmailSettingsPage = lazy(() => import('../features/email-settings/EmailSettingsPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const ChannelsPage = lazy(() => import('../features/channels/ChannelsPage'));
 const KnowledgeAdminPage = lazy(() => import('../features/knowledge-admin/KnowledgeAdminPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
@@ -59,6 +60,7 @@ export function AppRoutes() {
                 <Route path={paths.contacts} element={<ContactsPage />} />
                 <Route path={paths.emailSettings} element={<EmailSettingsPage />} />
                 <Route path={paths.settings} element={<SettingsPage />} />
+                <Route path={paths.channels} element={<ChannelsPage />} />
                 <Route path={paths.knowledgeBaseAdmin} element={<KnowledgeAdminPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>

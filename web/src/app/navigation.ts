@@ -66,6 +66,7 @@ const pageTitles: ReadonlyArray<readonly [string, string]> = [
   [paths.properties, 'Properties'],
   [paths.contacts, 'Contacts'],
   [paths.emailSettings, 'Email Settings'],
+  [paths.channels, 'Channels'],
   [paths.settings, 'Settings'],
 ];
 

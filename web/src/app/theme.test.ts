@@ -16,6 +16,7 @@ const RECIPES_OF: Record<string, string[]> = {
   Checkbox: ['checkbox'],
   Collapsible: ['collapsible'],
   CloseButton: ['button'],
+  Code: ['code'],
   Dialog: ['dialog'],
   Drawer: ['drawer'],
   Field: ['field'],
@@ -45,6 +46,8 @@ const RECIPES_OF: Record<string, string[]> = {
 
 /** Layout and helpers without a recipe of their own, and the system's own functions. */
 const NO_RECIPE = new Set([
+  'LinkBox',
+  'LinkOverlay',
   'Box',
   'ButtonGroup',
   'Center',

@@ -8,6 +8,7 @@ import {
   buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
+  codeRecipe,
   collapsibleSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -49,6 +50,7 @@ import {
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
+  code: codeRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
   input: inputRecipe,

@@ -57,6 +57,28 @@ export type ActivityType =
   | 'TASK_CREATED'
   | 'TICKET_CREATED';
 
+/** A desk mailbox read over IMAP with a password. */
+export type AddMailboxInput = {
+  /** The mailbox's address (the desk's address customers write to). */
+  address: Scalars['String']['input'];
+  /** The first read takes this many days' mail; unset: 7. */
+  firstReadDays?: InputMaybe<Scalars['Int']['input']>;
+  /** The folder read; unset: INBOX. */
+  folder?: InputMaybe<Scalars['String']['input']>;
+  /** The IMAP server. */
+  host: Scalars['String']['input'];
+  /** Read mail is moved to this folder; unset: it is marked seen. */
+  moveTo?: InputMaybe<Scalars['String']['input']>;
+  /** Stored encrypted; never answered. */
+  password: Scalars['String']['input'];
+  /** Unset: 993 with TLS, 143 with STARTTLS. */
+  port?: InputMaybe<Scalars['Int']['input']>;
+  /** Unset: TLS. */
+  tls?: InputMaybe<MailboxTls>;
+  /** The IMAP user name. */
+  username: Scalars['String']['input'];
+};
+
 export type AddTicketActivityInput = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
   /** The contact called or written to. */
@@ -111,6 +133,16 @@ export type Channel =
   | 'SMS'
   | 'WHATSAPP';
 
+/** A way messages come in or go out (the Channels screen). */
+export type ChannelKind =
+  | 'DESK_MAILBOXES'
+  | 'EMAIL_WEBHOOK'
+  | 'MAILGUN'
+  | 'OUTBOUND_EMAIL'
+  | 'SENDGRID'
+  | 'SMS'
+  | 'WHATSAPP';
+
 /** Whether the signed-in user can send on a channel now. */
 export type ChannelSendState = {
   __typename?: 'ChannelSendState';
@@ -118,6 +150,70 @@ export type ChannelSendState = {
   channel: Channel;
   /** Why not, in an agent's words; null when it can send. */
   reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** One channel as it is set up and used: the Channels screen. */
+export type ChannelStatus = {
+  __typename?: 'ChannelStatus';
+  /** Whether everything the channel needs is set. */
+  configured: Scalars['Boolean']['output'];
+  /** How it is set up (servers, numbers, accounts), never a secret. */
+  details: Array<Scalars['String']['output']>;
+  kind: ChannelKind;
+  label: Scalars['String']['output'];
+  /** The newest failure's reason: a send that failed, a mail that could not be read, a mailbox's error. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastErrorAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** When the newest message came in on it. */
+  lastReceivedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** When the newest message sent on it was accepted. */
+  lastSentAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What is missing, for an administrator (the settings' names). */
+  missing: Array<Scalars['String']['output']>;
+  /** The test message this channel sends; null for inbound-only channels. */
+  test?: Maybe<ChannelTest>;
+  webhooks: Array<ChannelWebhook>;
+};
+
+/** A channel a test message can be sent on. */
+export type ChannelTest =
+  | 'EMAIL'
+  | 'SMS'
+  | 'WHATSAPP';
+
+/** A test message's outcome: sent (with the provider's reference) or the error. */
+export type ChannelTestResult = {
+  __typename?: 'ChannelTestResult';
+  channel: ChannelTest;
+  /** Why it was not sent, in the server's or provider's words. */
+  error?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** How it left: smtp, gmail, outlook or twilio. */
+  provider?: Maybe<Scalars['String']['output']>;
+  /** The provider's reference: the Message-ID, or Twilio's message SID. */
+  reference?: Maybe<Scalars['String']['output']>;
+  sentAt: Scalars['DateTimeISO']['output'];
+  to: Scalars['String']['output'];
+};
+
+/** An address to paste into a provider (Twilio, Mailgun, SendGrid, an MTA). */
+export type ChannelWebhook = {
+  __typename?: 'ChannelWebhook';
+  /** Where it goes in the provider's console. */
+  label: Scalars['String']['output'];
+  /** How it is signed or what to choose in the provider. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The path on this server. */
+  path: Scalars['String']['output'];
+  /** The full address, from PUBLIC_URL; null while PUBLIC_URL is not set. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type ChannelsOverview = {
+  __typename?: 'ChannelsOverview';
+  channels: Array<ChannelStatus>;
+  /** The app's public address (PUBLIC_URL) the webhook addresses are built from. */
+  publicUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** A client company with its main contact person. */
@@ -680,6 +776,49 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
+/** A mailbox the desk reads over IMAP, with its reading state. */
+export type Mailbox = {
+  __typename?: 'Mailbox';
+  address: Scalars['String']['output'];
+  afterRead: MailboxAfterRead;
+  auth: MailboxAuth;
+  /** Whether it is read (an agent account no longer connected is not). */
+  enabled: Scalars['Boolean']['output'];
+  firstReadDays: Scalars['Int']['output'];
+  folder: Scalars['String']['output'];
+  host: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The reader's last error; null once it reads again. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastErrorAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  lastReceivedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The highest UID stored: reading resumes after it. */
+  lastUid?: Maybe<Scalars['Float']['output']>;
+  moveTo?: Maybe<Scalars['String']['output']>;
+  port: Scalars['Int']['output'];
+  tls: MailboxTls;
+  /** The folder's UIDVALIDITY at the checkpoint. */
+  uidValidity?: Maybe<Scalars['Float']['output']>;
+  /** The agent whose connected account this is; null for a desk mailbox. */
+  userId?: Maybe<Scalars['ID']['output']>;
+  username: Scalars['String']['output'];
+};
+
+/** What happens to a stored message in the mailbox. */
+export type MailboxAfterRead =
+  | 'MOVE'
+  | 'SEEN';
+
+/** A desk mailbox's password, or an agent's OAuth token (XOAUTH2). */
+export type MailboxAuth =
+  | 'OAUTH2'
+  | 'PASSWORD';
+
+/** TLS from the start (imaps://), or STARTTLS when the server offers it (imap://). */
+export type MailboxTls =
+  | 'STARTTLS'
+  | 'TLS';
+
 export type MarkNotificationReadInput = {
   id: Scalars['ID']['input'];
 };
@@ -756,6 +895,8 @@ export type MonthlyMetrics = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a desk mailbox; its first read takes the last days' mail (firstReadDays). */
+  addMailbox: Mailbox;
   /** Add a note, call, e-mail (recorded, not sent), client update or comment. */
   addTicketActivity: Activity;
   /** Answer the current step: resolved, escalated, or on to the next step. */
@@ -805,6 +946,8 @@ export type Mutation = {
   reorderKnowledgeSteps: Array<KnowledgeStep>;
   /** Sends a failed outbound message again (the same message); one that is pending or sent is answered as it stands. */
   retryMessage: ConversationMessage;
+  /** Sends a test message now, through the same senders as replies; a failed send is answered with its reason. */
+  sendChannelTest: ChannelTestResult;
   /** Compose Email in an e-mail conversation. */
   sendConversationEmail: ConversationMessage;
   /** A reply on the conversation's channel: sent, failed (with the reason) or pending while queued. */
@@ -838,6 +981,11 @@ export type Mutation = {
   updateTicket: Ticket;
   updateTroubleshootingSession: TroubleshootingSession;
   updateWhatsAppTemplate: WhatsAppTemplate;
+};
+
+
+export type MutationAddMailboxArgs = {
+  input: AddMailboxInput;
 };
 
 
@@ -968,6 +1116,11 @@ export type MutationReorderKnowledgeStepsArgs = {
 
 export type MutationRetryMessageArgs = {
   input: RetryMessageInput;
+};
+
+
+export type MutationSendChannelTestArgs = {
+  input: SendChannelTestInput;
 };
 
 
@@ -1173,6 +1326,8 @@ export type Query = {
   __typename?: 'Query';
   /** Senders whose messages are kept out of the triage queue, newest first. */
   blockedSenders: Array<BlockedSenderType>;
+  /** Every channel: set up or not (and what is missing), webhook addresses, newest traffic and failure. */
+  channelsOverview: ChannelsOverview;
   client: Client;
   /** Clients, newest first, optionally searched by company name, address, website or company number. */
   clients: ClientConnection;
@@ -1198,6 +1353,8 @@ export type Query = {
   knowledgeStep: KnowledgeStep;
   /** An article's steps in order, each with its options. */
   knowledgeSteps: Array<KnowledgeStep>;
+  /** The mailboxes the desk reads (its own and agents' connected accounts), oldest first. */
+  mailboxes: Array<Mailbox>;
   /** The signed-in user; null when signed out. */
   me?: Maybe<User>;
   /** The signed-in user's notifications, newest first. */
@@ -1552,6 +1709,13 @@ export type SelfHelpFigures = {
   startedThisMonth: Scalars['Int']['output'];
   /** Sessions started since 1 January. */
   startedYearToDate: Scalars['Int']['output'];
+};
+
+/** A test message: e-mail to an address, SMS or WhatsApp to a number (E.164). */
+export type SendChannelTestInput = {
+  channel: ChannelTest;
+  /** An e-mail address, or a phone number in international format (+441234567890). */
+  to: Scalars['String']['input'];
 };
 
 /** Compose Email in an e-mail conversation. */
@@ -2336,6 +2500,57 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { __typename?: 'Mutation', logout: boolean };
 
+export type ChannelStatusFieldsFragment = { __typename?: 'ChannelStatus', kind: ChannelKind, label: string, configured: boolean, missing: Array<string>, details: Array<string>, lastReceivedAt?: string | null, lastSentAt?: string | null, lastError?: string | null, lastErrorAt?: string | null, test?: ChannelTest | null, webhooks: Array<{ __typename?: 'ChannelWebhook', label: string, path: string, url?: string | null, note?: string | null }> };
+
+export type MailboxFieldsFragment = { __typename?: 'Mailbox', id: string, address: string, host: string, port: number, tls: MailboxTls, username: string, auth: MailboxAuth, userId?: string | null, folder: string, afterRead: MailboxAfterRead, moveTo?: string | null, firstReadDays: number, enabled: boolean, lastUid?: number | null, lastReceivedAt?: string | null, lastError?: string | null, lastErrorAt?: string | null };
+
+export type ChannelTemplateFieldsFragment = { __typename?: 'WhatsAppTemplate', id: string, name: string, contentSid: string, body: string, variables: Array<{ __typename?: 'TemplateVariable', key: string, label: string }> };
+
+export type ChannelsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChannelsOverviewQuery = { __typename?: 'Query', channelsOverview: { __typename?: 'ChannelsOverview', publicUrl?: string | null, channels: Array<{ __typename?: 'ChannelStatus', kind: ChannelKind, label: string, configured: boolean, missing: Array<string>, details: Array<string>, lastReceivedAt?: string | null, lastSentAt?: string | null, lastError?: string | null, lastErrorAt?: string | null, test?: ChannelTest | null, webhooks: Array<{ __typename?: 'ChannelWebhook', label: string, path: string, url?: string | null, note?: string | null }> }> }, mailboxes: Array<{ __typename?: 'Mailbox', id: string, address: string, host: string, port: number, tls: MailboxTls, username: string, auth: MailboxAuth, userId?: string | null, folder: string, afterRead: MailboxAfterRead, moveTo?: string | null, firstReadDays: number, enabled: boolean, lastUid?: number | null, lastReceivedAt?: string | null, lastError?: string | null, lastErrorAt?: string | null }> };
+
+export type SendChannelTestMutationVariables = Exact<{
+  input: SendChannelTestInput;
+}>;
+
+
+export type SendChannelTestMutation = { __typename?: 'Mutation', sendChannelTest: { __typename?: 'ChannelTestResult', channel: ChannelTest, to: string, ok: boolean, provider?: string | null, reference?: string | null, error?: string | null, sentAt: string } };
+
+export type AddMailboxMutationVariables = Exact<{
+  input: AddMailboxInput;
+}>;
+
+
+export type AddMailboxMutation = { __typename?: 'Mutation', addMailbox: { __typename?: 'Mailbox', id: string, address: string, host: string, port: number, tls: MailboxTls, username: string, auth: MailboxAuth, userId?: string | null, folder: string, afterRead: MailboxAfterRead, moveTo?: string | null, firstReadDays: number, enabled: boolean, lastUid?: number | null, lastReceivedAt?: string | null, lastError?: string | null, lastErrorAt?: string | null } };
+
+export type ChannelTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChannelTemplatesQuery = { __typename?: 'Query', whatsappTemplates: Array<{ __typename?: 'WhatsAppTemplate', id: string, name: string, contentSid: string, body: string, variables: Array<{ __typename?: 'TemplateVariable', key: string, label: string }> }> };
+
+export type CreateChannelTemplateMutationVariables = Exact<{
+  input: CreateWhatsAppTemplateInput;
+}>;
+
+
+export type CreateChannelTemplateMutation = { __typename?: 'Mutation', createWhatsAppTemplate: { __typename?: 'WhatsAppTemplate', id: string, name: string, contentSid: string, body: string, variables: Array<{ __typename?: 'TemplateVariable', key: string, label: string }> } };
+
+export type UpdateChannelTemplateMutationVariables = Exact<{
+  input: UpdateWhatsAppTemplateInput;
+}>;
+
+
+export type UpdateChannelTemplateMutation = { __typename?: 'Mutation', updateWhatsAppTemplate: { __typename?: 'WhatsAppTemplate', id: string, name: string, contentSid: string, body: string, variables: Array<{ __typename?: 'TemplateVariable', key: string, label: string }> } };
+
+export type DeleteChannelTemplateMutationVariables = Exact<{
+  input: DeleteWhatsAppTemplateInput;
+}>;
+
+
+export type DeleteChannelTemplateMutation = { __typename?: 'Mutation', deleteWhatsAppTemplate: boolean };
+
 export type ClientRecordFragment = { __typename?: 'Client', id: string, firstName: string, lastName: string, email: string, phone?: string | null, jobTitle?: string | null, linkedin?: string | null, company?: string | null, language: string, notes?: string | null, companyName: string, address?: string | null, website?: string | null, companyNumber?: string | null, createdAt: string };
 
 export type ClientListQueryVariables = Exact<{
@@ -3044,6 +3259,9 @@ export type KnowledgeArticleStatsQueryVariables = Exact<{
 export type KnowledgeArticleStatsQuery = { __typename?: 'Query', knowledgeArticleStats: Array<{ __typename?: 'KnowledgeArticleStats', articleId: string, title: string, started: number, resolved: number, escalated: number, ticketsCreated: number, abandoned: number, inProgress: number, giveUpStepId?: string | null, giveUpStepNumber?: number | null, giveUpStepTitle?: string | null, giveUpCount: number }> };
 
 export const CurrentUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}}]}}]} as unknown as DocumentNode<CurrentUserFieldsFragment, unknown>;
+export const ChannelStatusFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChannelStatusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChannelStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"configured"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastReceivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorAt"}},{"kind":"Field","name":{"kind":"Name","value":"test"}}]}}]} as unknown as DocumentNode<ChannelStatusFieldsFragment, unknown>;
+export const MailboxFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailboxFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Mailbox"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"port"}},{"kind":"Field","name":{"kind":"Name","value":"tls"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"auth"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"folder"}},{"kind":"Field","name":{"kind":"Name","value":"afterRead"}},{"kind":"Field","name":{"kind":"Name","value":"moveTo"}},{"kind":"Field","name":{"kind":"Name","value":"firstReadDays"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"lastUid"}},{"kind":"Field","name":{"kind":"Name","value":"lastReceivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorAt"}}]}}]} as unknown as DocumentNode<MailboxFieldsFragment, unknown>;
+export const ChannelTemplateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChannelTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WhatsAppTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentSid"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"variables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<ChannelTemplateFieldsFragment, unknown>;
 export const ClientRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"linkedin"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"companyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ClientRecordFragment, unknown>;
 export const ContactRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Contact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ContactRecordFragment, unknown>;
 export const ConversationCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}},{"kind":"Field","name":{"kind":"Name","value":"messageCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ConversationCardFieldsFragment, unknown>;
@@ -3068,6 +3286,13 @@ export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const ChannelsOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChannelsOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channelsOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicUrl"}},{"kind":"Field","name":{"kind":"Name","value":"channels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChannelStatusFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"mailboxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailboxFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChannelStatusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChannelStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"configured"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastReceivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorAt"}},{"kind":"Field","name":{"kind":"Name","value":"test"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailboxFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Mailbox"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"port"}},{"kind":"Field","name":{"kind":"Name","value":"tls"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"auth"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"folder"}},{"kind":"Field","name":{"kind":"Name","value":"afterRead"}},{"kind":"Field","name":{"kind":"Name","value":"moveTo"}},{"kind":"Field","name":{"kind":"Name","value":"firstReadDays"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"lastUid"}},{"kind":"Field","name":{"kind":"Name","value":"lastReceivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorAt"}}]}}]} as unknown as DocumentNode<ChannelsOverviewQuery, ChannelsOverviewQueryVariables>;
+export const SendChannelTestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendChannelTest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendChannelTestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendChannelTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]}}]} as unknown as DocumentNode<SendChannelTestMutation, SendChannelTestMutationVariables>;
+export const AddMailboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddMailbox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddMailboxInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addMailbox"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailboxFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailboxFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Mailbox"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"port"}},{"kind":"Field","name":{"kind":"Name","value":"tls"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"auth"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"folder"}},{"kind":"Field","name":{"kind":"Name","value":"afterRead"}},{"kind":"Field","name":{"kind":"Name","value":"moveTo"}},{"kind":"Field","name":{"kind":"Name","value":"firstReadDays"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"lastUid"}},{"kind":"Field","name":{"kind":"Name","value":"lastReceivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorAt"}}]}}]} as unknown as DocumentNode<AddMailboxMutation, AddMailboxMutationVariables>;
+export const ChannelTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChannelTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"whatsappTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChannelTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChannelTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WhatsAppTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentSid"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"variables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<ChannelTemplatesQuery, ChannelTemplatesQueryVariables>;
+export const CreateChannelTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateChannelTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWhatsAppTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWhatsAppTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChannelTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChannelTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WhatsAppTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentSid"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"variables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<CreateChannelTemplateMutation, CreateChannelTemplateMutationVariables>;
+export const UpdateChannelTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateChannelTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWhatsAppTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWhatsAppTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChannelTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChannelTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WhatsAppTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentSid"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"variables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<UpdateChannelTemplateMutation, UpdateChannelTemplateMutationVariables>;
+export const DeleteChannelTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteChannelTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteWhatsAppTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWhatsAppTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<DeleteChannelTemplateMutation, DeleteChannelTemplateMutationVariables>;
 export const ClientListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientRecord"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"linkedin"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"companyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ClientListQuery, ClientListQueryVariables>;
 export const CreateClientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"linkedin"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"companyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateClientMutation, CreateClientMutationVariables>;
 export const UpdateClientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"linkedin"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"companyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateClientMutation, UpdateClientMutationVariables>;

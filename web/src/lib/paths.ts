@@ -10,6 +10,7 @@ export const paths = {
   contacts: '/contacts',
   emailSettings: '/email-settings',
   settings: '/settings',
+  channels: '/settings/channels',
   knowledgeBaseAdmin: '/admin/knowledge-base',
   auth: '/auth',
 } as const;

@@ -43,6 +43,7 @@ interface Uses {
   tickets: TicketService;
   users: UserService;
   mail: MailService;
+  twilioSender: TwilioSender;
 }
 
 /** Inbound e-mail, SMS and WhatsApp (webhooks), the triage queue, conversations and replies. */
@@ -92,12 +93,14 @@ export const conversationsModule = feature<Uses>()({
     // Replies and e-mails that leave (SMS/WhatsApp through Twilio, e-mail through `mail`).
     /** Approved WhatsApp templates (Twilio Content SIDs), configured by an administrator. */
     whatsappTemplates: (_, { dataSource }) => new WhatsAppTemplateService(dataSource),
-    outbound: ({ conversations, contacts, tickets, mail, conversationEvents, whatsappTemplates }, { dataSource, config }) =>
+    /** SMS and WhatsApp through Twilio: replies, and the Channels screen's test messages. */
+    twilioSender: (_, { config }) => new TwilioSender(config),
+    outbound: ({ conversations, contacts, tickets, mail, conversationEvents, whatsappTemplates, twilioSender }, { dataSource, config }) =>
       new OutboundService(dataSource, {
         conversations,
         contacts,
         tickets,
-        twilio: new TwilioSender(config),
+        twilio: twilioSender,
         mail,
         events: conversationEvents,
         templates: whatsappTemplates,

@@ -1,53 +1,65 @@
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAILBOX_TLS_MODES, type MailboxTlsMode } from './mailbox.enums';
+import { Field, InputType, Int } from 'type-graphql';
+import { MAILBOX_LIMITS, MAILBOX_MESSAGES } from '@pmp/shared';
+import { MAILBOX_TLS_MODES, MailboxTlsValue, type MailboxTlsMode } from './mailbox.enums';
 
-/** A desk mailbox an administrator adds (POST /api/mailboxes). */
+/** A desk mailbox an administrator adds (POST /api/mailboxes, and GraphQL's addMailbox). */
+@InputType({ description: 'A desk mailbox read over IMAP with a password.' })
 export class AddMailboxInput {
-  @IsEmail({}, { message: 'Enter a valid email address' })
-  @MaxLength(320)
+  @Field({ description: "The mailbox's address (the desk's address customers write to)." })
+  @IsEmail({}, { message: MAILBOX_MESSAGES.address })
+  @MaxLength(MAILBOX_LIMITS.address)
   address: string;
 
+  @Field({ description: 'The IMAP server.' })
   @IsString()
-  @IsNotEmpty({ message: 'Enter the IMAP server' })
-  @MaxLength(255)
+  @IsNotEmpty({ message: MAILBOX_MESSAGES.host })
+  @MaxLength(MAILBOX_LIMITS.host)
   host: string;
 
+  @Field(() => Int, { nullable: true, description: 'Unset: 993 with TLS, 143 with STARTTLS.' })
   @IsOptional()
-  @IsInt({ message: 'Port must be a whole number' })
-  @Min(1, { message: 'Port must be between 1 and 65535' })
-  @Max(65535, { message: 'Port must be between 1 and 65535' })
+  @IsInt({ message: MAILBOX_MESSAGES.portWhole })
+  @Min(1, { message: MAILBOX_MESSAGES.port })
+  @Max(65535, { message: MAILBOX_MESSAGES.port })
   port?: number;
 
+  @Field(() => MailboxTlsValue, { nullable: true, description: 'Unset: TLS.' })
   @IsOptional()
   @IsIn(MAILBOX_TLS_MODES, { message: `TLS must be one of: ${MAILBOX_TLS_MODES.join(', ')}` })
   tls?: MailboxTlsMode;
 
+  @Field({ description: 'The IMAP user name.' })
   @IsString()
-  @IsNotEmpty({ message: 'Enter the IMAP user' })
-  @MaxLength(320)
+  @IsNotEmpty({ message: MAILBOX_MESSAGES.username })
+  @MaxLength(MAILBOX_LIMITS.username)
   username: string;
 
+  @Field({ description: 'Stored encrypted; never answered.' })
   @IsString()
-  @IsNotEmpty({ message: 'Enter the password' })
-  @MaxLength(1000)
+  @IsNotEmpty({ message: MAILBOX_MESSAGES.password })
+  @MaxLength(MAILBOX_LIMITS.password)
   password: string;
 
+  @Field(() => String, { nullable: true, description: 'The folder read; unset: INBOX.' })
   @IsOptional()
   @IsString()
-  @IsNotEmpty({ message: 'Enter the folder to read' })
-  @MaxLength(255)
+  @IsNotEmpty({ message: MAILBOX_MESSAGES.folder })
+  @MaxLength(MAILBOX_LIMITS.folder)
   folder?: string;
 
   /** Read mail is moved to this folder; none: it is marked seen. */
+  @Field(() => String, { nullable: true, description: 'Read mail is moved to this folder; unset: it is marked seen.' })
   @IsOptional()
   @IsString()
-  @IsNotEmpty({ message: 'Enter the folder to move read mail to' })
-  @MaxLength(255)
+  @IsNotEmpty({ message: MAILBOX_MESSAGES.moveTo })
+  @MaxLength(MAILBOX_LIMITS.folder)
   moveTo?: string;
 
+  @Field(() => Int, { nullable: true, description: "The first read takes this many days' mail; unset: 7." })
   @IsOptional()
-  @IsInt({ message: 'The first read window must be a whole number of days' })
-  @Min(0, { message: 'The first read window must be between 0 and 3650 days' })
-  @Max(3650, { message: 'The first read window must be between 0 and 3650 days' })
+  @IsInt({ message: MAILBOX_MESSAGES.firstReadDaysWhole })
+  @Min(0, { message: MAILBOX_MESSAGES.firstReadDays })
+  @Max(MAILBOX_LIMITS.firstReadDays, { message: MAILBOX_MESSAGES.firstReadDays })
   firstReadDays?: number;
 }

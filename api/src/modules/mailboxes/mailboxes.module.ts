@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { feature } from '../../common/feature-module';
+import { feature, resolver } from '../../common/feature-module';
 import type { InboundService } from '../conversations/inbound.service';
 import type { EmailAccountService } from '../email/email-account.service';
 import { TokenCipher } from '../../common/token-crypto';
 import { MailboxReaders } from './mailbox-readers';
 import { deskMailboxSettings } from './mailbox-url';
+import { MailboxResolver } from './mailbox.resolver';
 import { mailboxesRouter } from './mailbox.rest';
 import { Mailbox } from './mailbox.entity';
 import { MailboxService } from './mailbox.service';
@@ -39,6 +40,6 @@ export const mailboxesModule = feature<Uses>()({
         timings: { pollMs: config.IMAP_POLL_SECONDS * 1000, idleRecheckMs: IDLE_RECHECK_MS, backoffMinMs: 1_000, backoffMaxMs: 5 * 60_000 },
       }),
   },
-  resolvers: [],
+  resolvers: [resolver(MailboxResolver, ({ mailboxes }) => new MailboxResolver(mailboxes))],
   routers: [{ path: '/api/mailboxes', create: ({ mailboxes }) => mailboxesRouter(mailboxes) }],
 });

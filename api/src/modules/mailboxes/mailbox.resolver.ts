@@ -1,0 +1,21 @@
+import { Arg, Mutation, Query, Resolver } from 'type-graphql';
+import { AddMailboxInput } from './mailbox.inputs';
+import type { MailboxService } from './mailbox.service';
+import { MailboxType } from './mailbox.types';
+import { toMailboxView } from './mailbox.view';
+
+/** GraphQL side of /api/mailboxes: the same MailboxService and the same view. */
+@Resolver()
+export class MailboxResolver {
+  constructor(private readonly service: MailboxService) {}
+
+  @Query(() => [MailboxType], { description: "The mailboxes the desk reads (its own and agents' connected accounts), oldest first." })
+  async mailboxes(): Promise<MailboxType[]> {
+    return (await this.service.list()).map(toMailboxView);
+  }
+
+  @Mutation(() => MailboxType, { description: "Adds a desk mailbox; its first read takes the last days' mail (firstReadDays)." })
+  async addMailbox(@Arg('input', () => AddMailboxInput) input: AddMailboxInput): Promise<MailboxType> {
+    return toMailboxView(await this.service.add(input));
+  }
+}
