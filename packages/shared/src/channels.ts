@@ -29,7 +29,6 @@ export enum ChannelTestValue {
   SMS = 'sms',
   WHATSAPP = 'whatsapp',
 }
-export type ChannelTest = `${ChannelTestValue}`;
 
 /** A phone number in international (E.164) form: what Twilio takes. */
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
