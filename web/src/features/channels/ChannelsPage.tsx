@@ -3,12 +3,12 @@ import { CHANNELS_MESSAGES } from '@pmp/shared';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../lib/PageHeader';
-import { errorMessage } from '../../lib/errors';
 import { paths } from '../../lib/paths';
 import { ChannelCard } from './ChannelCard';
 import { MailboxesSection } from './MailboxesSection';
 import { TemplatesSection } from './TemplatesSection';
 import { useChannels } from './useChannels';
+import { LoadFailed } from '../../lib/LoadFailed';
 
 function BackToSettings() {
   return (
@@ -43,16 +43,7 @@ export default function ChannelsPage() {
             <Spinner size="lg" aria-label="Loading channels" />
           </Center>
         ) : (
-          <Alert.Root status="error" variant="subtle" maxW="xl">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{CHANNELS_MESSAGES.loadFailed}</Alert.Title>
-              <Alert.Description>{errorMessage(error)}</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Alert.Root>
+          <LoadFailed title={CHANNELS_MESSAGES.loadFailed} error={error} onRetry={refetch} maxW="xl" />
         )}
       </>
     );

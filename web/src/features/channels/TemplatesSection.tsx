@@ -1,19 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Center,
-  Code,
-  Dialog,
-  Flex,
-  IconButton,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Center, Code, Dialog, Flex, IconButton, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { CHANNELS_MESSAGES, CONTENT_SID_PATTERN, TEMPLATE_LIMITS, TEMPLATE_MESSAGES } from '@pmp/shared';
 import { FieldArray, Form, Formik } from 'formik';
 import { Pencil, Plus, Trash2, X } from 'lucide-react';
@@ -25,6 +10,7 @@ import { CancelButton } from '../../lib/FormDialog';
 import { ModalDialog, ModalTitleBar } from '../../lib/ModalDialog';
 import { showError, showSuccess } from '../../lib/toaster';
 import { useChannelTemplates, useSaveChannelTemplate, type ChannelTemplate } from './useChannels';
+import { LoadFailed } from '../../lib/LoadFailed';
 
 interface TemplateFormValues {
   name: string;
@@ -223,16 +209,7 @@ export function TemplatesSection() {
               <Spinner aria-label="Loading templates" />
             </Center>
           ) : (
-            <Alert.Root status="error" variant="subtle">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>Failed to load templates</Alert.Title>
-                <Alert.Description>{errorMessage(error)}</Alert.Description>
-              </Alert.Content>
-              <Button size="sm" variant="outline" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </Alert.Root>
+            <LoadFailed title="Failed to load templates" error={error} onRetry={refetch} />
           )
         ) : templates.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">

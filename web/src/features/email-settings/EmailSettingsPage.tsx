@@ -14,6 +14,7 @@ import { Mail, RefreshCw, Unplug } from 'lucide-react';
 import { useCallback } from 'react';
 import * as yup from 'yup';
 import { FormikTextarea, FormikTextField } from '../../lib/FormikFields';
+import { LoadFailed } from '../../lib/LoadFailed';
 import { PageHeader } from '../../lib/PageHeader';
 import { errorMessage, readApolloError } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/toaster';
@@ -299,16 +300,7 @@ export default function EmailSettingsPage() {
             <Spinner size="lg" aria-label="Loading email settings" />
           </Center>
         ) : (
-          <Alert.Root status="error" variant="subtle" maxW="xl">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Failed to load email settings</Alert.Title>
-              <Alert.Description>{errorMessage(error)}</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Alert.Root>
+          <LoadFailed title="Failed to load email settings" error={error} onRetry={refetch} maxW="xl" />
         )}
       </>
     );
