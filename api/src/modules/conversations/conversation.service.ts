@@ -20,6 +20,11 @@ export const ACTIVE_CONVERSATION_DAYS = 30;
 /** Unread for the asking user (`r`, their read mark): the contact wrote since they last opened it. */
 const UNREAD_SQL = `(c."lastInboundAt" IS NOT NULL AND c."lastInboundAt" > COALESCE(r."readAt", '-infinity'::timestamptz))`;
 
+/** Conversations (`c`) with the read mark (`r`) of the user in $1 (none when $1 is null). */
+const FROM_WITH_READ_MARKS = `FROM conversations c LEFT JOIN conversation_reads r ON r."conversationId" = c.id AND r."userId" = $1::uuid`;
+/** A conversation's columns and whether it is unread for the user in $1 (null without one). */
+const CARD_COLUMNS = `c.*, CASE WHEN $1::uuid IS NULL THEN NULL ELSE ${UNREAD_SQL} END AS unread`;
+
 /** A thread shows at most this many messages, the newest (older ones stay stored). */
 export const THREAD_MESSAGE_LIMIT = 500;
 
@@ -104,12 +109,11 @@ export class ConversationService {
         OR c."contactId" IN (SELECT id FROM contacts WHERE name ILIKE ${p} OR email ILIKE ${p} OR phone ILIKE ${p})
         OR c."contactId" IN (SELECT "contactId" FROM channel_identities WHERE lower("addressOrHandle") LIKE ${p}))`);
     }
-    const from = `FROM conversations c LEFT JOIN conversation_reads r ON r."conversationId" = c.id AND r."userId" = $1::uuid
-                  ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+    const from = `${FROM_WITH_READ_MARKS} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
     const [rows, [count]] = await Promise.all([
       queryPrepared<ListRow>(
         this.dataSource,
-        `SELECT c.*, CASE WHEN $1::uuid IS NULL THEN NULL ELSE ${UNREAD_SQL} END AS unread ${from}
+        `SELECT ${CARD_COLUMNS} ${from}
           ORDER BY c."lastMessageAt" DESC NULLS LAST, c.id DESC LIMIT ${param(page.limit)} OFFSET ${param(page.offset)}`,
         values,
       ),
@@ -162,9 +166,7 @@ export class ConversationService {
   private async records(ids: string[], userId: string | null): Promise<ConversationRecord[]> {
     const rows = await queryPrepared<ListRow>(
       this.dataSource,
-      `SELECT c.*, CASE WHEN $1::uuid IS NULL THEN NULL ELSE ${UNREAD_SQL} END AS unread
-         FROM conversations c LEFT JOIN conversation_reads r ON r."conversationId" = c.id AND r."userId" = $1::uuid
-        WHERE c.id = ANY($2::uuid[])`,
+      `SELECT ${CARD_COLUMNS} ${FROM_WITH_READ_MARKS} WHERE c.id = ANY($2::uuid[])`,
       [userId, ids],
     );
     return this.withLinks(
