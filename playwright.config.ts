@@ -86,6 +86,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         COMPANY_NAME: 'Acme Housing',
         COMPANY_EMAIL_DOMAINS: 'acme.test',
+        // Each spec signs up its own people and administers its own settings.
+        SIGNUP_DEFAULT_ROLE: 'admin',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
         PUBLIC_URL: `http://localhost:${port}`,
@@ -143,6 +145,7 @@ function unconfiguredApi() {
       DATA_DIR: process.env.E2E_BARE_DATA_DIR,
       COMPANY_NAME: 'Acme Housing',
       COMPANY_EMAIL_DOMAINS: 'acme.test',
+      SIGNUP_DEFAULT_ROLE: 'admin',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       PUBLIC_URL: `http://localhost:${barePort}`,

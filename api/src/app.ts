@@ -11,7 +11,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { GraphQLContext } from './common/graphql-context';
 import { createPubSubHandle } from './graphql/pubsub';
-import { buildAppSchema } from './graphql/schema';
+import { buildAppSchema, graphqlNeeds } from './graphql/schema';
 import { createGraphQLServers } from './graphql/server';
 import { loadCurrentUser } from './common/current-user';
 import { apiNotFound, errorHandler } from './http/error-handler';
@@ -25,12 +25,20 @@ import { SessionStore } from './modules/auth/session-store';
 import { SystemStatusMonitor } from './modules/system/system-status-monitor';
 import { systemClock, type Clock } from './common/clock';
 import type { FeatureContext, RouterAccess } from './common/feature-module';
+import { unguarded, type RouteRule } from './common/permissions';
 import { startJobs, type JobRunner } from './jobs/job-runner';
 import { features } from './modules';
 import { createServices } from './services';
 
+/** A REST route of a feature at its full path, and what it needs. */
+export interface MountedRoute extends RouteRule {
+  access: RouterAccess;
+}
+
 export interface App {
   httpServer: http.Server;
+  /** Every feature's REST routes (the permission test tries each with every role). */
+  routes: readonly MountedRoute[];
   /** Stops background work and subscriptions; the caller closes the HTTP server and database. */
   close(): Promise<void>;
 }
@@ -82,11 +90,20 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   app.set('etag', false);
   const httpServer = http.createServer(app);
 
-  /** Mounts the features' routers of one access level, in the registry's order. */
+  const routes: MountedRoute[] = [];
+  /** Mounts the features' routers of one access level, in the registry's order; a route with no need declared stops the start. */
   const mountRouters = (access: RouterAccess, ...after: RequestHandler[]) => {
     for (const feature of features) {
-      for (const router of feature.routers) {
-        if ((router.access ?? 'signedIn') === access) app.use(router.path, router.create(services, context), ...after);
+      for (const entry of feature.routers) {
+        if ((entry.access ?? 'signedIn') !== access) continue;
+        const guarded = entry.create(services, context);
+        const missing = unguarded(guarded);
+        if (missing.length) throw new Error(`${feature.name} at ${entry.path}: no permission declared for ${missing.join(', ')}`);
+        const publicRule = guarded.rules.find((rule) => rule.need === 'public');
+        if (publicRule && access === 'signedIn')
+          throw new Error(`${feature.name}: ${publicRule.path} is public in a router for signed-in users`);
+        for (const rule of guarded.rules) routes.push({ ...rule, path: `${entry.path}${rule.path === '/' ? '' : rule.path}`, access });
+        app.use(entry.path, guarded.router, ...after);
       }
     }
   };
@@ -152,6 +169,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   const schema = await buildAppSchema(services, context, pubSub.pubSub);
   const graphql = await createGraphQLServers({
     schema,
+    needs: graphqlNeeds(),
     httpServer,
     config,
     log,
@@ -210,6 +228,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
 
   return {
     httpServer,
+    routes,
     async close() {
       monitor.stop();
       if (readMailboxes) await services.mailboxReaders.stop();

@@ -52,3 +52,17 @@ describe('every setting reaches a deployment', () => {
     expect(api.environment.NODE_ENV).toBe('production');
   });
 });
+
+describe('SIGNUP_DEFAULT_ROLE', () => {
+  const production = { ...BASE, NODE_ENV: 'production', COMPANY_EMAIL_DOMAINS: 'acme.test' };
+
+  it('is agent unless set; agent and viewer are taken in production, admin only elsewhere', () => {
+    expect(loadConfig(BASE).SIGNUP_DEFAULT_ROLE).toBe('agent');
+    expect(loadConfig({ ...production, SIGNUP_DEFAULT_ROLE: 'viewer' }).SIGNUP_DEFAULT_ROLE).toBe('viewer');
+    expect(loadConfig({ ...BASE, SIGNUP_DEFAULT_ROLE: 'admin' }).SIGNUP_DEFAULT_ROLE).toBe('admin');
+    expect(() => loadConfig({ ...production, SIGNUP_DEFAULT_ROLE: 'admin' })).toThrow(
+      /SIGNUP_DEFAULT_ROLE: admin is refused in production/,
+    );
+    expect(() => loadConfig({ ...BASE, SIGNUP_DEFAULT_ROLE: 'owner' })).toThrow(/SIGNUP_DEFAULT_ROLE/);
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Role } from '@pmp/shared';
 import { z } from 'zod';
 
 /** An SMTP server: smtp:// (STARTTLS when offered, or required with ?requireTLS=true) or smtps:// (TLS). */
@@ -45,6 +46,11 @@ const schema = z.object({
     )
     .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be comma-separated domains like example.com'))),
   SIGNUP_CODE: z.string().min(1).optional(),
+  /**
+   * The role of an account that signs itself up; the company's first account is always an admin.
+   * `admin` is for test harnesses (each test its own company's admin), refused in production.
+   */
+  SIGNUP_DEFAULT_ROLE: z.enum(Role).default(Role.AGENT),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
@@ -168,6 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (c.DESK_IMAP_URL && !c.DESK_EMAIL) {
     throw new ConfigError('Invalid configuration:\n  DESK_EMAIL: required with DESK_IMAP_URL (the address of the desk mailbox it reads)');
+  }
+  if (isProduction && c.SIGNUP_DEFAULT_ROLE === Role.ADMIN) {
+    throw new ConfigError('Invalid configuration:\n  SIGNUP_DEFAULT_ROLE: admin is refused in production (an admin invites admins)');
   }
   if (isProduction && c.COMPANY_EMAIL_DOMAINS.length === 0) {
     throw new ConfigError('Invalid configuration:\n  COMPANY_EMAIL_DOMAINS: required in production');

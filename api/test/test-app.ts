@@ -33,6 +33,8 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     SECRET_KEY: 'test-secret-key-test-secret-key-test-secret',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent-web-dist',
+    // Each test is its own company's admin; the permission tests sign people up with other roles.
+    SIGNUP_DEFAULT_ROLE: 'admin',
     ...env,
   });
 }

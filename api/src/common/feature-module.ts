@@ -1,9 +1,9 @@
-import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Clock } from './clock';
+import type { GuardedRouter } from './permissions';
 
 /**
  * A feature's descriptor (`modules/<feature>/<feature>.module.ts`): what the data source, the
@@ -48,11 +48,11 @@ export interface ResolverEntry<Uses> {
  */
 export type RouterAccess = 'signedIn' | 'public' | 'webhook';
 
-/** A REST router at its mount path. */
+/** A REST router at its mount path; each of its routes names what it needs (common/permissions.ts). */
 export interface RouterEntry<Uses> {
   path: string;
   access?: RouterAccess;
-  create: (services: Uses, context: FeatureContext) => RequestHandler;
+  create: (services: Uses, context: FeatureContext) => GuardedRouter;
 }
 
 export interface FeatureModule<Uses, Provides extends Record<string, ServiceFactory<Uses>>> {

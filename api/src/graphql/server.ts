@@ -4,50 +4,53 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { ErrorCode } from '@pmp/shared';
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { type DocumentNode, GraphQLError, type GraphQLSchema, Kind, type OperationDefinitionNode, specifiedRules, validate } from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLSchema, Kind, specifiedRules, validate } from 'graphql';
 import { compileQuery, type CompiledQuery, isCompiledQuery } from 'graphql-jit';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
-import { toAppError } from '../common/errors';
+import { Forbidden, toAppError, type AppError } from '../common/errors';
+import type { Need } from '@pmp/shared';
+import { assertAllowed, type RootNeeds } from '../common/permissions';
 import type { Config } from '../config';
 import type { GraphQLContext } from '../common/graphql-context';
 import { formatError } from './format-error';
 import { SocketSessions, type SessionWatch } from './socket-sessions';
 
-/**
- * Operations a signed-out client may run: signing in and up, and asking who is signed in (`me`
- * answers null then, so a signed-out page load is not a failed request). Everything else needs a user.
- */
-const PUBLIC_ROOT_FIELDS = { mutation: new Set(['login', 'register', '__typename']), query: new Set(['me', '__typename']) };
-
-function rootFieldNames(operation: OperationDefinitionNode): string[] {
-  return operation.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : '*'));
-}
+/** GraphQL's own root fields: the schema (GraphiQL) for signed-in users. */
+const INTROSPECTION_NEEDS = new Map<string, Need>([
+  ['__typename', 'public'],
+  ['__schema', 'read'],
+  ['__type', 'read'],
+]);
 
 const CLIENT_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED']);
 
 /**
  * Our request rules in one plugin (one set of hooks per request keeps the per-request cost low):
- * - default deny: an operation is refused with 401 unless signed in or made only of public fields;
+ * - default deny: each root field is checked against what it declares (common/permissions.ts):
+ *   401 when signed out, 403 when the role may not; a field declaring nothing is refused;
  * - documents refused by parsing, validation or the limits are the client's mistake: 400;
  * - our typed errors (common/errors.ts, with an unreachable database's 503) give the response their
  *   HTTP status, as over REST: the first one thrown decides. format-error.ts gives them their code and message.
  */
-const requestRules: ApolloServerPlugin<GraphQLContext> = {
+const requestRules = (needs: RootNeeds): ApolloServerPlugin<GraphQLContext> => ({
   async requestDidStart() {
     return {
       async didResolveOperation({ contextValue, operation }) {
-        if (contextValue.user) return;
-        const publicFields = operation?.operation === 'subscription' ? undefined : PUBLIC_ROOT_FIELDS[operation?.operation ?? 'query'];
-        const isPublic =
-          operation !== undefined && publicFields !== undefined && rootFieldNames(operation).every((f) => publicFields.has(f));
-        if (!isPublic) {
-          throw new GraphQLError('Authentication required', {
-            extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } },
-          });
+        if (!operation) return;
+        const declared = needs[operation.operation];
+        try {
+          for (const selection of operation.selectionSet.selections) {
+            const name = selection.kind === Kind.FIELD ? selection.name.value : undefined;
+            const need = name === undefined ? undefined : (INTROSPECTION_NEEDS.get(name) ?? declared.get(name));
+            if (!need) throw new Forbidden('This operation is not allowed.');
+            assertAllowed(contextValue.user, need);
+          }
+        } catch (error) {
+          const refusal = error as AppError;
+          throw new GraphQLError(refusal.message, { extensions: { code: refusal.code, http: { status: refusal.status } } });
         }
       },
       async didEncounterErrors({ errors, response }) {
@@ -61,7 +64,7 @@ const requestRules: ApolloServerPlugin<GraphQLContext> = {
       },
     };
   },
-};
+});
 
 export function graphqlLimits(config: Config) {
   return new ApolloArmor({
@@ -137,6 +140,8 @@ export interface GraphQLServers {
  */
 export async function createGraphQLServers(options: {
   schema: GraphQLSchema;
+  /** What each root field needs (every subscription needs no more than `read`, which every role has). */
+  needs: RootNeeds;
   httpServer: HttpServer;
   config: Config;
   log: Logger;
@@ -179,7 +184,7 @@ export async function createGraphQLServers(options: {
     formatError: formatError(log),
     plugins: [
       ...armor.plugins,
-      requestRules,
+      requestRules(options.needs),
       ApolloServerPluginLandingPageDisabled(),
       // Responses are per user and never HTTP-cached; the default cache-control plugin would hook every field.
       ApolloServerPluginCacheControlDisabled(),

@@ -10,3 +10,4 @@ export * from './knowledge-workflow';
 export * from './troubleshooting';
 export * from './errors';
 export * from './channels';
+export * from './roles';

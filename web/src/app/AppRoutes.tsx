@@ -1,3 +1,4 @@
+import { RequireNeed } from '../features/auth/permissions';
 import type { ApolloClient } from '@apollo/client';
 import { lazy, Suspense } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
@@ -52,7 +53,14 @@ export function AppRoutes() {
               <Routes>
                 <Route path={paths.dashboard} element={<DashboardPage />} />
                 <Route path={paths.tickets} element={<TicketsPage />} />
-                <Route path={paths.newTicket} element={<TicketsPage />} />
+                <Route
+                  path={paths.newTicket}
+                  element={
+                    <RequireNeed need="work">
+                      <TicketsPage />
+                    </RequireNeed>
+                  }
+                />
                 <Route path={paths.conversations} element={<ConversationsPage />} />
                 <Route path={paths.troubleshooting} element={<TroubleshootingPage />} />
                 <Route path={paths.clients} element={<ClientsPage />} />
@@ -60,8 +68,22 @@ export function AppRoutes() {
                 <Route path={paths.contacts} element={<ContactsPage />} />
                 <Route path={paths.emailSettings} element={<EmailSettingsPage />} />
                 <Route path={paths.settings} element={<SettingsPage />} />
-                <Route path={paths.channels} element={<ChannelsPage />} />
-                <Route path={paths.knowledgeBaseAdmin} element={<KnowledgeAdminPage />} />
+                <Route
+                  path={paths.channels}
+                  element={
+                    <RequireNeed need="admin">
+                      <ChannelsPage />
+                    </RequireNeed>
+                  }
+                />
+                <Route
+                  path={paths.knowledgeBaseAdmin}
+                  element={
+                    <RequireNeed need="admin">
+                      <KnowledgeAdminPage />
+                    </RequireNeed>
+                  }
+                />
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
             </Suspense>

@@ -19,7 +19,10 @@ export interface RenderOptions {
   /** Every read reaches the link, even one asked for while the same read is in flight (a test that counts reads). */
   countEveryRead?: boolean;
   route?: string;
-  /** When given, a fixed AuthContext value instead of the real AuthProvider. */
+  /**
+   * A fixed AuthContext value; by default a signed-in agent (makeUser). A real AuthProvider in
+   * `ui` takes over from it.
+   */
   auth?: Partial<AuthContextValue>;
 }
 
@@ -47,6 +50,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     lastName: 'Doe',
     profileImageUrl: null,
     connectedEmailProvider: null,
+    role: 'AGENT' as const,
     ...overrides,
   };
   return { name: displayName(user), initials: initials(user), ...user };
@@ -61,7 +65,7 @@ export function renderWithProviders(ui: ReactElement, { mocks = [], link, countE
         defaultOptions={countEveryRead ? { watchQuery: { context: { queryDeduplication: false } } } : undefined}
       >
         <MemoryRouter initialEntries={[route]}>
-          {auth ? <AuthContext.Provider value={fakeAuth(auth)}>{children}</AuthContext.Provider> : children}
+          <AuthContext.Provider value={fakeAuth(auth ?? { user: makeUser() })}>{children}</AuthContext.Provider>
         </MemoryRouter>
       </MockedProvider>
     </ChakraProvider>

@@ -79,8 +79,10 @@ export async function insertDemoData(
   for (const s of staff) {
     const username = s.email.split('@')[0];
     const rows: { id: string }[] = await q(
-      `INSERT INTO users (username, password, email, "firstName", "lastName")
-       VALUES ($1, $2, $3, $4, $5)
+      // The company's first account is its admin (as at sign-up); the others are agents.
+      `INSERT INTO users (username, password, email, "firstName", "lastName", role)
+       VALUES ($1, $2, $3, $4, $5,
+               (CASE WHEN EXISTS (SELECT 1 FROM users WHERE role = 'admin') THEN 'agent' ELSE 'admin' END)::user_role)
        ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email
        RETURNING id`,
       [username, hash, s.email, s.firstName, s.lastName],

@@ -42,6 +42,9 @@ async function main(): Promise<void> {
               (SELECT count(*) FROM activities) AS activities, (SELECT count(*) FROM tasks) AS tasks`,
     )) as Record<string, string>[];
     const c = counts[0];
+    const roles = (await database.dataSource.query(`SELECT email, role FROM users WHERE email = ANY($1) ORDER BY "createdAt", email`, [
+      staff.map((s) => s.email),
+    ])) as { email: string; role: string }[];
     console.log(
       `\n  Demo data in ${database.description} (${((Date.now() - started) / 1000).toFixed(1)} s):\n` +
         `  ${c.clients} clients, ${c.properties} properties, ${c.contacts} contacts, ${c.tickets} tickets, ` +
@@ -51,7 +54,7 @@ async function main(): Promise<void> {
         `  ${activity.messages} inbound messages (${activity.waitingInTriage} waiting in triage), ` +
         `${activity.sessions} guided sessions (${activity.escalatedTickets} escalated into tickets)\n\n` +
         `  Sign in as any of these staff users with the password "${password}":\n` +
-        staff.map((s) => `    ${s.email}`).join('\n') +
+        roles.map((s) => `    ${s.email} (${s.role})`).join('\n') +
         '\n',
     );
   } finally {

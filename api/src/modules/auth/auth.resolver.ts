@@ -1,4 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../common/permissions';
 import { type GraphQLContext } from '../../common/graphql-context';
 import { User } from '../users/user.entity';
 import { LoginInput, RegisterInput } from './auth.inputs';
@@ -10,11 +11,13 @@ import { SESSION_COOKIE, endSession, startSession } from './session';
 export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
+  @Allow('public')
   @Query(() => User, { nullable: true, description: 'The signed-in user; null when signed out.' })
   me(@Ctx() ctx: GraphQLContext): User | null {
     return ctx.user;
   }
 
+  @Allow('public')
   @Mutation(() => User, { description: 'Create an account (company e-mail domains only) and sign in.' })
   async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<User> {
     const user = await this.auth.register(input, ctx.req.ip ?? 'unknown');
@@ -22,6 +25,7 @@ export class AuthResolver {
     return user;
   }
 
+  @Allow('public')
   @Mutation(() => User, { description: 'Sign in with e-mail and password; starts a new session.' })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<User> {
     const user = await this.auth.login(input, ctx.req.ip ?? 'unknown');
@@ -29,6 +33,7 @@ export class AuthResolver {
     return user;
   }
 
+  @Allow('own')
   @Mutation(() => Boolean, { description: 'Sign out: destroys the session.' })
   async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
     await endSession(ctx.req);

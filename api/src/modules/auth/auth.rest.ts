@@ -1,4 +1,5 @@
-import { Router, type Request, type Response } from 'express';
+import { type Request, type Response } from 'express';
+import { GuardedRouter } from '../../common/permissions';
 import { parseInput } from '../../common/validation';
 import { requireUser } from '../../common/require-user';
 import type { UserView } from '../users/user.view';
@@ -8,24 +9,24 @@ import type { AuthService } from './auth.service';
 import { SESSION_COOKIE, endSession, startSession } from './session';
 
 /** REST sign-in, sign-up, sign-out and the current user (docs/product.md §7): thin adapters over AuthService. */
-export function authRouter(auth: AuthService): Router {
-  const router = Router();
+export function authRouter(auth: AuthService): GuardedRouter {
+  const router = new GuardedRouter();
 
-  router.post('/register', async (req: Request, res: Response<UserView>) => {
+  router.post('/register', 'public', async (req: Request, res: Response<UserView>) => {
     const input = await parseInput(RegisterInput, req.body);
     const user = await auth.register(input, req.ip ?? 'unknown');
     await startSession(req, user);
     res.status(201).json(toUserView(user));
   });
 
-  router.post('/login', async (req: Request, res: Response<UserView>) => {
+  router.post('/login', 'public', async (req: Request, res: Response<UserView>) => {
     const input = await parseInput(LoginInput, req.body);
     const user = await auth.login(input, req.ip ?? 'unknown');
     await startSession(req, user);
     res.json(toUserView(user));
   });
 
-  router.post('/logout', async (req: Request, res: Response) => {
+  router.post('/logout', 'public', async (req: Request, res: Response) => {
     if (req.session) await endSession(req);
     res.clearCookie(SESSION_COOKIE, { path: '/' });
     res.status(204).end();
@@ -34,8 +35,8 @@ export function authRouter(auth: AuthService): Router {
   const current = (req: Request, res: Response<UserView>) => {
     res.json(toUserView(requireUser(req)));
   };
-  router.get('/user', current);
-  router.get('/auth/user', current);
+  router.get('/user', 'own', current);
+  router.get('/auth/user', 'own', current);
 
   return router;
 }

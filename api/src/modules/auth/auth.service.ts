@@ -4,6 +4,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { AppError, Conflict, Forbidden, InvalidCredentials } from '../../common/errors';
 import { isUniqueViolation } from '../../common/postgres';
 import type { Config } from '../../config';
+import { Role } from '../users/user.enums';
 import { User } from '../users/user.entity';
 import type { LoginInput, RegisterInput } from './auth.inputs';
 import type { AuthRateLimiter } from './rate-limiter';
@@ -76,15 +77,21 @@ export class AuthService {
     for (let attempt = 1; attempt <= 20; attempt++) {
       const username = attempt === 1 ? base : `${base}-${attempt}`;
       try {
-        const created = await this.users.save(
-          this.users.create({
-            email,
-            username,
-            password,
-            firstName: input.firstName.trim(),
-            lastName: input.lastName.trim(),
-          }),
-        );
+        const created = await this.users.manager.transaction(async (manager) => {
+          // One at a time, so two sign-ups on an empty database do not both become the first account.
+          await manager.query(`SELECT pg_advisory_xact_lock(hashtext('users: first account'))`);
+          const first = !(await manager.exists(User));
+          return manager.save(
+            manager.create(User, {
+              email,
+              username,
+              password,
+              firstName: input.firstName.trim(),
+              lastName: input.lastName.trim(),
+              role: first ? Role.ADMIN : this.config.SIGNUP_DEFAULT_ROLE,
+            }),
+          );
+        });
         return this.requireUser(created.id);
       } catch (error) {
         const constraint = isUniqueViolation(error);

@@ -1,4 +1,5 @@
 import { Arg, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../common/permissions';
 import { CurrentUser } from '../../common/graphql-context';
 import type { User } from '../users/user.entity';
 import { SendChannelTestInput } from './channels.inputs';
@@ -10,6 +11,7 @@ import { ChannelsOverviewType, ChannelTestResultType } from './channels.types';
 export class ChannelsResolver {
   constructor(private readonly channels: ChannelService) {}
 
+  @Allow('admin')
   @Query(() => ChannelsOverviewType, {
     description: 'Every channel: set up or not (and what is missing), webhook addresses, newest traffic and failure.',
   })
@@ -17,6 +19,7 @@ export class ChannelsResolver {
     return this.channels.overview();
   }
 
+  @Allow('admin')
   @Mutation(() => ChannelTestResultType, {
     description: 'Sends a test message now, through the same senders as replies; a failed send is answered with its reason.',
   })

@@ -1,4 +1,5 @@
-import { Router, type Request, type Response } from 'express';
+import { type Request, type Response } from 'express';
+import { GuardedRouter } from '../../common/permissions';
 import { pageFromQuery, sendPage } from '../../common/paging';
 import { bodyWithId, queryText } from '../../common/query-params';
 import { parseInput } from '../../common/validation';
@@ -7,23 +8,23 @@ import type { ClientService } from './client.service';
 import { toClientView } from './client.view';
 
 /** REST clients: GET list (?search, ?limit, ?offset; X-Total-Count), GET one, POST, PATCH. */
-export function clientsRouter(clients: ClientService): Router {
-  const router = Router();
+export function clientsRouter(clients: ClientService): GuardedRouter {
+  const router = new GuardedRouter();
 
-  router.get('/', async (req: Request, res: Response) => {
+  router.get('/', 'read', async (req: Request, res: Response) => {
     sendPage(res, await clients.list({ search: queryText(req, 'search'), ...pageFromQuery(req) }), toClientView);
   });
 
-  router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.get('/:id', 'read', async (req: Request<{ id: string }>, res: Response) => {
     res.json(toClientView(await clients.get(req.params.id)));
   });
 
-  router.post('/', async (req: Request, res: Response) => {
+  router.post('/', 'work', async (req: Request, res: Response) => {
     const input = await parseInput(CreateClientInput, req.body);
     res.status(201).json(toClientView(await clients.create(input)));
   });
 
-  router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.patch('/:id', 'work', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(UpdateClientInput, bodyWithId(req.body, req.params.id));
     res.json(toClientView(await clients.update(input)));
   });

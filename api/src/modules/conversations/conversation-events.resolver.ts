@@ -1,4 +1,5 @@
 import { Arg, Field, ID, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
+import { Allow } from '../../common/permissions';
 import {
   CONVERSATION_EVENTS_TOPIC,
   ConversationEventKindValue,
@@ -34,6 +35,7 @@ export class TriageEvent {
 /** Live updates of conversations and the triage queue (signed-in staff; sockets need the session cookie). */
 @Resolver()
 export class ConversationEventsResolver {
+  @Allow('read')
   @Subscription(() => ConversationEvent, {
     topics: CONVERSATION_EVENTS_TOPIC,
     filter: ({ payload, args }: { payload: ConversationEventPayload; args: { conversationId: string } }) =>
@@ -47,6 +49,7 @@ export class ConversationEventsResolver {
     return event;
   }
 
+  @Allow('read')
   @Subscription(() => ConversationEvent, {
     topics: CONVERSATION_EVENTS_TOPIC,
     description: 'Every conversation event: the conversation list reads itself again.',
@@ -55,6 +58,7 @@ export class ConversationEventsResolver {
     return event;
   }
 
+  @Allow('read')
   @Subscription(() => TriageEvent, {
     topics: TRIAGE_EVENTS_TOPIC,
     description: 'Messages joining or leaving the triage queue.',

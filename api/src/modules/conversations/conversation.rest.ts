@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
+import { GuardedRouter } from '../../common/permissions';
 import path from 'node:path';
-import { Router, type Request, type Response } from 'express';
+import { type Request, type Response } from 'express';
 import { NotFound } from '../../common/errors';
 import { pageFromQuery, sendPage } from '../../common/paging';
 import { requireUser } from '../../common/require-user';
@@ -17,10 +18,10 @@ const LIST_MESSAGES_PER_CONVERSATION = 50;
  * REST conversations (docs/product.md §7): the list (each with its contact, linked ticket and recent
  * messages), one thread, Compose Email, and the attachments' files.
  */
-export function conversationsRouter(conversations: ConversationService, outbound: OutboundService): Router {
-  const router = Router();
+export function conversationsRouter(conversations: ConversationService, outbound: OutboundService): GuardedRouter {
+  const router = new GuardedRouter();
 
-  router.get('/', async (req: Request, res: Response) => {
+  router.get('/', 'read', async (req: Request, res: Response) => {
     const page = pageFromQuery(req);
     const { limit: _limit, offset: _offset, ...filter } = await parseInput(ConversationsArgs, listFilterFromQuery(req));
     const found = await conversations.list(page, filter, requireUser(req).id);
@@ -39,20 +40,20 @@ export function conversationsRouter(conversations: ConversationService, outbound
     );
   });
 
-  router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.get('/:id', 'read', async (req: Request<{ id: string }>, res: Response) => {
     res.json(toThreadRestView(await conversations.thread(req.params.id, requireUser(req).id)));
   });
 
-  router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.patch('/:id', 'work', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(UpdateConversationInput, { ...objectBody(req.body), id: req.params.id });
     res.json(toConversationView(await conversations.update(input, requireUser(req).id)));
   });
 
-  router.post('/:id/read', async (req: Request<{ id: string }>, res: Response) => {
+  router.post('/:id/read', 'own', async (req: Request<{ id: string }>, res: Response) => {
     res.json(toConversationView(await conversations.markRead(req.params.id, requireUser(req).id)));
   });
 
-  router.post('/:id/send-email', async (req: Request<{ id: string }>, res: Response) => {
+  router.post('/:id/send-email', 'work', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(SendConversationEmailInput, { ...objectBody(req.body), conversationId: req.params.id });
     res.status(201).json(toMessageView(await outbound.composeEmail(requireUser(req), input)));
   });
@@ -83,9 +84,9 @@ function listFilterFromQuery(req: Request): Record<string, unknown> {
  * direction=outbound and status=sent; the server takes the channel from the conversation, and the
  * status is what the send gave (sent, failed, or pending while queued).
  */
-export function messagesRouter(outbound: OutboundService): Router {
-  const router = Router();
-  router.post('/', async (req: Request, res: Response) => {
+export function messagesRouter(outbound: OutboundService): GuardedRouter {
+  const router = new GuardedRouter();
+  router.post('/', 'work', async (req: Request, res: Response) => {
     const body = objectBody(req.body);
     const input = await parseInput(SendReplyInput, { conversationId: body.conversationId, body: body.body });
     res.status(201).json(toMessageView(await outbound.reply(requireUser(req), input)));
@@ -98,13 +99,13 @@ export function messagesRouter(outbound: OutboundService): Router {
  * the original mail of a message that arrived as MIME (`message/rfc822`); both as downloads, never
  * rendered inline.
  */
-export function attachmentsRouter(conversations: ConversationService, dataDir: string): Router {
-  const router = Router();
-  router.get('/raw/:messageId', async (req: Request<{ messageId: string }>, res: Response) => {
+export function attachmentsRouter(conversations: ConversationService, dataDir: string): GuardedRouter {
+  const router = new GuardedRouter();
+  router.get('/raw/:messageId', 'read', async (req: Request<{ messageId: string }>, res: Response) => {
     const mail = await conversations.rawMail(req.params.messageId);
     sendStoredFile(res, dataDir, { blobRef: mail.blobRef, mimeType: 'message/rfc822', fileName: `${req.params.messageId}.eml` });
   });
-  router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.get('/:id', 'read', async (req: Request<{ id: string }>, res: Response) => {
     const file = await conversations.attachment(req.params.id);
     if (!file.blobRef) {
       if (file.url) return res.redirect(file.url);

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import express, { Router, type Request, type Response } from 'express';
+import { GuardedRouter } from '../../common/permissions';
+import express, { type Request, type Response } from 'express';
 import twilio from 'twilio';
 import { Forbidden, Invalid, Unauthenticated } from '../../common/errors';
 import { parseInput } from '../../common/validation';
@@ -29,26 +30,31 @@ const SIGNATURE = /^sha256=([0-9a-f]{64})$/i;
  * authentication, checked on the body exactly as it arrived, before anything is read from it. A
  * route whose secret is not configured answers 503 and never accepts an unsigned call.
  */
-export function webhookRouter(inbound: InboundService, outbound: OutboundService, settings: WebhookSettings): Router {
-  const router = Router();
+export function webhookRouter(inbound: InboundService, outbound: OutboundService, settings: WebhookSettings): GuardedRouter {
+  const router = new GuardedRouter();
   const twilioForm = express.urlencoded({ extended: false, limit: '1mb' });
 
-  router.post('/email', express.raw({ type: () => true, limit: EMAIL_WEBHOOK_BODY_LIMIT }), async (req: Request, res: Response) => {
-    const raw = signedBody(req, res, settings.WEBHOOK_SECRET);
-    if (!raw) return;
-    let body: unknown;
-    try {
-      body = JSON.parse(raw.toString('utf8'));
-    } catch {
-      throw new Invalid('Malformed JSON in request body');
-    }
-    const input = await parseInput(EmailWebhookInput, withAttachmentInputs(body));
-    const result = await inbound.ingestEmail(input);
-    res.status(result.created ? 201 : 200).json(result);
-  });
+  router.post(
+    '/email',
+    'public',
+    express.raw({ type: () => true, limit: EMAIL_WEBHOOK_BODY_LIMIT }),
+    async (req: Request, res: Response) => {
+      const raw = signedBody(req, res, settings.WEBHOOK_SECRET);
+      if (!raw) return;
+      let body: unknown;
+      try {
+        body = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw new Invalid('Malformed JSON in request body');
+      }
+      const input = await parseInput(EmailWebhookInput, withAttachmentInputs(body));
+      const result = await inbound.ingestEmail(input);
+      res.status(result.created ? 201 : 200).json(result);
+    },
+  );
 
   // Raw MIME (message/rfc822), as any MTA pipes it: signed like the JSON route.
-  router.post('/email/raw', express.raw({ type: () => true, limit: RAW_MAIL_MAX_BYTES }), async (req: Request, res: Response) => {
+  router.post('/email/raw', 'public', express.raw({ type: () => true, limit: RAW_MAIL_MAX_BYTES }), async (req: Request, res: Response) => {
     const raw = signedBody(req, res, settings.WEBHOOK_SECRET);
     if (!raw) return;
     if (raw.length === 0) throw new Invalid('The body must be the mail (Content-Type: message/rfc822)');
@@ -58,7 +64,7 @@ export function webhookRouter(inbound: InboundService, outbound: OutboundService
 
   // Mailgun's MIME route: the mail in `body-mime`, signed in the form. Mailgun posts the mail as it
   // was sent only to a URL that ends in "mime", hence the second path.
-  router.post(['/email/mailgun', '/email/mailgun/mime'], async (req: Request, res: Response) => {
+  router.post(['/email/mailgun', '/email/mailgun/mime'], 'public', async (req: Request, res: Response) => {
     const key = settings.MAILGUN_SIGNING_KEY;
     if (!key) return notConfigured(res, 'The Mailgun webhook', 'MAILGUN_SIGNING_KEY');
     const form = await readMailForm(req, 'body-mime');
@@ -83,7 +89,7 @@ export function webhookRouter(inbound: InboundService, outbound: OutboundService
   });
 
   // SendGrid Inbound Parse with "POST the raw, full MIME message": the mail in `email`, basic auth in the URL.
-  router.post('/email/sendgrid', async (req: Request, res: Response) => {
+  router.post('/email/sendgrid', 'public', async (req: Request, res: Response) => {
     const secret = settings.SENDGRID_INBOUND_SECRET;
     if (!secret) return notConfigured(res, 'The SendGrid webhook', 'SENDGRID_INBOUND_SECRET');
     if (!validBasicPassword(req.get('authorization'), secret)) {
@@ -98,14 +104,14 @@ export function webhookRouter(inbound: InboundService, outbound: OutboundService
 
   // Delivery reports of the SMS and WhatsApp messages the desk sent (their statusCallback): a
   // report for a message not ours, or one that changes nothing, is answered 200 all the same.
-  router.post('/twilio/status', twilioForm, async (req: Request, res: Response) => {
+  router.post('/twilio/status', 'public', twilioForm, async (req: Request, res: Response) => {
     const params = signedTwilioParams(req, res, settings);
     if (!params) return;
     await outbound.recordTwilioStatus(params);
     res.status(200).type('text/xml').send(EMPTY_TWIML);
   });
 
-  router.post('/twilio', twilioForm, async (req: Request, res: Response) => {
+  router.post('/twilio', 'public', twilioForm, async (req: Request, res: Response) => {
     const params = signedTwilioParams(req, res, settings);
     if (!params) return;
     await parseInput(TwilioWebhookInput, params);

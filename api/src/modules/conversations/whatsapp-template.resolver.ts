@@ -1,4 +1,5 @@
 import { Arg, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Allow } from '../../common/permissions';
 import { CurrentUser } from '../../common/graphql-context';
 import type { User } from '../users/user.entity';
 import { ChannelValue } from './conversation.enums';
@@ -28,11 +29,13 @@ export class WhatsAppTemplateResolver {
     private readonly outbound: OutboundService,
   ) {}
 
+  @Allow('read')
   @Query(() => [WhatsAppTemplateType], { description: 'The approved WhatsApp templates, by name.' })
   async whatsappTemplates(): Promise<WhatsAppTemplateType[]> {
     return (await this.templates.list()).map(toTemplateView);
   }
 
+  @Allow('work')
   @Mutation(() => ConversationMessageType, {
     description: 'An approved template in a WhatsApp conversation, whatever the 24-hour window: sent, failed or pending.',
   })
@@ -49,17 +52,20 @@ export class WhatsAppTemplateResolver {
 export class WhatsAppTemplateAdminResolver {
   constructor(private readonly templates: WhatsAppTemplateService) {}
 
+  @Allow('admin')
   @Mutation(() => WhatsAppTemplateType, { description: 'Adds an approved WhatsApp template (its Twilio Content SID).' })
   async createWhatsAppTemplate(@Arg('input') input: CreateWhatsAppTemplateInput): Promise<WhatsAppTemplateType> {
     return toTemplateView(await this.templates.create(input));
   }
 
+  @Allow('admin')
   @Mutation(() => WhatsAppTemplateType)
   async updateWhatsAppTemplate(@Arg('input') input: UpdateWhatsAppTemplateInput): Promise<WhatsAppTemplateType> {
     const { id, ...fields } = input;
     return toTemplateView(await this.templates.update(id, fields));
   }
 
+  @Allow('admin')
   @Mutation(() => Boolean, { description: 'Removes a template; messages sent with it keep their text.' })
   async deleteWhatsAppTemplate(@Arg('input') input: DeleteWhatsAppTemplateInput): Promise<boolean> {
     return this.templates.remove(input.id);
@@ -71,6 +77,7 @@ export class WhatsAppTemplateAdminResolver {
 export class ConversationWindowResolver {
   constructor(private readonly outbound: OutboundService) {}
 
+  @Allow('read')
   @FieldResolver(() => WhatsAppWindowType, {
     nullable: true,
     description: 'WhatsApp conversations: whether a free-form message can be sent now, and until when. Null on other channels.',

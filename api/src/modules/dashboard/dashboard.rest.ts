@@ -1,4 +1,5 @@
-import { Router, type Request, type Response } from 'express';
+import { type Request, type Response } from 'express';
+import { GuardedRouter } from '../../common/permissions';
 import { parseInput } from '../../common/validation';
 import { HistoricalMetricsInput } from './dashboard.inputs';
 import type { DashboardService } from './dashboard.service';
@@ -12,19 +13,19 @@ import {
 } from './dashboard.view';
 
 /** REST dashboard (docs/product.md §7): thin adapters over DashboardService, answering its views (dashboard.view.ts). */
-export function dashboardRouter(dashboard: DashboardService): Router {
-  const router = Router();
+export function dashboardRouter(dashboard: DashboardService): GuardedRouter {
+  const router = new GuardedRouter();
 
-  router.get('/metrics', async (_req: Request, res: Response<DashboardMetricsView>) => {
+  router.get('/metrics', 'read', async (_req: Request, res: Response<DashboardMetricsView>) => {
     res.json(toDashboardMetricsView(await dashboard.metrics()));
   });
 
-  router.get('/metrics/historical', async (req: Request, res: Response<HistoricalMetricsView>) => {
+  router.get('/metrics/historical', 'read', async (req: Request, res: Response<HistoricalMetricsView>) => {
     const input = await parseInput(HistoricalMetricsInput, { ...req.query });
     res.json(toHistoricalMetricsView(await dashboard.historical(input)));
   });
 
-  router.get('/recent-tasks', async (_req: Request, res: Response<RecentTaskView[]>) => {
+  router.get('/recent-tasks', 'read', async (_req: Request, res: Response<RecentTaskView[]>) => {
     res.json((await dashboard.recentTasks()).map(toRecentTaskView));
   });
 

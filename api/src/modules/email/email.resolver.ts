@@ -1,4 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../common/permissions';
 import { CurrentUser, type GraphQLContext } from '../../common/graphql-context';
 import type { User } from '../users/user.entity';
 import type { EmailAccountService } from './email-account.service';
@@ -14,11 +15,13 @@ export class EmailSettingsResolver {
     private readonly publicUrl: string | undefined,
   ) {}
 
+  @Allow('own')
   @Query(() => EmailSettings, { description: "The signed-in user's e-mail settings and connected account." })
   emailSettings(@CurrentUser() me: User): Promise<EmailSettings> {
     return this.accounts.settings(me.id);
   }
 
+  @Allow('own')
   @Mutation(() => EmailSettings, { description: 'Sender address, signature (sanitized) and the e-mail switch; fields left out stay.' })
   updateEmailSettings(
     @Arg('input', () => UpdateEmailSettingsInput) input: UpdateEmailSettingsInput,
@@ -27,6 +30,7 @@ export class EmailSettingsResolver {
     return this.accounts.updateSettings(me.id, input);
   }
 
+  @Allow('own')
   @Mutation(() => EmailConnectStart, {
     description: "Starts connecting Gmail or Outlook: the provider's sign-in URL for a popup (state and PKCE kept in the session).",
   })
@@ -44,6 +48,7 @@ export class EmailSettingsResolver {
     return { authUrl };
   }
 
+  @Allow('own')
   @Mutation(() => EmailSettings, { description: 'Disconnects the connected mail account: its tokens are deleted.' })
   disconnectEmailProvider(@CurrentUser() me: User): Promise<EmailSettings> {
     return this.accounts.disconnect(me.id);

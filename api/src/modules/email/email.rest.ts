@@ -1,4 +1,5 @@
-import { Router, type Request, type Response } from 'express';
+import { type Request, type Response } from 'express';
+import { GuardedRouter } from '../../common/permissions';
 import { NotFound, toAppError } from '../../common/errors';
 import { requireUser } from '../../common/require-user';
 import { parseInput } from '../../common/validation';
@@ -15,14 +16,14 @@ function providerParam(value: string): EmailProvider {
 }
 
 /** GET and PUT /api/users/me/email-settings: the signed-in user's sender address, signature and switch, and their account's state. */
-export function emailSettingsRouter(accounts: EmailAccountService): Router {
-  const router = Router();
+export function emailSettingsRouter(accounts: EmailAccountService): GuardedRouter {
+  const router = new GuardedRouter();
 
-  router.get('/', async (req: Request, res: Response) => {
+  router.get('/', 'own', async (req: Request, res: Response) => {
     res.json(toEmailSettingsView(await accounts.settings(requireUser(req).id)));
   });
 
-  router.put('/', async (req: Request, res: Response) => {
+  router.put('/', 'own', async (req: Request, res: Response) => {
     const input = await parseInput(UpdateEmailSettingsInput, req.body);
     res.json(toEmailSettingsView(await accounts.updateSettings(requireUser(req).id, input)));
   });
@@ -36,10 +37,10 @@ export function emailSettingsRouter(accounts: EmailAccountService): Router {
  * `GET /{provider}/callback`, which connects the account and answers a page that tells the app and
  * closes. `POST /disconnect` deletes the tokens. All behind the sign-in: the popup has the session.
  */
-export function oauthRouter(accounts: EmailAccountService, publicUrl: string | undefined): Router {
-  const router = Router();
+export function oauthRouter(accounts: EmailAccountService, publicUrl: string | undefined): GuardedRouter {
+  const router = new GuardedRouter();
 
-  router.get('/:provider/auth', async (req: Request<{ provider: string }>, res: Response) => {
+  router.get('/:provider/auth', 'own', async (req: Request<{ provider: string }>, res: Response) => {
     const provider = providerParam(req.params.provider);
     const user = requireUser(req);
     const { authUrl, pending } = await accounts.startConnect(user.id, provider, connectCallbackUrl(req, publicUrl, provider));
@@ -47,7 +48,7 @@ export function oauthRouter(accounts: EmailAccountService, publicUrl: string | u
     res.set('Cache-Control', 'no-store').json({ authUrl });
   });
 
-  router.get('/:provider/callback', async (req: Request<{ provider: string }>, res: Response) => {
+  router.get('/:provider/callback', 'own', async (req: Request<{ provider: string }>, res: Response) => {
     const provider = providerParam(req.params.provider);
     const user = requireUser(req);
     const pending = takeConnect(req, provider);
@@ -65,7 +66,7 @@ export function oauthRouter(accounts: EmailAccountService, publicUrl: string | u
     }
   });
 
-  router.post('/disconnect', async (req: Request, res: Response) => {
+  router.post('/disconnect', 'own', async (req: Request, res: Response) => {
     res.json(toEmailSettingsView(await accounts.disconnect(requireUser(req).id)));
   });
 

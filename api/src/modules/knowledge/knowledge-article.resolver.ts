@@ -1,4 +1,5 @@
 import { Arg, Args, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../common/permissions';
 import { CurrentUser } from '../../common/graphql-context';
 import { VALIDATE_NULLS } from '../../common/query-params';
 import type { User } from '../users/user.entity';
@@ -12,6 +13,7 @@ import { KnowledgeArticleConnection } from './knowledge-article.types';
 export class KnowledgeArticleResolver {
   constructor(private readonly service: KnowledgeArticleService) {}
 
+  @Allow('read')
   @Query(() => KnowledgeArticleConnection, {
     description: 'Articles filtered by category, country and isActive; with a search, best match first, else by title.',
   })
@@ -19,11 +21,13 @@ export class KnowledgeArticleResolver {
     return this.service.list(args.filter, args);
   }
 
+  @Allow('read')
   @Query(() => KnowledgeArticle)
   knowledgeArticle(@Arg('id', () => ID) id: string): Promise<KnowledgeArticle> {
     return this.service.get(id);
   }
 
+  @Allow('admin')
   @Mutation(() => KnowledgeArticle)
   createKnowledgeArticle(
     @Arg('input', () => CreateKnowledgeArticleInput) input: CreateKnowledgeArticleInput,
@@ -32,6 +36,7 @@ export class KnowledgeArticleResolver {
     return this.service.create(input, me);
   }
 
+  @Allow('admin')
   @Mutation(() => KnowledgeArticle)
   updateKnowledgeArticle(
     @Arg('input', () => UpdateKnowledgeArticleInput, VALIDATE_NULLS) input: UpdateKnowledgeArticleInput,

@@ -1,4 +1,5 @@
-import { Router, type Request, type Response } from 'express';
+import { type Request, type Response } from 'express';
+import { GuardedRouter } from '../../common/permissions';
 import { pageFromQuery, sendPage } from '../../common/paging';
 import { bodyWithId, queryBoolean, queryChoice, queryText } from '../../common/query-params';
 import { requireUser } from '../../common/require-user';
@@ -16,10 +17,10 @@ import { toKnowledgeArticleView } from './knowledge-article.view';
  * REST knowledge articles (docs/product.md §7): GET list (?search, ?category, ?country,
  * ?isActive, ?limit, ?offset; X-Total-Count), GET one, POST, PATCH. Mounted at /api/knowledge/articles.
  */
-export function knowledgeArticleRouter(articles: KnowledgeArticleService): Router {
-  const router = Router();
+export function knowledgeArticleRouter(articles: KnowledgeArticleService): GuardedRouter {
+  const router = new GuardedRouter();
 
-  router.get('/', async (req: Request, res: Response) => {
+  router.get('/', 'read', async (req: Request, res: Response) => {
     const filter = await parseInput(KnowledgeArticleFilter, {
       search: queryText(req, 'search'),
       category: queryChoice(req, 'category'),
@@ -30,16 +31,16 @@ export function knowledgeArticleRouter(articles: KnowledgeArticleService): Route
     sendPage(res, found, toKnowledgeArticleView);
   });
 
-  router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.get('/:id', 'read', async (req: Request<{ id: string }>, res: Response) => {
     res.json(toKnowledgeArticleView(await articles.get(req.params.id)));
   });
 
-  router.post('/', async (req: Request, res: Response) => {
+  router.post('/', 'admin', async (req: Request, res: Response) => {
     const input = await parseInput(CreateKnowledgeArticleInput, req.body);
     res.status(201).json(toKnowledgeArticleView(await articles.create(input, requireUser(req))));
   });
 
-  router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.patch('/:id', 'admin', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(UpdateKnowledgeArticleInput, bodyWithId(req.body, req.params.id));
     res.json(toKnowledgeArticleView(await articles.update(input, requireUser(req))));
   });

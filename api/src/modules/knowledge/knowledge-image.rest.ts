@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { GuardedRouter } from '../../common/permissions';
+import { type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
 import { KNOWLEDGE_IMAGE_FIELD, KNOWLEDGE_IMAGE_MAX_BYTES, KNOWLEDGE_IMAGE_MESSAGES } from '@pmp/shared';
 import { Invalid, NotFound, TooLarge } from '../../common/errors';
@@ -12,8 +13,8 @@ const NOT_FOUND = 'Image not found';
  * (413 'File size must be less than 5MB'), kept in memory until its bytes are checked; answers
  * `{ imageUrl }` (201).
  */
-export function knowledgeImageUploadRouter(images: KnowledgeImageService): Router {
-  const router = Router();
+export function knowledgeImageUploadRouter(images: KnowledgeImageService): GuardedRouter {
+  const router = new GuardedRouter();
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: KNOWLEDGE_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 20 },
@@ -21,6 +22,7 @@ export function knowledgeImageUploadRouter(images: KnowledgeImageService): Route
 
   router.post(
     '/knowledge-base-image',
+    'admin',
     (req: Request, res: Response, next: NextFunction) =>
       upload(req, res, (error?: unknown) => {
         if (!error) return next();
@@ -44,9 +46,9 @@ export function knowledgeImageUploadRouter(images: KnowledgeImageService): Route
  * `GET /api/uploads/knowledge-base/<name>` (signed-in users): a stored image with the type its
  * bytes are and `X-Content-Type-Options: nosniff`, so a browser never reads it as anything else.
  */
-export function knowledgeImageFilesRouter(images: KnowledgeImageService): Router {
-  const router = Router();
-  router.get('/knowledge-base/:name', (req: Request<{ name: string }>, res: Response) => {
+export function knowledgeImageFilesRouter(images: KnowledgeImageService): GuardedRouter {
+  const router = new GuardedRouter();
+  router.get('/knowledge-base/:name', 'read', (req: Request<{ name: string }>, res: Response) => {
     const found = images.locate(req.params.name);
     if (!found) throw new NotFound(NOT_FOUND);
     createReadStream(found.file)

@@ -1,4 +1,5 @@
 import { Arg, Args, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../common/permissions';
 import { Connection } from '../../common/paging';
 import { VALIDATE_NULLS } from '../../common/query-params';
 import { CategoryValue } from '../tickets/ticket.enums';
@@ -43,16 +44,19 @@ export class TicketResponsibility {
 export class ResponsibilityMatrixResolver {
   constructor(private readonly service: ResponsibilityMatrixService) {}
 
+  @Allow('read')
   @Query(() => ResponsibilityMatrixConnection, { description: 'Matrix entries by country, category and issue type.' })
   responsibilityMatrix(@Args(() => ResponsibilityMatrixArgs) args: ResponsibilityMatrixArgs): Promise<ResponsibilityMatrixConnection> {
     return this.service.list(args.filter, args);
   }
 
+  @Allow('read')
   @Query(() => ResponsibilityMatrixEntry)
   responsibilityMatrixEntry(@Arg('id', () => ID) id: string): Promise<ResponsibilityMatrixEntry> {
     return this.service.get(id);
   }
 
+  @Allow('read')
   @Query(() => [ResponsibilityMatrixEntry], {
     description: "The active entries for a country and category (an article's Legal Information).",
   })
@@ -60,11 +64,13 @@ export class ResponsibilityMatrixResolver {
     return this.service.lookup(args.country, args.category);
   }
 
+  @Allow('read')
   @Query(() => TicketResponsibility)
   ticketResponsibility(@Arg('ticketId', () => ID) ticketId: string): Promise<TicketResponsibility> {
     return this.service.forTicket(ticketId) as Promise<TicketResponsibility>;
   }
 
+  @Allow('admin')
   @Mutation(() => ResponsibilityMatrixEntry)
   createResponsibilityMatrixEntry(
     @Arg('input', () => CreateResponsibilityMatrixEntryInput) input: CreateResponsibilityMatrixEntryInput,
@@ -72,6 +78,7 @@ export class ResponsibilityMatrixResolver {
     return this.service.create(input);
   }
 
+  @Allow('admin')
   @Mutation(() => ResponsibilityMatrixEntry)
   updateResponsibilityMatrixEntry(
     @Arg('input', () => UpdateResponsibilityMatrixEntryInput, VALIDATE_NULLS) input: UpdateResponsibilityMatrixEntryInput,
@@ -79,6 +86,7 @@ export class ResponsibilityMatrixResolver {
     return this.service.update(input);
   }
 
+  @Allow('admin')
   @Mutation(() => ResponsibilityMatrixEntry, { description: 'Keeps the entry but stops showing it where responsibility is looked up.' })
   deactivateResponsibilityMatrixEntry(@Arg('id', () => ID) id: string): Promise<ResponsibilityMatrixEntry> {
     return this.service.deactivate(id);

@@ -1,4 +1,5 @@
-import { Router, type Request, type Response } from 'express';
+import { type Request, type Response } from 'express';
+import { GuardedRouter } from '../../common/permissions';
 import { pageFromQuery, sendPage } from '../../common/paging';
 import { bodyWithId, queryBoolean, queryChoice, queryText } from '../../common/query-params';
 import { parseInput } from '../../common/validation';
@@ -18,10 +19,10 @@ import { toMatrixEntryView, toTicketResponsibilityView } from './responsibility-
  * (the active entries), GET ticket/{ticketId} (who is responsible for a ticket), GET one, POST,
  * PATCH, POST {id}/deactivate.
  */
-export function responsibilityMatrixRouter(matrix: ResponsibilityMatrixService): Router {
-  const router = Router();
+export function responsibilityMatrixRouter(matrix: ResponsibilityMatrixService): GuardedRouter {
+  const router = new GuardedRouter();
 
-  router.get('/', async (req: Request, res: Response) => {
+  router.get('/', 'read', async (req: Request, res: Response) => {
     const filter = await parseInput(ResponsibilityMatrixFilter, {
       country: queryChoice(req, 'country'),
       category: queryChoice(req, 'category'),
@@ -30,30 +31,30 @@ export function responsibilityMatrixRouter(matrix: ResponsibilityMatrixService):
     sendPage(res, await matrix.list(filter, pageFromQuery(req)), toMatrixEntryView);
   });
 
-  router.get('/lookup', async (req: Request, res: Response) => {
+  router.get('/lookup', 'read', async (req: Request, res: Response) => {
     const args = await parseInput(ResponsibilityLookupArgs, { country: queryText(req, 'country'), category: queryText(req, 'category') });
     res.json((await matrix.lookup(args.country, args.category)).map(toMatrixEntryView));
   });
 
-  router.get('/ticket/:ticketId', async (req: Request<{ ticketId: string }>, res: Response) => {
+  router.get('/ticket/:ticketId', 'read', async (req: Request<{ ticketId: string }>, res: Response) => {
     res.json(toTicketResponsibilityView(await matrix.forTicket(req.params.ticketId)));
   });
 
-  router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.get('/:id', 'read', async (req: Request<{ id: string }>, res: Response) => {
     res.json(toMatrixEntryView(await matrix.get(req.params.id)));
   });
 
-  router.post('/', async (req: Request, res: Response) => {
+  router.post('/', 'admin', async (req: Request, res: Response) => {
     const input = await parseInput(CreateResponsibilityMatrixEntryInput, req.body);
     res.status(201).json(toMatrixEntryView(await matrix.create(input)));
   });
 
-  router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.patch('/:id', 'admin', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(UpdateResponsibilityMatrixEntryInput, bodyWithId(req.body, req.params.id));
     res.json(toMatrixEntryView(await matrix.update(input)));
   });
 
-  router.post('/:id/deactivate', async (req: Request<{ id: string }>, res: Response) => {
+  router.post('/:id/deactivate', 'admin', async (req: Request<{ id: string }>, res: Response) => {
     res.json(toMatrixEntryView(await matrix.deactivate(req.params.id)));
   });
 

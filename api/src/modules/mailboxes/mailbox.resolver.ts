@@ -1,4 +1,5 @@
 import { Arg, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../common/permissions';
 import { AddMailboxInput } from './mailbox.inputs';
 import type { MailboxService } from './mailbox.service';
 import { MailboxType } from './mailbox.types';
@@ -9,11 +10,13 @@ import { toMailboxView } from './mailbox.view';
 export class MailboxResolver {
   constructor(private readonly service: MailboxService) {}
 
+  @Allow('admin')
   @Query(() => [MailboxType], { description: "The mailboxes the desk reads (its own and agents' connected accounts), oldest first." })
   async mailboxes(): Promise<MailboxType[]> {
     return (await this.service.list()).map(toMailboxView);
   }
 
+  @Allow('admin')
   @Mutation(() => MailboxType, { description: "Adds a desk mailbox; its first read takes the last days' mail (firstReadDays)." })
   async addMailbox(@Arg('input', () => AddMailboxInput) input: AddMailboxInput): Promise<MailboxType> {
     return toMailboxView(await this.service.add(input));

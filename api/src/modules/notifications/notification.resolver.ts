@@ -1,5 +1,6 @@
 import { IsUUID } from 'class-validator';
 import { Arg, Args, ArgsType, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Subscription } from 'type-graphql';
+import { Allow } from '../../common/permissions';
 import { Connection, PageArgs } from '../../common/paging';
 import { CurrentUser, type GraphQLContext } from '../../common/graphql-context';
 import type { User } from '../users/user.entity';
@@ -27,16 +28,19 @@ export class MarkNotificationReadInput {
 export class NotificationResolver {
   constructor(private readonly service: NotificationService) {}
 
+  @Allow('own')
   @Query(() => NotificationConnection, { description: "The signed-in user's notifications, newest first." })
   notifications(@Args(() => NotificationsArgs) args: NotificationsArgs, @CurrentUser() me: User): Promise<NotificationConnection> {
     return this.service.list(me.id, args);
   }
 
+  @Allow('own')
   @Query(() => Int, { description: "How many of the signed-in user's notifications are unread." })
   unreadNotificationCount(@CurrentUser() me: User): Promise<number> {
     return this.service.unreadCount(me.id);
   }
 
+  @Allow('own')
   @Mutation(() => Notification)
   markNotificationRead(
     @Arg('input', () => MarkNotificationReadInput) input: MarkNotificationReadInput,
@@ -45,11 +49,13 @@ export class NotificationResolver {
     return this.service.markRead(me.id, input.id);
   }
 
+  @Allow('own')
   @Mutation(() => Int, { description: "Marks all the signed-in user's notifications read; answers how many changed." })
   markAllNotificationsRead(@CurrentUser() me: User): Promise<number> {
     return this.service.markAllRead(me.id);
   }
 
+  @Allow('read')
   @Subscription(() => Int, {
     topics: NOTIFICATIONS_TOPIC,
     filter: ({ payload, context }: { payload: { userId: string }; context: GraphQLContext }) => payload.userId === context.user?.id,

@@ -1,4 +1,5 @@
-import { Router, type Request, type Response } from 'express';
+import { type Request, type Response } from 'express';
+import { GuardedRouter } from '../../common/permissions';
 import { Invalid } from '../../common/errors';
 import { pageFromQuery, sendPage } from '../../common/paging';
 import { requireUser } from '../../common/require-user';
@@ -12,24 +13,24 @@ function booleanParam(value: unknown, name: string): boolean {
 }
 
 /** The signed-in user's notifications: list (?unreadOnly=true, paged), unread count, mark read. */
-export function notificationRouter(service: NotificationService): Router {
-  const router = Router();
+export function notificationRouter(service: NotificationService): GuardedRouter {
+  const router = new GuardedRouter();
 
-  router.get('/', async (req: Request, res: Response) => {
+  router.get('/', 'own', async (req: Request, res: Response) => {
     const user = requireUser(req);
     const page = await service.list(user.id, { ...pageFromQuery(req), unreadOnly: booleanParam(req.query.unreadOnly, 'unreadOnly') });
     sendPage(res, page, toNotificationView);
   });
 
-  router.get('/unread-count', async (req: Request, res: Response) => {
+  router.get('/unread-count', 'own', async (req: Request, res: Response) => {
     res.json({ count: await service.unreadCount(requireUser(req).id) });
   });
 
-  router.post('/read-all', async (req: Request, res: Response) => {
+  router.post('/read-all', 'own', async (req: Request, res: Response) => {
     res.json({ count: await service.markAllRead(requireUser(req).id) });
   });
 
-  router.post('/:id/read', async (req: Request<{ id: string }>, res: Response) => {
+  router.post('/:id/read', 'own', async (req: Request<{ id: string }>, res: Response) => {
     res.json(toNotificationView(await service.markRead(requireUser(req).id, req.params.id)));
   });
 

@@ -1,4 +1,5 @@
-import { Router, type Request, type Response } from 'express';
+import { type Request, type Response } from 'express';
+import { GuardedRouter } from '../../common/permissions';
 import { pageFromQuery, sendPage } from '../../common/paging';
 import { bodyWithId, queryText } from '../../common/query-params';
 import { parseInput } from '../../common/validation';
@@ -10,10 +11,10 @@ import { toPropertyView } from './property.view';
  * REST properties: GET list (?clientId, ?search, ?limit, ?offset; X-Total-Count), GET one, POST,
  * PATCH. Each property carries its client and contact objects (or null).
  */
-export function propertiesRouter(properties: PropertyService): Router {
-  const router = Router();
+export function propertiesRouter(properties: PropertyService): GuardedRouter {
+  const router = new GuardedRouter();
 
-  router.get('/', async (req: Request, res: Response) => {
+  router.get('/', 'read', async (req: Request, res: Response) => {
     sendPage(
       res,
       await properties.list({ search: queryText(req, 'search'), clientId: queryText(req, 'clientId'), ...pageFromQuery(req) }),
@@ -21,16 +22,16 @@ export function propertiesRouter(properties: PropertyService): Router {
     );
   });
 
-  router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.get('/:id', 'read', async (req: Request<{ id: string }>, res: Response) => {
     res.json(toPropertyView(await properties.get(req.params.id)));
   });
 
-  router.post('/', async (req: Request, res: Response) => {
+  router.post('/', 'work', async (req: Request, res: Response) => {
     const input = await parseInput(CreatePropertyInput, req.body);
     res.status(201).json(toPropertyView(await properties.create(input)));
   });
 
-  router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.patch('/:id', 'work', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(UpdatePropertyInput, bodyWithId(req.body, req.params.id));
     res.json(toPropertyView(await properties.update(input)));
   });

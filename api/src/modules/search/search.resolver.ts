@@ -1,4 +1,5 @@
 import { Args, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../common/permissions';
 import { CurrentUser } from '../../common/graphql-context';
 import { ClientConnection } from '../clients/client.types';
 import { ContactConnection } from '../contacts/contact.types';
@@ -32,6 +33,7 @@ export class GlobalSearchResults {
 export class SearchResolver {
   constructor(private readonly service: SearchService) {}
 
+  @Allow('read')
   @Query(() => GlobalSearchResults, { description: 'Tickets, contacts, clients, properties and knowledge articles matching a text.' })
   globalSearch(@Args(() => GlobalSearchArgs) args: GlobalSearchArgs, @CurrentUser() me: User): Promise<GlobalSearchResults> {
     return this.service.search(args.query, args.limit, me);

@@ -1,4 +1,5 @@
-import { Router, type Request, type Response } from 'express';
+import { type Request, type Response } from 'express';
+import { GuardedRouter } from '../../common/permissions';
 import { Invalid } from '../../common/errors';
 import { queryText } from '../../common/query-params';
 import { requireUser } from '../../common/require-user';
@@ -14,10 +15,10 @@ function limitParam(req: Request): number {
 }
 
 /** `GET /api/search?q=&limit=`: the top-bar search, the same SearchService as GraphQL's globalSearch. */
-export function searchRouter(search: SearchService): Router {
-  const router = Router();
+export function searchRouter(search: SearchService): GuardedRouter {
+  const router = new GuardedRouter();
 
-  router.get('/', async (req: Request, res: Response) => {
+  router.get('/', 'read', async (req: Request, res: Response) => {
     const result = await search.search(queryText(req, 'q') ?? '', limitParam(req), requireUser(req));
     res.json(toSearchView(result));
   });

@@ -1,4 +1,5 @@
-import { Router, type Request, type Response } from 'express';
+import { type Request, type Response } from 'express';
+import { GuardedRouter } from '../../common/permissions';
 import { Invalid } from '../../common/errors';
 import { pageFromQuery, pageOrWholeFromQuery, sendPage } from '../../common/paging';
 import { parseInput } from '../../common/validation';
@@ -22,10 +23,10 @@ function statusesFromQuery(value: unknown): TaskStatusValue[] | undefined {
  * REST tasks: GET (paged, ?ticketId=&status=; a ticket's tasks whole unless `limit` is sent),
  * POST, PATCH; thin adapters over TaskService.
  */
-export function taskRouter(service: TaskService): Router {
-  const router = Router();
+export function taskRouter(service: TaskService): GuardedRouter {
+  const router = new GuardedRouter();
 
-  router.get('/', async (req: Request, res: Response) => {
+  router.get('/', 'read', async (req: Request, res: Response) => {
     const ticketId = typeof req.query.ticketId === 'string' && req.query.ticketId !== '' ? req.query.ticketId : undefined;
     if (ticketId && !isUuid(ticketId)) throw new Invalid(TASK_MESSAGES.ticketId, 'ticketId');
     const window = ticketId ? pageOrWholeFromQuery(req) : pageFromQuery(req);
@@ -33,18 +34,18 @@ export function taskRouter(service: TaskService): Router {
     sendPage(res, page, toTaskView, window);
   });
 
-  router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.get('/:id', 'read', async (req: Request<{ id: string }>, res: Response) => {
     res.json(toTaskView(await service.get(req.params.id)));
   });
 
-  router.post('/', async (req: Request, res: Response) => {
+  router.post('/', 'work', async (req: Request, res: Response) => {
     const user = requireUser(req);
     // createdById and status in the body are ignored: the creator is the signed-in user, new tasks are pending.
     const input = await parseInput(CreateTaskInput, req.body);
     res.status(201).json(toTaskView(await service.create(input, user)));
   });
 
-  router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
+  router.patch('/:id', 'work', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(UpdateTaskInput, { ...(req.body as object), id: req.params.id });
     res.json(toTaskView(await service.update(input)));
   });

@@ -1,4 +1,5 @@
 import { Arg, Field, ID, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
+import { Allow } from '../../common/permissions';
 import type { GraphQLContext } from '../../common/graphql-context';
 import { TicketStatusValue, type TicketStatus } from './ticket.enums';
 import {
@@ -23,6 +24,7 @@ export class TicketChange {
 /** Live ticket changes for the board, the list and an open ticket (signed-in staff; sockets need the session cookie). */
 @Resolver(() => TicketChange)
 export class TicketEventsResolver {
+  @Allow('read')
   @Subscription(() => TicketChange, {
     topics: TICKET_CHANGES_TOPIC,
     filter: ({ payload, args }: { payload: TicketChangePayload; args: { ticketId?: string | null }; context: GraphQLContext }) =>

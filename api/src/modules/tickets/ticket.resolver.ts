@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Allow } from '../../common/permissions';
 import { CurrentUser } from '../../common/graphql-context';
 import { perSelection } from '../../common/graphql-selection';
 import { User } from '../users/user.entity';
@@ -34,21 +35,25 @@ export class TicketResolver {
     private readonly escalation: SessionEscalation,
   ) {}
 
+  @Allow('read')
   @Query(() => TicketConnection, { description: 'Tickets, newest first, filtered and paged.' })
   async tickets(@Args() args: TicketsArgs, @CurrentUser() me: User, @Info() info: GraphQLResolveInfo): Promise<TicketConnection> {
     return this.service.list(args.filter, args, me, nodeFields(info));
   }
 
+  @Allow('read')
   @Query(() => Ticket)
   ticket(@Arg('id', () => ID) id: string, @Info() info: GraphQLResolveInfo): Promise<Ticket> {
     return this.service.get(id, undefined, ownFields(info));
   }
 
+  @Allow('read')
   @Query(() => ActivityConnection, { description: "A ticket's activity feed, newest first." })
   ticketActivities(@Args() args: TicketActivitiesArgs): Promise<ActivityConnection> {
     return this.service.activities(args.ticketId, args);
   }
 
+  @Allow('read')
   @Query(() => [TicketBoardColumn], {
     description: 'Kanban: every status with its newest tickets and total; load more with tickets(filter: {status}, offset).',
   })
@@ -60,16 +65,19 @@ export class TicketResolver {
     return (await this.service.board(args.filter, args.perColumn, me, columnFields(info))) as TicketBoardColumn[];
   }
 
+  @Allow('work')
   @Mutation(() => Ticket)
   createTicket(@Arg('input', () => CreateTicketInput) input: CreateTicketInput, @CurrentUser() me: User): Promise<Ticket> {
     return this.service.submit(input, me, this.escalation);
   }
 
+  @Allow('work')
   @Mutation(() => Ticket, { description: 'Change assignee, priority and/or status.' })
   updateTicket(@Arg('input', () => UpdateTicketInput) input: UpdateTicketInput, @CurrentUser() me: User): Promise<Ticket> {
     return this.service.update(input, me);
   }
 
+  @Allow('work')
   @Mutation(() => Ticket, { description: 'Kanban drag: set the status.' })
   changeTicketStatus(
     @Arg('input', () => ChangeTicketStatusInput) input: ChangeTicketStatusInput,
@@ -78,11 +86,13 @@ export class TicketResolver {
     return this.service.changeStatus(input, me);
   }
 
+  @Allow('work')
   @Mutation(() => Activity, { description: 'Add a note, call, e-mail (recorded, not sent), client update or comment.' })
   addTicketActivity(@Arg('input', () => AddTicketActivityInput) input: AddTicketActivityInput, @CurrentUser() me: User): Promise<Activity> {
     return this.service.addActivity(input, me);
   }
 
+  @Allow('read')
   @FieldResolver(() => [TicketComment], { description: 'Its comments, oldest first (read only when asked for).' })
   comments(@Root() ticket: Ticket): Promise<TicketCommentView[]> {
     return this.service.comments(ticket.id);
@@ -93,6 +103,7 @@ export class TicketResolver {
 export class ActivityResolver {
   constructor(private readonly users: UserService) {}
 
+  @Allow('read')
   @FieldResolver(() => User, { nullable: true, description: 'Who recorded it (null for the system or a deleted user).' })
   async user(@Root() activity: Activity): Promise<User | null> {
     if (activity.user !== undefined) return activity.user;

@@ -1,6 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { RawIndex } from '../../common/raw-index';
+import { Role } from './user.enums';
 
 export const EMAIL_PROVIDERS = ['gmail', 'outlook'] as const;
 export type EmailProvider = (typeof EMAIL_PROVIDERS)[number];
@@ -46,6 +47,10 @@ export class User {
 
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
+
+  @Field(() => Role, { description: 'What this user may do (docs/permissions.md).' })
+  @Column({ type: 'enum', enum: Role, enumName: 'user_role', default: Role.AGENT })
+  role: Role;
 
   @Column({ type: 'varchar', length: 254, nullable: true })
   senderEmail: string | null;

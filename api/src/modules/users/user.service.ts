@@ -12,6 +12,7 @@ import { displayName } from '@pmp/shared';
 import type { Page, PageWindow } from '../../common/paging';
 import { pageOf } from '../../common/records';
 import { User } from './user.entity';
+import { Role } from './user.enums';
 
 /** The connected mail account's (encrypted) tokens and their expiry: read only by the e-mail feature. */
 export const EMAIL_TOKEN_FIELDS = [
@@ -54,6 +55,17 @@ export class UserService {
   }
 
   /** The display names of the users of `ids` that exist (active or not), by id: another feature's list naming people. */
+  /**
+   * Makes the account with this address an active admin (`npm run admin -- promote`): the way
+   * back in for a company whose admins are gone. Null when no account has the address.
+   */
+  async promoteToAdmin(email: string): Promise<User | null> {
+    const found = await this.users.findOne({ where: { email: email.trim().toLowerCase() } });
+    if (!found) return null;
+    await this.users.update(found.id, { role: Role.ADMIN, isActive: true });
+    return this.users.findOneOrFail({ where: { id: found.id } });
+  }
+
   async names(ids: readonly string[]): Promise<Map<string, string>> {
     const wanted = [...new Set(ids)];
     if (wanted.length === 0) return new Map();

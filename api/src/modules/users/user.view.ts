@@ -1,4 +1,4 @@
-import { displayName, initials } from '@pmp/shared';
+import { displayName, initials, type Role } from '@pmp/shared';
 import { pickFields } from '../../common/pick-fields';
 import type { User } from './user.entity';
 
@@ -11,6 +11,7 @@ export interface UserView {
   lastName: string | null;
   profileImageUrl: string | null;
   connectedEmailProvider: string | null;
+  role: Role;
   createdAt: Date;
 }
 
@@ -23,6 +24,7 @@ export function toUserView(user: User): UserView {
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
     connectedEmailProvider: user.connectedEmailProvider,
+    role: user.role,
     createdAt: user.createdAt,
   };
 }

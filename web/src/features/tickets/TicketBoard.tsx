@@ -10,6 +10,7 @@ import { PriorityBadge, SlaBadge } from './TicketBadges';
 import { STATUS_COLORS, STATUS_LABELS } from './ticketLabels';
 import { useChangeTicketStatus, useTicketBoard, type TicketCard } from './useTickets';
 import { useTicketChanges } from './useTicketLive';
+import { useCan } from '../auth/useCan';
 
 export interface Column {
   status: TicketStatus;
@@ -76,6 +77,7 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
   // Another agent's move, assignment or new ticket shows at once (the columns are read again).
   useTicketChanges(null, board.refetch);
   const changeStatus = useChangeTicketStatus();
+  const canWork = useCan('work');
   const [columns, setColumns] = useState<Column[] | null>(null);
   const [loadingMore, setLoadingMore] = useState<TicketStatus | null>(null);
 
@@ -172,7 +174,7 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
                   transition="background 0.15s"
                 >
                   {column.tickets.map((ticket, index) => (
-                    <Draggable key={ticket.id} draggableId={ticket.id} index={index}>
+                    <Draggable key={ticket.id} draggableId={ticket.id} index={index} isDragDisabled={!canWork}>
                       {(drag, dragSnapshot) => (
                         <Box
                           ref={drag.innerRef}

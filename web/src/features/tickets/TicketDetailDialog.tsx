@@ -19,6 +19,7 @@ import { useConfirmDiscard } from '../../lib/DiscardChanges';
 import { ModalDialog } from '../../lib/ModalDialog';
 import { conversationPath } from '../../lib/paths';
 import { useTicketConversations } from '../conversations/useConversations';
+import { useCan } from '../auth/useCan';
 
 type InlineForm = 'note' | 'task' | 'call' | 'email' | null;
 
@@ -55,8 +56,24 @@ function SidePanelSelect({
   );
 }
 
-/** Assignee, priority and status, applied at once and rolled back with a toast if the server refuses. */
+/** A side-panel value for a role that reads but does not change tickets. */
+function SidePanelValue({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text fontSize="xs" color="gray.600" fontWeight="medium">
+        {label}
+      </Text>
+      <Text fontSize="sm">{value}</Text>
+    </Box>
+  );
+}
+
+/**
+ * Assignee, priority and status, applied at once and rolled back with a toast if the server
+ * refuses; shown as text to a role that may not change them.
+ */
 function TicketControls({ ticket }: { ticket: TicketDetailFieldsFragment }) {
+  const canWork = useCan('work');
   const { users } = useUserOptions();
   const { updateTicket, loading } = useUpdateTicket();
   const [shown, setShown] = useState({ assigneeId: ticket.assigneeId ?? '', priority: ticket.priority, status: ticket.status });
@@ -80,35 +97,46 @@ function TicketControls({ ticket }: { ticket: TicketDetailFieldsFragment }) {
     }
   }
 
+  const assigneeName = ticket.assignee
+    ? [ticket.assignee.firstName, ticket.assignee.lastName].filter(Boolean).join(' ') || ticket.assignee.email
+    : 'Unassigned';
   return (
     <Stack gap="3">
-      <SidePanelSelect label="Assignee" value={shown.assigneeId} onChange={(v) => void change('assigneeId', v)} disabled={loading}>
-        <option value="">Unassigned</option>
-        {ticket.assignee && !users.some((u) => u.id === ticket.assignee?.id) ? (
-          <option value={ticket.assignee.id}>
-            {[ticket.assignee.firstName, ticket.assignee.lastName].filter(Boolean).join(' ') || ticket.assignee.email}
-          </option>
-        ) : null}
-        {users.map((u) => (
-          <option key={u.id} value={u.id}>
-            {u.name}
-          </option>
-        ))}
-      </SidePanelSelect>
-      <SidePanelSelect label="Priority" value={shown.priority} onChange={(v) => void change('priority', v)} disabled={loading}>
-        {PRIORITIES.map((p) => (
-          <option key={p} value={p}>
-            {PRIORITY_LABELS[p]}
-          </option>
-        ))}
-      </SidePanelSelect>
-      <SidePanelSelect label="Status" value={shown.status} onChange={(v) => void change('status', v)} disabled={loading}>
-        {STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {STATUS_LABELS[s]}
-          </option>
-        ))}
-      </SidePanelSelect>
+      {canWork ? (
+        <>
+          <SidePanelSelect label="Assignee" value={shown.assigneeId} onChange={(v) => void change('assigneeId', v)} disabled={loading}>
+            <option value="">Unassigned</option>
+            {ticket.assignee && !users.some((u) => u.id === ticket.assignee?.id) ? (
+              <option value={ticket.assignee.id}>{assigneeName}</option>
+            ) : null}
+            {users.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.name}
+              </option>
+            ))}
+          </SidePanelSelect>
+          <SidePanelSelect label="Priority" value={shown.priority} onChange={(v) => void change('priority', v)} disabled={loading}>
+            {PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {PRIORITY_LABELS[p]}
+              </option>
+            ))}
+          </SidePanelSelect>
+          <SidePanelSelect label="Status" value={shown.status} onChange={(v) => void change('status', v)} disabled={loading}>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </SidePanelSelect>
+        </>
+      ) : (
+        <>
+          <SidePanelValue label="Assignee" value={assigneeName} />
+          <SidePanelValue label="Priority" value={PRIORITY_LABELS[ticket.priority]} />
+          <SidePanelValue label="Status" value={STATUS_LABELS[ticket.status]} />
+        </>
+      )}
       <Box data-testid="sla-due-line" fontSize="sm">
         <Flex align="center" gap="2" wrap="wrap">
           <Text color="gray.700">SLA due {formatDateTime(ticket.dueAt)}</Text>
@@ -204,6 +232,7 @@ function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
   // A note or e-mail left unsent on this ticket opens again with its draft.
   const draftForm = useActivityDraftForm(ticket.id);
   const [form, setForm] = useState<InlineForm>(draftForm);
+  const canWork = useCan('work');
   const openers = { note: useRef<HTMLButtonElement>(null), call: useRef<HTMLButtonElement>(null), email: useRef<HTMLButtonElement>(null) };
   const close = () => setForm(null);
   const toggle = (next: Exclude<InlineForm, null>) => setForm((current) => (current === next ? null : next));
@@ -227,20 +256,22 @@ function TicketDetail({ ticket }: { ticket: TicketDetailFieldsFragment }) {
             </Flex>
           ) : null}
         </Box>
-        <Flex gap="2" wrap="wrap">
-          <Button size="sm" variant={form === 'note' ? 'solid' : 'outline'} onClick={() => toggle('note')} ref={openers.note}>
-            <StickyNote /> Add Note
-          </Button>
-          <Button size="sm" variant={form === 'task' ? 'solid' : 'outline'} onClick={() => toggle('task')}>
-            <CheckSquare /> Create Task
-          </Button>
-          <Button size="sm" variant={form === 'call' ? 'solid' : 'outline'} onClick={() => toggle('call')} ref={openers.call}>
-            <Phone /> Record Call
-          </Button>
-          <Button size="sm" variant={form === 'email' ? 'solid' : 'outline'} onClick={() => toggle('email')} ref={openers.email}>
-            <Mail /> Send Email
-          </Button>
-        </Flex>
+        {canWork ? (
+          <Flex gap="2" wrap="wrap">
+            <Button size="sm" variant={form === 'note' ? 'solid' : 'outline'} onClick={() => toggle('note')} ref={openers.note}>
+              <StickyNote /> Add Note
+            </Button>
+            <Button size="sm" variant={form === 'task' ? 'solid' : 'outline'} onClick={() => toggle('task')}>
+              <CheckSquare /> Create Task
+            </Button>
+            <Button size="sm" variant={form === 'call' ? 'solid' : 'outline'} onClick={() => toggle('call')} ref={openers.call}>
+              <Phone /> Record Call
+            </Button>
+            <Button size="sm" variant={form === 'email' ? 'solid' : 'outline'} onClick={() => toggle('email')} ref={openers.email}>
+              <Mail /> Send Email
+            </Button>
+          </Flex>
+        ) : null}
         {form === 'note' ? <NoteForm ticketId={ticket.id} onDone={close} opener={openers.note} /> : null}
         {form === 'task' ? (
           <Box borderWidth="1px" rounded="md" p="4">

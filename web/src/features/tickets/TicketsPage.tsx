@@ -15,6 +15,7 @@ import { TicketList } from './TicketList';
 import { CATEGORIES } from '../../lib/categories';
 import { PRIORITIES, STATUSES } from './ticketLabels';
 import { useUserOptions } from './useTicketLookups';
+import { useCan } from '../auth/useCan';
 
 const ADDRESS_KEYS = ['search', 'status', 'priority', 'category', 'assignment', 'view', 'offset'] as const;
 
@@ -30,6 +31,7 @@ export default function TicketsPage() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const canWork = useCan('work');
   const { users } = useUserOptions();
   const address = useAddressState(ADDRESS_KEYS, { debounced: ['search'], page: 'offset' });
   const { applied, set: setAddress } = address;
@@ -76,9 +78,11 @@ export default function TicketsPage() {
                 <Kanban /> Kanban
               </Button>
             </ButtonGroup>
-            <Button size="sm" colorPalette="blue" onClick={() => navigate(paths.newTicket)}>
-              <Plus /> New Ticket
-            </Button>
+            {canWork ? (
+              <Button size="sm" colorPalette="blue" onClick={() => navigate(paths.newTicket)}>
+                <Plus /> New Ticket
+              </Button>
+            ) : null}
           </>
         }
       />

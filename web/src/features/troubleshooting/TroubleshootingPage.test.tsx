@@ -5,7 +5,7 @@ import {
   type KnowledgeArticleCardFragment,
   type KnowledgeArticleListQueryVariables,
 } from '../../gql/graphql';
-import { renderWithLocation } from '../../test/renderWithProviders';
+import { makeUser, renderWithLocation } from '../../test/renderWithProviders';
 import TroubleshootingPage from './TroubleshootingPage';
 
 function article(overrides: Partial<KnowledgeArticleCardFragment> = {}): KnowledgeArticleCardFragment {
@@ -41,20 +41,33 @@ function listMock(
   };
 }
 
-function renderPage(mocks: MockLink.MockedResponse[], route = '/troubleshooting') {
-  return renderWithLocation(<TroubleshootingPage />, { path: '/troubleshooting', mocks, route });
+function renderPage(mocks: MockLink.MockedResponse[], route = '/troubleshooting', role: 'ADMIN' | 'AGENT' | 'VIEWER' = 'AGENT') {
+  return renderWithLocation(<TroubleshootingPage />, { path: '/troubleshooting', mocks, route, auth: { user: makeUser({ role }) } });
 }
 
 const where = () => screen.getByTestId('where').textContent;
 
 describe('TroubleshootingPage', () => {
-  it('shows the title, the Create New Article link and a card per active article', async () => {
-    renderPage([
-      listMock({}, [
-        article(),
-        article({ id: 'a2', title: 'Resetting a tripped switch', responsibility: 'LANDLORD', tags: ['fuse'], country: 'DE' }),
-      ]),
-    ]);
+  it('offers Create New Article to admins only: an agent and a viewer read the guides', async () => {
+    for (const role of ['AGENT', 'VIEWER'] as const) {
+      const { unmount } = renderPage([listMock({}, [article()])], '/troubleshooting', role);
+      expect(await screen.findByRole('article', { name: 'Bleeding a radiator' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Create New Article' })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('shows an admin the title, the Create New Article link and a card per active article', async () => {
+    renderPage(
+      [
+        listMock({}, [
+          article(),
+          article({ id: 'a2', title: 'Resetting a tripped switch', responsibility: 'LANDLORD', tags: ['fuse'], country: 'DE' }),
+        ]),
+      ],
+      '/troubleshooting',
+      'ADMIN',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Knowledge Base' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create New Article' })).toHaveAttribute('href', '/admin/knowledge-base');
     expect(screen.getByText('Loading articles...')).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { useAddressState } from '../../lib/useAddressState';
 import { useUpdateSearchParams } from '../../lib/useUpdateSearchParams';
 import { ArticleCard } from './ArticleCard';
 import { ArticleReader } from './ArticleReader';
+import { useCan } from '../auth/useCan';
 import { ARTICLE_COUNTRIES } from './knowledgeLabels';
 import { ARTICLES_PER_PAGE, useKnowledgeArticles } from './useKnowledgeBase';
 
@@ -25,6 +26,7 @@ const ADDRESS_KEYS = ['search', 'category', 'country', 'offset'] as const;
 
 function ArticleList() {
   const [params] = useSearchParams();
+  const canAdminister = useCan('admin');
   const address = useAddressState(ADDRESS_KEYS, { debounced: ['search'], page: 'offset' });
   const { applied, set: update } = address;
   const category = oneOf<Category>(applied.category, CATEGORIES);
@@ -99,9 +101,11 @@ function ArticleList() {
         <Alert.Content>
           <Alert.Description>
             Step-by-step guides for common repairs, with who is responsible in each country.{' '}
-            <Link asChild color="blue.600" fontWeight="semibold">
-              <RouterLink to={paths.knowledgeBaseAdmin}>Create New Article</RouterLink>
-            </Link>
+            {canAdminister && (
+              <Link asChild color="blue.600" fontWeight="semibold">
+                <RouterLink to={paths.knowledgeBaseAdmin}>Create New Article</RouterLink>
+              </Link>
+            )}
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
