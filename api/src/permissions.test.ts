@@ -203,7 +203,7 @@ function permissionTable(routes: readonly MountedRoute[], needs: RootNeeds): str
     `| own | ${roleNames('own')} | one's own account and marks: profile, e-mail settings, notifications, read marks |`,
     `| read | ${roleNames('read')} | reading the desk's records |`,
     `| work | ${roleNames('work')} | changing the desk's records: tickets, tasks, conversations, people, guided sessions |`,
-    `| admin | ${roleNames('admin')} | the company's administration: channels, knowledge administration, the matrix |`,
+    `| admin | ${roleNames('admin')} | the company's administration: the team and roles, channels, knowledge administration, the matrix |`,
     '',
     '## REST',
     '',

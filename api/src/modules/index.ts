@@ -13,6 +13,7 @@ import { propertiesModule } from './properties/properties.module';
 import { searchModule } from './search/search.module';
 import { systemModule } from './system/system.module';
 import { tasksModule } from './tasks/tasks.module';
+import { teamModule } from './team/team.module';
 import { ticketsModule } from './tickets/tickets.module';
 import { usersModule } from './users/users.module';
 
@@ -35,6 +36,7 @@ const registered = [
   propertiesModule,
   emailModule,
   usersModule,
+  teamModule,
   searchModule,
   conversationsModule,
   knowledgeModule,

@@ -20,6 +20,7 @@ const ContactsPage = lazy(() => import('../features/contacts/ContactsPage'));
 const EmailSettingsPage = lazy(() => import('../features/email-settings/EmailSettingsPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const ChannelsPage = lazy(() => import('../features/channels/ChannelsPage'));
+const TeamPage = lazy(() => import('../features/team/TeamPage'));
 const KnowledgeAdminPage = lazy(() => import('../features/knowledge-admin/KnowledgeAdminPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
@@ -73,6 +74,14 @@ export function AppRoutes() {
                   element={
                     <RequireNeed need="admin">
                       <ChannelsPage />
+                    </RequireNeed>
+                  }
+                />
+                <Route
+                  path={paths.team}
+                  element={
+                    <RequireNeed need="admin">
+                      <TeamPage />
                     </RequireNeed>
                   }
                 />

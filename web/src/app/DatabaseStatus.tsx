@@ -1,9 +1,10 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { useDatabaseReachable } from '../features/system/useDatabaseStatus';
+import { useDatabaseStatus } from '../features/system/useDatabaseStatus';
+import { formatDateTime } from '../lib/dates';
 
-/** Sidebar footer: a green dot while the database answers, red otherwise. */
+/** Sidebar footer: a green dot while the database answers, red otherwise, and when it last did. */
 export function DatabaseStatus() {
-  const reachable = useDatabaseReachable();
+  const { reachable, lastOkAt } = useDatabaseStatus();
   const label = reachable ? 'Database reachable' : 'Database unreachable';
   return (
     <Stack gap="1" px="3" py="3" borderTopWidth="1px" borderColor="gray.200">
@@ -24,7 +25,7 @@ export function DatabaseStatus() {
         </Text>
       </HStack>
       <Text fontSize="xs" color="gray.500">
-        Last sync: 2 minutes ago
+        {lastOkAt ? `Last good check: ${formatDateTime(lastOkAt)}` : 'Not reached yet'}
       </Text>
     </Stack>
   );

@@ -67,6 +67,7 @@ const pageTitles: ReadonlyArray<readonly [string, string]> = [
   [paths.contacts, 'Contacts'],
   [paths.emailSettings, 'Email Settings'],
   [paths.channels, 'Channels'],
+  [paths.team, 'Team'],
   [paths.settings, 'Settings'],
 ];
 

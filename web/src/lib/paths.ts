@@ -11,6 +11,7 @@ export const paths = {
   emailSettings: '/email-settings',
   settings: '/settings',
   channels: '/settings/channels',
+  team: '/settings/team',
   knowledgeBaseAdmin: '/admin/knowledge-base',
   auth: '/auth',
 } as const;

@@ -89,6 +89,7 @@ export class AuthService {
               firstName: input.firstName.trim(),
               lastName: input.lastName.trim(),
               role: first ? Role.ADMIN : this.config.SIGNUP_DEFAULT_ROLE,
+              lastSignInAt: new Date(),
             }),
           );
         });
@@ -117,6 +118,7 @@ export class AuthService {
     if (!found || !ok) throw new InvalidCredentials();
     if (!found.isActive) throw new Forbidden('This account has been deactivated. Please contact your administrator.');
     await this.limiter.reset(email);
+    await this.users.update(found.id, { lastSignInAt: new Date() });
     return this.requireUser(found.id);
   }
 

@@ -126,6 +126,25 @@ export class TaskService {
     return this.get(id);
   }
 
+  /** How many unfinished tasks each user is assigned (users with none are absent). */
+  async openCountsByAssignee(): Promise<Map<string, number>> {
+    const rows: { assigneeId: string; count: number }[] = await this.dataSource.query(
+      `SELECT "assigneeId", count(*)::int AS count FROM tasks
+        WHERE "assigneeId" IS NOT NULL AND status IN ('pending', 'in_progress') GROUP BY 1`,
+    );
+    return new Map(rows.map((r) => [r.assigneeId, r.count]));
+  }
+
+  /** Moves every unfinished task of `fromUserId` to `toUserId` (null: unassigned). */
+  async reassignOpen(fromUserId: string, toUserId: string | null): Promise<number> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM tasks WHERE "assigneeId" = $1 AND status IN ('pending', 'in_progress') ORDER BY "createdAt"`,
+      [fromUserId],
+    );
+    for (const { id } of rows) await this.update({ id, assigneeId: toUserId });
+    return rows.length;
+  }
+
   /**
    * Changes the given fields. Completing sets completedAt, reopening clears it; a new due date
    * starts a new reminder cycle; the next reminder time is recomputed from the result.

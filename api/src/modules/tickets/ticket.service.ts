@@ -246,6 +246,24 @@ export class TicketService {
     });
   }
 
+  /** How many unfinished tickets each user is assigned (users with none are absent). */
+  async openCountsByAssignee(): Promise<Map<string, number>> {
+    const rows: { assigneeId: string; count: number }[] = await this.dataSource.query(
+      `SELECT "assigneeId", count(*)::int AS count FROM tickets WHERE "assigneeId" IS NOT NULL AND status <> 'completed' GROUP BY 1`,
+    );
+    return new Map(rows.map((r) => [r.assigneeId, r.count]));
+  }
+
+  /** Moves every unfinished ticket of `fromUserId` to `toUserId` (null: unassigned), each with its activity entry. */
+  async reassignOpen(fromUserId: string, toUserId: string | null, actor: User): Promise<number> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM tickets WHERE "assigneeId" = $1 AND status <> 'completed' ORDER BY "createdAt"`,
+      [fromUserId],
+    );
+    for (const { id } of rows) await this.update({ id, assigneeId: toUserId }, actor);
+    return rows.length;
+  }
+
   async changeStatus(input: ChangeTicketStatusInput, user: User): Promise<Ticket> {
     return this.dataSource.transaction(async (m) => {
       const current = await this.lockTicket(m, input.id);

@@ -48,6 +48,9 @@ export class User {
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
+  @Column({ type: 'timestamptz', nullable: true })
+  lastSignInAt: Date | null;
+
   @Field(() => Role, { description: 'What this user may do (docs/permissions.md).' })
   @Column({ type: 'enum', enum: Role, enumName: 'user_role', default: Role.AGENT })
   role: Role;

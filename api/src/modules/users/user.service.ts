@@ -13,6 +13,8 @@ import type { Page, PageWindow } from '../../common/paging';
 import { pageOf } from '../../common/records';
 import { User } from './user.entity';
 import { Role } from './user.enums';
+import { Conflict, NotFound } from '../../common/errors';
+import { isUuid } from '../../common/search-pattern';
 
 /** The connected mail account's (encrypted) tokens and their expiry: read only by the e-mail feature. */
 export const EMAIL_TOKEN_FIELDS = [
@@ -55,6 +57,42 @@ export class UserService {
   }
 
   /** The display names of the users of `ids` that exist (active or not), by id: another feature's list naming people. */
+  /** Everyone who has an account, active first, then by name: the team screen. */
+  team(): Promise<User[]> {
+    return this.users
+      .createQueryBuilder('u')
+      .orderBy('u.isActive', 'DESC')
+      .addOrderBy('lower(coalesce(u.firstName, u.email))', 'ASC')
+      .addOrderBy('u.email', 'ASC')
+      .getMany();
+  }
+
+  /**
+   * Changes a user's role or whether they may sign in. The company keeps at least one active
+   * admin: a change that would leave none is refused (checked under a lock, so two admins
+   * demoting each other at once cannot both succeed).
+   */
+  async changeAccess(userId: string, change: { role?: Role; isActive?: boolean }): Promise<User> {
+    return this.users.manager.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('users: admins'))`);
+      const user = isUuid(userId) ? await manager.findOneBy(User, { id: userId }) : null;
+      if (!user) throw new NotFound('User not found');
+      const staysAdmin = (change.role ?? user.role) === Role.ADMIN && (change.isActive ?? user.isActive);
+      if (user.role === Role.ADMIN && user.isActive && !staysAdmin) {
+        const others = await manager.count(User, { where: { role: Role.ADMIN, isActive: true, id: Not(user.id) } });
+        if (others === 0) {
+          throw new Conflict(
+            change.isActive === false
+              ? 'The last active admin cannot be deactivated: make someone else an admin first.'
+              : 'The last active admin cannot be given another role: make someone else an admin first.',
+          );
+        }
+      }
+      await manager.update(User, user.id, change);
+      return manager.findOneByOrFail(User, { id: user.id });
+    });
+  }
+
   /**
    * Makes the account with this address an active admin (`npm run admin -- promote`): the way
    * back in for a company whose admins are gone. Null when no account has the address.

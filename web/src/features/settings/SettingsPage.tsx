@@ -1,9 +1,25 @@
 import { Card, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
-import { Radio } from 'lucide-react';
+import { Radio, Users, type LucideIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../lib/PageHeader';
 import { paths } from '../../lib/paths';
 import { useCan } from '../auth/useCan';
+
+const SCREENS: readonly { path: string; title: string; icon: LucideIcon; description: string }[] = [
+  {
+    path: paths.team,
+    title: 'Team',
+    icon: Users,
+    description: 'Who has an account, their roles, last sign-in and open work; deactivate a leaver and hand their work over.',
+  },
+  {
+    path: paths.channels,
+    title: 'Channels',
+    icon: Radio,
+    description:
+      'E-mail, desk mailboxes, SMS and WhatsApp: what is set up, webhook addresses, last messages and errors, test messages, WhatsApp templates.',
+  },
+];
 
 /** /settings: the administrator's screens. */
 export default function SettingsPage() {
@@ -13,20 +29,21 @@ export default function SettingsPage() {
       <PageHeader title="Settings" />
       {isAdmin ? (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          <LinkBox as="article">
-            <Card.Root variant="outline" bg="white" _hover={{ borderColor: 'blue.300' }} h="full">
-              <Card.Body gap="2">
-                <Radio aria-hidden />
-                <LinkOverlay asChild fontWeight="semibold">
-                  <RouterLink to={paths.channels}>Channels</RouterLink>
-                </LinkOverlay>
-                <Text fontSize="sm" color="fg.muted">
-                  E-mail, desk mailboxes, SMS and WhatsApp: what is set up, webhook addresses, last messages and errors, test messages,
-                  WhatsApp templates.
-                </Text>
-              </Card.Body>
-            </Card.Root>
-          </LinkBox>
+          {SCREENS.map(({ path, title, icon: Icon, description }) => (
+            <LinkBox as="article" key={path}>
+              <Card.Root variant="outline" bg="white" _hover={{ borderColor: 'blue.300' }} h="full">
+                <Card.Body gap="2">
+                  <Icon aria-hidden />
+                  <LinkOverlay asChild fontWeight="semibold">
+                    <RouterLink to={path}>{title}</RouterLink>
+                  </LinkOverlay>
+                  <Text fontSize="sm" color="fg.muted">
+                    {description}
+                  </Text>
+                </Card.Body>
+              </Card.Root>
+            </LinkBox>
+          ))}
         </SimpleGrid>
       ) : (
         <Text color="fg.muted">The company&apos;s settings are kept by its admins.</Text>

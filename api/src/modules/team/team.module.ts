@@ -1,0 +1,22 @@
+import { feature, resolver } from '../../common/feature-module';
+import type { TaskService } from '../tasks/task.service';
+import type { TicketService } from '../tickets/ticket.service';
+import type { UserService } from '../users/user.service';
+import { TeamResolver } from './team.resolver';
+import { TeamService } from './team.service';
+
+interface Uses {
+  team: TeamService;
+  users: UserService;
+  tickets: TicketService;
+  tasks: TaskService;
+}
+
+/** Team administration: roles, deactivation, reassigning a leaver's work (admins). */
+export const teamModule = feature<Uses>()({
+  name: 'team',
+  entities: [],
+  services: { team: ({ users, tickets, tasks }) => new TeamService(users, tickets, tasks) },
+  resolvers: [resolver(TeamResolver, ({ team }) => new TeamResolver(team))],
+  routers: [],
+});

@@ -1,0 +1,43 @@
+import { Arg, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../common/permissions';
+import { CurrentUser } from '../../common/graphql-context';
+import type { User } from '../users/user.entity';
+import { Role } from '../users/user.enums';
+import type { TeamService } from './team.service';
+import { ReassignedWork, TeamMember } from './team.types';
+
+/** Settings → Team (admins). */
+@Resolver()
+export class TeamResolver {
+  constructor(private readonly team: TeamService) {}
+
+  @Allow('admin')
+  @Query(() => [TeamMember], { description: 'Everyone with an account, active first.' })
+  teamMembers(): Promise<TeamMember[]> {
+    return this.team.members();
+  }
+
+  @Allow('admin')
+  @Mutation(() => TeamMember, { description: 'Gives a user another role; the last active admin keeps theirs.' })
+  changeUserRole(@Arg('userId', () => ID) userId: string, @Arg('role', () => Role) role: Role): Promise<TeamMember> {
+    return this.team.changeRole(userId, role);
+  }
+
+  @Allow('admin')
+  @Mutation(() => TeamMember, {
+    description: 'Deactivates (active: false) or reactivates a user. Deactivation ends their sessions at once.',
+  })
+  setUserActive(@Arg('userId', () => ID) userId: string, @Arg('active') active: boolean, @CurrentUser() me: User): Promise<TeamMember> {
+    return this.team.setActive(me, userId, active);
+  }
+
+  @Allow('admin')
+  @Mutation(() => ReassignedWork, { description: "Hands a user's unfinished tickets and tasks to another (toUserId null: unassigned)." })
+  reassignOpenWork(
+    @Arg('fromUserId', () => ID) fromUserId: string,
+    @Arg('toUserId', () => ID, { nullable: true }) toUserId: string | null,
+    @CurrentUser() me: User,
+  ): Promise<ReassignedWork> {
+    return this.team.reassignOpenWork(me, fromUserId, toUserId);
+  }
+}
