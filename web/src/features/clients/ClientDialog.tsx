@@ -25,13 +25,23 @@ function toValues(client: ClientRecord): ClientFormValues {
 }
 
 /** Create, view and edit a client. */
-export function ClientDialog({ state, onClose }: { state: RecordDialogState<ClientRecord>; onClose: () => void }) {
+export function ClientDialog({
+  state,
+  onClose,
+  canEdit,
+}: {
+  state: RecordDialogState<ClientRecord>;
+  onClose: () => void;
+  /** Whether the signed-in user may change it (view only otherwise). */
+  canEdit: boolean;
+}) {
   const { createClient } = useCreateClient();
   const { updateClient } = useUpdateClient();
   return (
     <RecordModesDialog
       state={state}
       onClose={onClose}
+      canEdit={canEdit}
       titles={TITLES}
       noun="client"
       size="lg"

@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { Muted, RecordListPage, type RecordColumn } from '../../lib/people/RecordListPage';
+import { useCan } from '../auth/useCan';
 import { ClientDialog } from './ClientDialog';
 import { useClientById, useClientList, type ClientRecord } from './useClients';
 import { WebsiteLink } from './WebsiteLink';
@@ -30,6 +31,7 @@ const columns: readonly RecordColumn<ClientRecord>[] = [
 
 /** Clients: search, table, 'Showing N clients' with real paging, and the client modal. */
 export default function ClientsPage() {
+  const canWork = useCan('work');
   return (
     <RecordListPage
       title="Clients"
@@ -39,7 +41,8 @@ export default function ClientsPage() {
       useList={useClientList}
       param="client"
       useById={useClientById}
-      renderDialog={(state, onClose) => <ClientDialog state={state} onClose={onClose} />}
+      canCreate={canWork}
+      renderDialog={(state, onClose) => <ClientDialog state={state} onClose={onClose} canEdit={canWork} />}
     />
   );
 }

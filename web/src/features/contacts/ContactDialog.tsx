@@ -19,13 +19,23 @@ function toValues(contact: ContactRecord): ContactFormValues {
 }
 
 /** Create, view and edit a contact. */
-export function ContactDialog({ state, onClose }: { state: RecordDialogState<ContactRecord>; onClose: () => void }) {
+export function ContactDialog({
+  state,
+  onClose,
+  canEdit,
+}: {
+  state: RecordDialogState<ContactRecord>;
+  onClose: () => void;
+  /** Whether the signed-in user may change it (view only otherwise). */
+  canEdit: boolean;
+}) {
   const { createContact } = useCreateContact();
   const { updateContact } = useUpdateContact();
   return (
     <RecordModesDialog
       state={state}
       onClose={onClose}
+      canEdit={canEdit}
       titles={TITLES}
       noun="contact"
       create={createContact}

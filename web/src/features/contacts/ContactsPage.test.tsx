@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ContactListDocument, type ContactListQuery } from '../../gql/graphql';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { makeUser, renderWithProviders } from '../../test/renderWithProviders';
 import ContactsPage from './ContactsPage';
 
 function contact(i: number) {
@@ -61,5 +61,19 @@ describe('ContactsPage', () => {
     expect(within(edit).getByLabelText('Name')).toHaveValue('Person 1');
     await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('dialog', { name: 'Contact Details' })).toBeInTheDocument();
+  });
+  it.each([
+    ['VIEWER', false],
+    ['AGENT', true],
+  ] as const)('%s: New Contact and Edit offered, %s', async (role, offered) => {
+    const mocks = [{ request: { query: ContactListDocument, variables: { search: null, limit: 25, offset: 0 } }, result: page([1], 1) }];
+    const { user } = renderWithProviders(<ContactsPage />, { mocks, auth: { user: makeUser({ role }) } });
+    await user.click(await screen.findByText('Person 1'));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Details' });
+    // Everyone reads the record.
+    expect(within(dialog).getByText('p1@example.test')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Edit' })).toEqual(offered ? expect.anything() : null);
+    expect(screen.queryByRole('button', { name: 'New Contact', hidden: true })).toEqual(offered ? expect.anything() : null);
   });
 });

@@ -1,6 +1,7 @@
 import { Avatar, HStack, Stack, Text } from '@chakra-ui/react';
 import { nameInitials } from '@pmp/shared';
 import { Muted, RecordListPage, type RecordColumn } from '../../lib/people/RecordListPage';
+import { useCan } from '../auth/useCan';
 import { ContactDialog } from './ContactDialog';
 import { useContactById, useContactList, type ContactRecord } from './useContacts';
 
@@ -30,6 +31,7 @@ const columns: readonly RecordColumn<ContactRecord>[] = [
 
 /** Contacts: search, table, 'Showing N contacts' with real paging, and the contact modal. */
 export default function ContactsPage() {
+  const canWork = useCan('work');
   return (
     <RecordListPage
       title="Contacts"
@@ -39,7 +41,8 @@ export default function ContactsPage() {
       useList={useContactList}
       param="contact"
       useById={useContactById}
-      renderDialog={(state, onClose) => <ContactDialog state={state} onClose={onClose} />}
+      canCreate={canWork}
+      renderDialog={(state, onClose) => <ContactDialog state={state} onClose={onClose} canEdit={canWork} />}
     />
   );
 }

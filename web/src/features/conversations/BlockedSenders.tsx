@@ -8,9 +8,9 @@ import { useBlockedSenders } from './useTriageQueue';
 
 /**
  * The senders blocked as spam, below the queue: who, from which channel, by whom and when, and
- * Unblock (their next message waits for triage again). Hidden while there are none.
+ * Unblock when `canUnblock` (their next message waits for triage again). Hidden while there are none.
  */
-export function BlockedSenders() {
+export function BlockedSenders({ canUnblock }: { canUnblock: boolean }) {
   const { blocked, unblock, unblocking } = useBlockedSenders();
   if (blocked.length === 0) return null;
   const lift = async (id: string, address: string) => {
@@ -55,9 +55,11 @@ export function BlockedSenders() {
                   {sender.note ? <Text>· {sender.note}</Text> : null}
                 </HStack>
               </Stack>
-              <Button size="xs" variant="outline" loading={unblocking} onClick={() => void lift(sender.id, sender.address)}>
-                Unblock
-              </Button>
+              {canUnblock ? (
+                <Button size="xs" variant="outline" loading={unblocking} onClick={() => void lift(sender.id, sender.address)}>
+                  Unblock
+                </Button>
+              ) : null}
             </Flex>
           ))}
         </Stack>

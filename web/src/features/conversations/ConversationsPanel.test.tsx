@@ -12,7 +12,7 @@ import {
   type ConversationCardFieldsFragment,
   type ConversationsQueryVariables,
 } from '../../gql/graphql';
-import { LocationProbe, renderWithProviders } from '../../test/renderWithProviders';
+import { LocationProbe, makeUser, renderWithProviders } from '../../test/renderWithProviders';
 import ConversationsPanel from './ConversationsPanel';
 import { CONVERSATIONS_PAGE } from './useConversations';
 
@@ -93,7 +93,7 @@ describe('ConversationsPanel', () => {
         <LocationProbe />
       </>,
       {
-        auth: { user: { id: 'u9', name: 'Vera Volume' } as never },
+        auth: { user: makeUser({ id: 'u9', firstName: 'Vera', lastName: 'Volume' }) },
         mocks: [
           ...quiet,
           users,
@@ -187,7 +187,7 @@ describe('ConversationsPanel', () => {
     };
     const { user } = renderWithProviders(<ConversationsPanel />, {
       route: '/?conversation=c1',
-      auth: { user: { id: 'u1', name: 'Dee Desk' } as never },
+      auth: { user: makeUser({ id: 'u1', firstName: 'Dee', lastName: 'Desk' }) },
       mocks: [...quiet, users, channels, listOf(open, [unread]), thread(unread), marked, updated, listOf(open, [taken])],
     });
     const threadBox = await screen.findByLabelText('Conversation thread');
@@ -199,5 +199,87 @@ describe('ConversationsPanel', () => {
     await user.selectOptions(within(threadBox).getByRole('combobox', { name: 'Assignee' }), 'u1');
     await waitFor(() => expect(within(list).getByText('Assigned to Dee Desk')).toBeInTheDocument());
     expect(within(threadBox).getByRole('combobox', { name: 'Assignee' })).toHaveValue('u1');
+  });
+  describe('by role', () => {
+    const failedReply = {
+      __typename: 'ConversationMessage' as const,
+      id: 'm2',
+      conversationId: 'c1',
+      direction: 'OUTBOUND' as const,
+      channel: 'SMS' as const,
+      subject: null,
+      body: 'We will come on Monday',
+      status: 'FAILED' as const,
+      error: 'Unreachable number',
+      filteredReason: null,
+      rawMailUrl: null,
+      createdAt: '2025-01-15T11:00:00.000Z',
+      attachments: [],
+    };
+    const assigned = card('c1', {
+      unread: true,
+      assigneeId: 'u1',
+      assignee: { __typename: 'ConversationAssignee', id: 'u1', name: 'Dee Desk' },
+    });
+    const mocks = (): MockLink.MockedResponse[] => [
+      ...quiet,
+      users,
+      listOf(open, [assigned]),
+      listOf(open, [{ ...assigned, unread: false }]),
+      {
+        request: { query: ConversationThreadDocument, variables: { id: 'c1' } },
+        result: {
+          data: {
+            conversation: {
+              __typename: 'ConversationThread',
+              conversation: { ...assigned, whatsappWindow: null },
+              messages: [failedReply],
+            },
+          },
+        },
+      },
+      {
+        request: { query: SendingChannelsDocument },
+        result: { data: { sendingChannels: [{ __typename: 'ChannelSendState', channel: 'SMS', canSend: true, reason: null }] } },
+        maxUsageCount: 10,
+      },
+      {
+        request: { query: MarkConversationReadDocument, variables: { id: 'c1' } },
+        result: { data: { markConversationRead: { __typename: 'Conversation', id: 'c1', unread: false } } },
+      },
+    ];
+
+    it('shows a viewer the thread read-only: no state or assignee controls, Retry or reply box; opening it still reads it', async () => {
+      renderWithProviders(<ConversationsPanel />, {
+        route: '/?conversation=c1',
+        auth: { user: makeUser({ id: 'u7', role: 'VIEWER' }) },
+        mocks: mocks(),
+      });
+      const threadBox = await screen.findByLabelText('Conversation thread');
+      expect(await within(threadBox).findByText('We will come on Monday')).toBeInTheDocument();
+      expect(within(threadBox).getByText('Your role can read conversations but not reply.')).toBeInTheDocument();
+      expect(within(threadBox).getByTestId('conversation-status')).toHaveTextContent('OpenAssigned to Dee Desk');
+      expect(within(threadBox).getByTestId('delivery')).toHaveTextContent('Unreachable number');
+      expect(within(threadBox).queryByRole('combobox')).not.toBeInTheDocument();
+      expect(within(threadBox).queryByRole('textbox', { name: 'Reply' })).not.toBeInTheDocument();
+      expect(within(threadBox).queryByRole('button', { name: 'Send Reply' })).not.toBeInTheDocument();
+      expect(within(threadBox).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      // Read marks are the viewer's own: the card's mark goes.
+      const list = screen.getByRole('list', { name: 'Conversations' });
+      await waitFor(() => expect(within(list).queryByLabelText('Unread')).not.toBeInTheDocument());
+    });
+
+    it('gives an agent the same thread with its controls, Retry and the reply box', async () => {
+      renderWithProviders(<ConversationsPanel />, { route: '/?conversation=c1', mocks: mocks() });
+      const threadBox = await screen.findByLabelText('Conversation thread');
+      expect(await within(threadBox).findByText('We will come on Monday')).toBeInTheDocument();
+      expect(within(threadBox).getByRole('combobox', { name: 'Conversation state' })).toHaveValue('OPEN');
+      expect(within(threadBox).getByRole('combobox', { name: 'Assignee' })).toHaveValue('u1');
+      expect(within(threadBox).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(await within(threadBox).findByRole('textbox', { name: 'Reply' })).toBeInTheDocument();
+      expect(within(threadBox).getByRole('button', { name: 'Send Reply' })).toBeInTheDocument();
+      expect(within(threadBox).queryByText('Your role can read conversations but not reply.')).not.toBeInTheDocument();
+      expect(within(threadBox).queryByTestId('conversation-status')).not.toBeInTheDocument();
+    });
   });
 });

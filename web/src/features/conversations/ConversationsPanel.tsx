@@ -40,6 +40,7 @@ import { SendBlocked } from '../../lib/SendBlocked';
 import { draftKey, useDraft } from '../../lib/useDraft';
 import { useRecordParam } from '../../lib/useRecordParam';
 import { useAuth } from '../auth/useAuth';
+import { useCan } from '../auth/useCan';
 import { useUserOptions } from '../tickets/useTicketLookups';
 import { ComposeEmailDialog } from './ComposeEmailDialog';
 import { SendTemplateDialog } from './SendTemplateDialog';
@@ -94,8 +95,12 @@ function filterOf(applied: Record<AddressKey, string>): ConversationFilter {
   };
 }
 
-/** The Conversations tab: filters above, the list on the left, the chosen thread with its reply box on the right. */
+/**
+ * The Conversations tab: filters above, the list on the left, the chosen thread with its reply box
+ * on the right (read-only for a role that may not change conversations).
+ */
 export default function ConversationsPanel() {
+  const canWork = useCan('work');
   const address = useAddressState(ADDRESS_KEYS, { debounced: ['search'], page: 'offset' });
   const { applied, values, set } = address;
   const filter = useMemo(() => filterOf(applied), [applied]);
@@ -153,7 +158,7 @@ export default function ConversationsPanel() {
           ) : null}
         </Box>
         {selectedId ? (
-          <ConversationThread key={selectedId} conversationId={selectedId} users={users} />
+          <ConversationThread key={selectedId} conversationId={selectedId} users={users} canWork={canWork} />
         ) : (
           <Flex borderWidth="1px" borderRadius="lg" bg="white" minH="300px" align="center" justify="center">
             <Text color="fg.muted">Select a conversation</Text>
@@ -360,7 +365,31 @@ function ConversationControls({
   );
 }
 
-function ConversationThread({ conversationId, users }: { conversationId: string; users: ReadonlyArray<{ id: string; name: string }> }) {
+/** Where the conversation stands and who answers it, as text, for a role that may not change them. */
+function ConversationStatus({ conversation }: { conversation: ConversationCard }) {
+  return (
+    <HStack gap="2" fontSize="sm" color="fg.muted" data-testid="conversation-status">
+      <Badge colorPalette={conversation.state === 'WAITING' ? 'orange' : 'gray'} variant="outline">
+        {STATE_LABELS[conversation.state]}
+      </Badge>
+      <Text>{conversation.assignee ? `Assigned to ${conversation.assignee.name}` : 'Unassigned'}</Text>
+    </HStack>
+  );
+}
+
+/**
+ * The chosen conversation: its messages, and for a role that may change conversations its state and
+ * assignee, Compose Email, Retry and the reply box; others read it (marking it read stays theirs).
+ */
+function ConversationThread({
+  conversationId,
+  users,
+  canWork,
+}: {
+  conversationId: string;
+  users: ReadonlyArray<{ id: string; name: string }>;
+  canWork: boolean;
+}) {
   const { conversation, messages, loading, error, refetch } = useConversationThread(conversationId);
   useConversationLive(conversationId, refetch);
   const markRead = useMarkConversationRead();
@@ -391,8 +420,8 @@ function ConversationThread({ conversationId, users }: { conversationId: string;
     );
   }
   const Icon = CHANNEL_ICONS[conversation.channel];
-  // Compose Email is offered only where it can leave; the reply box below says why when it cannot.
-  const canCompose = conversation.channel === 'EMAIL' && Boolean(conversation.contact?.email) && channel.canSend;
+  // Compose Email is offered only where it can leave, to a role that may send; the reply box below says why when it cannot.
+  const canCompose = canWork && conversation.channel === 'EMAIL' && Boolean(conversation.contact?.email) && channel.canSend;
   return (
     <Stack borderWidth="1px" borderRadius="lg" bg="white" p="4" gap="3" aria-label="Conversation thread">
       <Flex justify="space-between" align="start" gap="3" wrap="wrap">
@@ -409,7 +438,11 @@ function ConversationThread({ conversationId, users }: { conversationId: string;
           </Text>
         </Box>
         <HStack gap="2" wrap="wrap">
-          <ConversationControls conversation={conversation} users={users} />
+          {canWork ? (
+            <ConversationControls conversation={conversation} users={users} />
+          ) : (
+            <ConversationStatus conversation={conversation} />
+          )}
           {conversation.ticket ? (
             <Link asChild>
               <RouterLink to={ticketDetailPath(conversation.ticket.id)}>
@@ -429,12 +462,16 @@ function ConversationThread({ conversationId, users }: { conversationId: string;
       <Box h="400px" overflowY="auto" bg="gray.50" borderRadius="md" p="3" tabIndex={0} aria-label="Messages">
         <Stack gap="3">
           {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} />
+            <MessageBubble key={message.id} message={message} canRetry={canWork} />
           ))}
           <div ref={bottom} />
         </Stack>
       </Box>
-      {channel.known && !channel.canSend ? (
+      {!canWork ? (
+        <Text fontSize="sm" color="fg.muted">
+          Your role can read conversations but not reply.
+        </Text>
+      ) : channel.known && !channel.canSend ? (
         <SendBlocked reason={channel.reason ?? ''} settingsLink={channel.fixInSettings} />
       ) : conversation.channel === 'WHATSAPP' ? (
         <WhatsAppComposer conversationId={conversation.id} window={conversation.whatsappWindow} disabled={!channel.known} />
@@ -453,7 +490,7 @@ function ConversationThread({ conversationId, users }: { conversationId: string;
   );
 }
 
-function MessageBubble({ message }: { message: ConversationMessage }) {
+function MessageBubble({ message, canRetry }: { message: ConversationMessage; canRetry: boolean }) {
   const outbound = message.direction === 'OUTBOUND';
   return (
     <Flex justify={outbound ? 'flex-end' : 'flex-start'}>
@@ -506,7 +543,7 @@ function MessageBubble({ message }: { message: ConversationMessage }) {
         ) : null}
         {message.status === 'FAILED' || message.status === 'UNDELIVERED' ? (
           outbound ? (
-            <FailedSend message={message} />
+            <FailedSend message={message} canRetry={canRetry} />
           ) : (
             <Text fontSize="xs" color="red.600" mt="1" role="status">
               Could not be read: {message.error ?? 'the mail is malformed'}
@@ -521,23 +558,25 @@ function MessageBubble({ message }: { message: ConversationMessage }) {
 /** Where an outbound message stands while it has not failed: Sending..., Sent, Delivered. */
 const PROGRESS = new Set<ConversationMessage['status']>(['PENDING', 'SENT', 'DELIVERED']);
 
-/** 'Not sent' (or 'Not delivered') with the reason, and Retry: the same message is sent again. */
-function FailedSend({ message }: { message: ConversationMessage }) {
+/** 'Not sent' (or 'Not delivered') with the reason, and Retry (when `canRetry`): the same message is sent again. */
+function FailedSend({ message, canRetry }: { message: ConversationMessage; canRetry: boolean }) {
   const { retry, retrying } = useRetryMessage(ConversationThreadDocument);
   return (
     <Flex align="center" gap="2" mt="1" wrap="wrap">
       <Text fontSize="xs" color="red.600" role="status" data-testid="delivery">
         {DELIVERY_LABELS[MessageStatusValue[message.status]]}: {message.error ?? 'the provider refused it'}
       </Text>
-      <Button
-        size="2xs"
-        variant="outline"
-        colorPalette="red"
-        loading={retrying}
-        onClick={() => void retry(message.channel === 'EMAIL' ? 'email' : 'reply', message.id)}
-      >
-        Retry
-      </Button>
+      {canRetry ? (
+        <Button
+          size="2xs"
+          variant="outline"
+          colorPalette="red"
+          loading={retrying}
+          onClick={() => void retry(message.channel === 'EMAIL' ? 'email' : 'reply', message.id)}
+        >
+          Retry
+        </Button>
+      ) : null}
     </Flex>
   );
 }

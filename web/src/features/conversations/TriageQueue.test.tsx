@@ -18,7 +18,7 @@ import {
 } from '../../gql/graphql';
 import { contactOptionsMock } from '../../test/factories';
 import { LIVE_REFETCH_DELAY_MS } from '../../lib/useBurst';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { makeUser, renderWithProviders } from '../../test/renderWithProviders';
 import TriageQueue from './TriageQueue';
 import { TRIAGE_PAGE } from './useTriageQueue';
 
@@ -453,5 +453,25 @@ describe('TriageQueue', () => {
     await user.click(within(list).getByRole('button', { name: 'Unblock' }));
     await waitFor(() => expect(toaster.showSuccess).toHaveBeenCalledWith('+447700900666 is no longer blocked'));
     await waitFor(() => expect(screen.queryByRole('button', { name: /Blocked senders/ })).not.toBeInTheDocument());
+  });
+  it.each([
+    ['VIEWER', false],
+    ['AGENT', true],
+  ] as const)('%s: the ways out of the queue and Unblock offered, %s', async (role, offered) => {
+    const { user } = renderWithProviders(<TriageQueue />, {
+      auth: { user: makeUser({ role }) },
+      mocks: [quietLive, blockedOf([spammer]), queueOf([gasLeak])],
+    });
+    const card = await screen.findByTestId('triage-item');
+    // The message and its suggestion are read by everyone.
+    expect(within(card).getByText('#1204 - Boiler not working')).toBeInTheDocument();
+    for (const name of ['Accept Suggestion', 'Assign to Ticket', 'Create New Ticket', 'Dismiss']) {
+      expect(within(card).queryByRole('button', { name })).toEqual(offered ? expect.anything() : null);
+    }
+    expect(screen.queryByText('Your role can read the queue but not triage it.')).toEqual(offered ? null : expect.anything());
+    await user.click(await screen.findByRole('button', { name: /Blocked senders \(1\)/ }));
+    const list = await screen.findByRole('list', { name: 'Blocked senders' });
+    expect(within(list).getByText('+447700900666')).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Unblock' })).toEqual(offered ? expect.anything() : null);
   });
 });

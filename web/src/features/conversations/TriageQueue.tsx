@@ -20,6 +20,7 @@ import { useDebouncedValue } from '../../lib/people/useDebouncedValue';
 import { ticketDetailPath } from '../../lib/paths';
 import { showError, showSuccess } from '../../lib/toaster';
 import { TicketFormDialog, newTicketInitialValues, toCreateTicketInput } from '../tickets';
+import { useCan } from '../auth/useCan';
 import { BlockedSenders } from './BlockedSenders';
 import { DismissDialog } from './DismissDialog';
 import { useTriageMessage, useTriageQueue, useTriageTicketChoices, useTriageTicketDraft, type TriageItem } from './useTriageQueue';
@@ -44,9 +45,11 @@ function showTriaged(result: { ticketId: string; ticketNumber: number; ticketTit
 /**
  * The Triage Queue tab: a card per inbound message that belongs to no ticket yet (urgent first,
  * then oldest first), with the routing suggestion computed when it arrived, and the ways out of
- * the queue: Accept Suggestion, Assign to Ticket, Create New Ticket, Dismiss. Refreshed every 30 s.
+ * the queue: Accept Suggestion, Assign to Ticket, Create New Ticket, Dismiss (for a role that may
+ * change conversations; others read the queue). Refreshed every 30 s.
  */
 export default function TriageQueue() {
+  const canWork = useCan('work');
   const { items, totalCount, totalCountCapped, loading, error } = useTriageQueue();
   const { triage } = useTriageMessage();
   const [busy, setBusy] = useState<Busy>(null);
@@ -93,7 +96,7 @@ export default function TriageQueue() {
             No messages are waiting for triage.
           </Text>
         </Stack>
-        <BlockedSenders />
+        <BlockedSenders canUnblock={canWork} />
       </Stack>
     );
   }
@@ -105,18 +108,29 @@ export default function TriageQueue() {
           {totalCountCapped ? '+' : ''} waiting messages, urgent first, then oldest first.
         </Text>
       ) : null}
+      {canWork ? null : (
+        <Text fontSize="sm" color="fg.muted">
+          Your role can read the queue but not triage it.
+        </Text>
+      )}
       {items.map((item) => (
         <TriageCard
           key={item.id}
           item={item}
           busy={busy?.id === item.id ? busy.doing : null}
-          onAccept={() => void assign(item, item.suggestedRouting.ticketId ?? '', 'accept')}
-          onAssign={() => setAssigning(item)}
-          onCreate={() => setDrafting(item)}
-          onDismiss={() => setDismissing(item)}
+          actions={
+            canWork
+              ? {
+                  onAccept: () => void assign(item, item.suggestedRouting.ticketId ?? '', 'accept'),
+                  onAssign: () => setAssigning(item),
+                  onCreate: () => setDrafting(item),
+                  onDismiss: () => setDismissing(item),
+                }
+              : null
+          }
         />
       ))}
-      <BlockedSenders />
+      <BlockedSenders canUnblock={canWork} />
       {dismissing ? <DismissDialog item={dismissing} onClose={() => setDismissing(null)} /> : null}
       {assigning ? (
         <AssignDialog
@@ -142,21 +156,15 @@ export default function TriageQueue() {
   );
 }
 
-function TriageCard({
-  item,
-  busy,
-  onAccept,
-  onAssign,
-  onCreate,
-  onDismiss,
-}: {
-  item: TriageItem;
-  busy: NonNullable<Busy>['doing'] | null;
+/** A card's ways out of the queue; null for a role that may not triage. */
+interface TriageActions {
   onAccept: () => void;
   onAssign: () => void;
   onCreate: () => void;
   onDismiss: () => void;
-}) {
+}
+
+function TriageCard({ item, busy, actions }: { item: TriageItem; busy: NonNullable<Busy>['doing'] | null; actions: TriageActions | null }) {
   const routing = item.suggestedRouting;
   const channel = ChannelValue[item.channel];
   const title = item.subject?.trim() || untitledMessage(channel);
@@ -206,22 +214,24 @@ function TriageCard({
           {routing.reason}
         </Text>
       </Box>
-      <HStack mt="3" gap="2" wrap="wrap">
-        {suggested ? (
-          <Button size="sm" colorPalette="blue" onClick={onAccept} disabled={busy !== null} loading={busy === 'accept'}>
-            Accept Suggestion
+      {actions ? (
+        <HStack mt="3" gap="2" wrap="wrap">
+          {suggested ? (
+            <Button size="sm" colorPalette="blue" onClick={actions.onAccept} disabled={busy !== null} loading={busy === 'accept'}>
+              Accept Suggestion
+            </Button>
+          ) : null}
+          <Button size="sm" variant="outline" onClick={actions.onAssign} disabled={busy !== null}>
+            Assign to Ticket
           </Button>
-        ) : null}
-        <Button size="sm" variant="outline" onClick={onAssign} disabled={busy !== null}>
-          Assign to Ticket
-        </Button>
-        <Button size="sm" variant="outline" onClick={onCreate} disabled={busy !== null}>
-          Create New Ticket
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onDismiss} disabled={busy !== null}>
-          Dismiss
-        </Button>
-      </HStack>
+          <Button size="sm" variant="outline" onClick={actions.onCreate} disabled={busy !== null}>
+            Create New Ticket
+          </Button>
+          <Button size="sm" variant="ghost" onClick={actions.onDismiss} disabled={busy !== null}>
+            Dismiss
+          </Button>
+        </HStack>
+      ) : null}
     </Box>
   );
 }

@@ -6,7 +6,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { system } from '../../app/theme';
 import { DashboardMetricsDocument, HistoricalMetricsDocument } from '../../gql/graphql';
-import { LocationProbe, renderWithProviders } from '../../test/renderWithProviders';
+import { AuthContext } from '../auth/AuthContext';
+import { fakeAuth, LocationProbe, makeUser, renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
 import DashboardPage from './DashboardPage';
 import { reportRange, utcToday } from './dashboardFormat';
 import { prefetchDashboardMetrics } from './useDashboard';
@@ -100,13 +101,13 @@ function historicalMock(
   };
 }
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
+function renderPage(mocks: MockLink.MockedResponse[], auth?: RenderOptions['auth']) {
   return renderWithProviders(
     <Routes>
       <Route path="/" element={<DashboardPage />} />
       <Route path="*" element={<LocationProbe testId="location" />} />
     </Routes>,
-    { mocks },
+    { mocks, auth },
   );
 }
 
@@ -176,6 +177,13 @@ describe('DashboardPage', () => {
     const { user } = renderPage([metricsMock(metrics(), [])]);
     await user.click(screen.getByRole('button', { name: 'New Ticket' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/tickets/new');
+  });
+
+  it('offers a viewer no New Ticket (the role cannot create one)', async () => {
+    renderPage([metricsMock(metrics(), [])], { user: makeUser({ role: 'VIEWER' }) });
+    expect(await screen.findByRole('group', { name: 'Active Tickets' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show Reports' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New Ticket' })).not.toBeInTheDocument();
   });
 
   it('switches the cards to year-to-date figures', async () => {
@@ -279,7 +287,9 @@ describe('prefetchDashboardMetrics (the first screen, signed in)', () => {
       <ChakraProvider value={system}>
         <ApolloProvider client={client}>
           <MemoryRouter>
-            <DashboardPage />
+            <AuthContext.Provider value={fakeAuth({ user: makeUser() })}>
+              <DashboardPage />
+            </AuthContext.Provider>
           </MemoryRouter>
         </ApolloProvider>
       </ChakraProvider>,

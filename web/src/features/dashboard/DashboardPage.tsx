@@ -3,6 +3,7 @@ import { AlertTriangle, BarChart3, CheckCircle2, Clock, Inbox, LifeBuoy, Plus, S
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../lib/PageHeader';
+import { useCan } from '../auth/useCan';
 import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
@@ -18,6 +19,7 @@ type Mode = 'month' | 'ytd';
 /** The dashboard ('Support Dashboard'); figures defined in docs/decisions.md (Dashboard). */
 export default function DashboardPage() {
   const navigate = useNavigate();
+  const canWork = useCan('work');
   const [mode, setMode] = useState<Mode>('month');
   const [showReports, setShowReports] = useState(false);
   const { metrics, recentTasks, loading, error } = useDashboardMetrics();
@@ -76,10 +78,12 @@ export default function DashboardPage() {
               <BarChart3 aria-hidden />
               {showReports ? 'Hide Reports' : 'Show Reports'}
             </Button>
-            <Button size="sm" colorPalette="blue" onClick={() => navigate(paths.newTicket)}>
-              <Plus aria-hidden />
-              New Ticket
-            </Button>
+            {canWork ? (
+              <Button size="sm" colorPalette="blue" onClick={() => navigate(paths.newTicket)}>
+                <Plus aria-hidden />
+                New Ticket
+              </Button>
+            ) : null}
           </Flex>
         }
       />

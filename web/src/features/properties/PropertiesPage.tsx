@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { Muted, RecordListPage, type RecordColumn } from '../../lib/people/RecordListPage';
+import { useCan } from '../auth/useCan';
 import { PropertyDialog } from './PropertyDialog';
 import { PropertyStatusBadge } from './PropertyStatusBadge';
 import { usePropertyById, usePropertyList, type PropertyRecord } from './useProperties';
@@ -22,6 +23,7 @@ const columns: readonly RecordColumn<PropertyRecord>[] = [
 
 /** Properties: search, table with status badges, real paging, and the property modal. */
 export default function PropertiesPage() {
+  const canWork = useCan('work');
   return (
     <RecordListPage
       title="Properties"
@@ -31,7 +33,8 @@ export default function PropertiesPage() {
       useList={usePropertyList}
       param="property"
       useById={usePropertyById}
-      renderDialog={(state, onClose) => <PropertyDialog state={state} onClose={onClose} />}
+      canCreate={canWork}
+      renderDialog={(state, onClose) => <PropertyDialog state={state} onClose={onClose} canEdit={canWork} />}
     />
   );
 }

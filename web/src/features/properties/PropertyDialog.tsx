@@ -32,13 +32,23 @@ function LinkedRecord({ name, email }: { name: string; email: string | null }) {
 }
 
 /** Create, view and edit a property. */
-export function PropertyDialog({ state, onClose }: { state: RecordDialogState<PropertyRecord>; onClose: () => void }) {
+export function PropertyDialog({
+  state,
+  onClose,
+  canEdit,
+}: {
+  state: RecordDialogState<PropertyRecord>;
+  onClose: () => void;
+  /** Whether the signed-in user may change it (view only otherwise). */
+  canEdit: boolean;
+}) {
   const { createProperty } = useCreateProperty();
   const { updateProperty } = useUpdateProperty();
   return (
     <RecordModesDialog
       state={state}
       onClose={onClose}
+      canEdit={canEdit}
       titles={TITLES}
       noun="property"
       size="lg"

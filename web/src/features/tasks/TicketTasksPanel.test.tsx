@@ -65,4 +65,25 @@ describe('TicketTasksPanel', () => {
     expect(within(dialog).getByRole('form', { name: 'Create task' })).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Status')).not.toBeInTheDocument();
   });
+  it('shows a viewer the tasks with their descriptions, without Create Task or opening one for editing', async () => {
+    const noted = task('a', { title: 'Call the plumber', description: 'Ask for Tuesday morning' });
+    renderWithProviders(<TicketTasksPanel ticketId="k1" onCreate={jest.fn()} />, {
+      mocks: [listOf([noted]), staff],
+      auth: { user: makeUser({ id: 'u1', role: 'VIEWER' }) },
+    });
+    const row = await screen.findByTestId('task-row');
+    expect(within(row).getByText('Call the plumber')).toBeInTheDocument();
+    expect(within(row).getByText('Ask for Tuesday morning')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Task' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit task Call the plumber' })).not.toBeInTheDocument();
+  });
+
+  it('offers an agent Create Task and each task as a button that opens it', async () => {
+    const noted = task('a', { title: 'Call the plumber', description: 'Ask for Tuesday morning' });
+    renderWithProviders(<TicketTasksPanel ticketId="k1" onCreate={jest.fn()} />, { mocks: [listOf([noted]), staff], auth });
+    expect(await screen.findByRole('button', { name: 'Edit task Call the plumber' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Task' })).toBeInTheDocument();
+    // The description is in the form an agent opens, not repeated in the row.
+    expect(screen.queryByText('Ask for Tuesday morning')).not.toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import { TASK_PRIORITY_COLORS, TASK_PRIORITY_LABELS, TASK_STATUS_COLORS, TASK_ST
 import { TaskForm, type AssigneeOption } from './TaskForm';
 import { TICKET_TASKS_PAGE_SIZE, useTicketTasks, type TaskItem } from './useTasks';
 import { ModalDialog } from '../../lib/ModalDialog';
+import { useCan } from '../auth/useCan';
 
 interface TicketTasksPanelProps {
   ticketId: string;
@@ -25,11 +26,12 @@ function isOverdue(task: TaskItem): boolean {
   return Boolean(task.dueDate) && (task.status === 'PENDING' || task.status === 'IN_PROGRESS') && new Date(task.dueDate!) < new Date();
 }
 
-function TaskRow({ task, onOpen }: { task: TaskItem; onOpen: () => void }) {
+/** A task: a button that opens it for editing, or (without `onOpen`, for a role that reads only) just its summary. */
+function TaskRow({ task, onOpen }: { task: TaskItem; onOpen?: () => void }) {
   const overdue = isOverdue(task);
   return (
     <Box
-      as="button"
+      as={onOpen ? 'button' : 'div'}
       onClick={onOpen}
       textAlign="start"
       width="full"
@@ -38,9 +40,9 @@ function TaskRow({ task, onOpen }: { task: TaskItem; onOpen: () => void }) {
       borderColor={overdue ? 'red.200' : 'gray.200'}
       bg={overdue ? 'red.50' : 'white'}
       rounded="md"
-      _hover={{ borderColor: 'blue.300', bg: overdue ? 'red.100' : 'gray.50' }}
+      _hover={onOpen ? { borderColor: 'blue.300', bg: overdue ? 'red.100' : 'gray.50' } : undefined}
       _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
-      aria-label={`Edit task ${task.title}`}
+      aria-label={onOpen ? `Edit task ${task.title}` : undefined}
       data-testid="task-row"
     >
       <Flex justify="space-between" gap="2" align="flex-start">
@@ -56,6 +58,12 @@ function TaskRow({ task, onOpen }: { task: TaskItem; onOpen: () => void }) {
           {TASK_STATUS_LABELS[task.status]}
         </Badge>
       </Flex>
+      {/* Whoever cannot open the form reads the description here. */}
+      {!onOpen && task.description ? (
+        <Text fontSize="sm" color="fg.muted" mt="1" whiteSpace="pre-wrap" wordBreak="break-word">
+          {task.description}
+        </Text>
+      ) : null}
       <HStack gap="3" mt="1.5" fontSize="xs" color="fg.muted" wrap="wrap">
         <Badge size="xs" variant="outline" colorPalette={TASK_PRIORITY_COLORS[task.priority]}>
           {TASK_PRIORITY_LABELS[task.priority]}
@@ -83,10 +91,11 @@ function TaskRow({ task, onOpen }: { task: TaskItem; onOpen: () => void }) {
 }
 
 /**
- * The ticket detail's task list: click a task to edit it; 'Create Task' opens the form.
- * Polls every 30 s.
+ * The ticket detail's task list: click a task to edit it; 'Create Task' opens the form. A role
+ * that may not change tasks sees the list only. Polls every 30 s.
  */
 export function TicketTasksPanel({ ticketId, assignees, onCreate }: TicketTasksPanelProps) {
+  const canWork = useCan('work');
   const [offset, setOffset] = useState(0);
   const { tasks, totalCount, loading, error } = useTicketTasks(ticketId, offset);
   const [editing, setEditing] = useState<TaskItem | null>(null);
@@ -103,10 +112,12 @@ export function TicketTasksPanel({ ticketId, assignees, onCreate }: TicketTasksP
         <Heading as="h3" size="sm">
           Tasks {totalCount > 0 ? `(${totalCount})` : ''}
         </Heading>
-        <Button size="xs" variant="outline" onClick={() => (onCreate ? onCreate() : setCreating(true))}>
-          <Plus size={14} aria-hidden />
-          Create Task
-        </Button>
+        {canWork ? (
+          <Button size="xs" variant="outline" onClick={() => (onCreate ? onCreate() : setCreating(true))}>
+            <Plus size={14} aria-hidden />
+            Create Task
+          </Button>
+        ) : null}
       </Flex>
       {loading ? (
         <Flex justify="center" py="4">
@@ -123,7 +134,7 @@ export function TicketTasksPanel({ ticketId, assignees, onCreate }: TicketTasksP
       ) : (
         <Stack gap="2">
           {tasks.map((task) => (
-            <TaskRow key={task.id} task={task} onOpen={() => setEditing(task)} />
+            <TaskRow key={task.id} task={task} onOpen={canWork ? () => setEditing(task) : undefined} />
           ))}
           {totalCount > TICKET_TASKS_PAGE_SIZE ? (
             <ListFooter

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { RetryMessageDocument, TicketActivitiesDocument } from '../../gql/graphql';
 import { showError, showSuccess } from '../../lib/toaster';
 import { outboundEmail } from '../../test/factories';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { makeUser, renderWithProviders } from '../../test/renderWithProviders';
 import { ActivityFeed } from './ActivityFeed';
 
 jest.mock('../../lib/toaster', () => ({ showError: jest.fn(), showSuccess: jest.fn(), showInfo: jest.fn(), showWarning: jest.fn() }));
@@ -64,6 +64,14 @@ describe('ActivityFeed: the send state of e-mails', () => {
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Email sent successfully'));
     await waitFor(() => expect(within(screen.getByTestId('delivery-state')).getByText('Sent')).toBeVisible());
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('shows a viewer a failed e-mail with its reason but no Retry', async () => {
+    renderWithProviders(<ActivityFeed ticketId="t1" />, { mocks: [feed('FAILED', REASON)], auth: { user: makeUser({ role: 'VIEWER' }) } });
+    const state = await screen.findByTestId('delivery-state');
+    expect(within(state).getByText('Not sent')).toBeVisible();
+    expect(within(state).getByText(REASON)).toBeVisible();
+    expect(within(state).queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('a Retry that fails again says so with the reason, never "sent"', async () => {

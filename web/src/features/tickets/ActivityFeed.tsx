@@ -9,6 +9,7 @@ import { ListFooter } from '../../lib/ListFooter';
 import { formatDateTime } from '../../lib/dates';
 import { conversationPath } from '../../lib/paths';
 import { useRetryMessage } from '../conversations/useConversations';
+import { useCan } from '../auth/useCan';
 import { ACTIVITY_PAGE, useTicketActivities } from './useTickets';
 
 const ICONS: Record<ActivityType, typeof StickyNote> = {
@@ -47,9 +48,10 @@ const NOT_DELIVERED = new Set(['FAILED', 'UNDELIVERED']);
 
 /**
  * Where an e-mail the desk sent stands: Sending... (with the last attempt's reason while it is
- * retried), Sent, or Not sent with the reason and Retry (the same e-mail again, never a second one).
+ * retried), Sent, or Not sent with the reason and Retry when `canRetry` (the same e-mail again, never
+ * a second one).
  */
-function DeliveryState({ delivery }: { delivery: NonNullable<ActivityFieldsFragment['delivery']> }) {
+function DeliveryState({ delivery, canRetry }: { delivery: NonNullable<ActivityFieldsFragment['delivery']>; canRetry: boolean }) {
   const { retry, retrying } = useRetryMessage(TicketActivitiesDocument);
   const badge = DELIVERY_BADGES[delivery.status as keyof typeof DELIVERY_BADGES] ?? DELIVERY_BADGES.PENDING;
   return (
@@ -62,7 +64,7 @@ function DeliveryState({ delivery }: { delivery: NonNullable<ActivityFieldsFragm
           {delivery.error}
         </Text>
       ) : null}
-      {NOT_DELIVERED.has(delivery.status) ? (
+      {canRetry && NOT_DELIVERED.has(delivery.status) ? (
         <Button size="2xs" variant="outline" colorPalette="red" loading={retrying} onClick={() => void retry('email', delivery.messageId)}>
           Retry
         </Button>
@@ -73,6 +75,7 @@ function DeliveryState({ delivery }: { delivery: NonNullable<ActivityFieldsFragm
 
 /** The ticket's Activity Feed, newest first, with older entries on demand. */
 export function ActivityFeed({ ticketId }: { ticketId: string }) {
+  const canWork = useCan('work');
   const [offset, setOffset] = useState(0);
   const { activities, total, loading, error } = useTicketActivities(ticketId, offset);
   if (loading) {
@@ -105,7 +108,7 @@ export function ActivityFeed({ ticketId }: { ticketId: string }) {
               <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" color="gray.800">
                 {activity.content}
               </Text>
-              {activity.delivery ? <DeliveryState delivery={activity.delivery} /> : null}
+              {activity.delivery ? <DeliveryState delivery={activity.delivery} canRetry={canWork} /> : null}
               {typeof activity.metadata?.conversationId === 'string' ? (
                 <Link asChild fontSize="sm" color="blue.600">
                   <RouterLink to={conversationPath(activity.metadata.conversationId)}>Open conversation</RouterLink>

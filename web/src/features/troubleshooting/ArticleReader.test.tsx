@@ -8,7 +8,7 @@ import {
   ResponsibilityForArticleDocument,
   type KnowledgeArticleReaderQuery,
 } from '../../gql/graphql';
-import { renderWithLocation } from '../../test/renderWithProviders';
+import { makeUser, renderWithLocation, type RenderOptions } from '../../test/renderWithProviders';
 import { renderArticleContent } from './articleContent';
 import TroubleshootingPage from './TroubleshootingPage';
 
@@ -81,8 +81,8 @@ const matrixMock: MockLink.MockedResponse = {
   },
 };
 
-function renderAt(route: string, mocks: MockLink.MockedResponse[]) {
-  return renderWithLocation(<TroubleshootingPage />, { path: '/troubleshooting', mocks, route });
+function renderAt(route: string, mocks: MockLink.MockedResponse[], auth?: RenderOptions['auth']) {
+  return renderWithLocation(<TroubleshootingPage />, { path: '/troubleshooting', mocks, route, auth });
 }
 
 describe('the article reader', () => {
@@ -155,6 +155,13 @@ describe('the article reader', () => {
     expect(await screen.findByText('No troubleshooting steps available')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Knowledge Base' }));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/troubleshooting\?search=radiator$/);
+  });
+
+  it('offers a viewer the article without the Step-by-Step Guide, even at a guide address (a session would be refused)', async () => {
+    renderAt('/troubleshooting?article=a1&guide=1', [readerMock(readerArticle()), matrixMock], { user: makeUser({ role: 'VIEWER' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bleeding a radiator' })).toBeInTheDocument();
+    expect(screen.getByTestId('article-content')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Step-by-Step Guide' })).not.toBeInTheDocument();
   });
 
   it("says 'Article not found' for an unknown id, with a button back to the list", async () => {

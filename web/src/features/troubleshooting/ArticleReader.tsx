@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Button, Card, Center, Flex, Heading, HStack, Image, 
 import { ArrowLeft, Clock, Globe, ListChecks, Scale } from 'lucide-react';
 import { CategoryValue } from '@pmp/shared';
 import { errorMessage } from '../../lib/errors';
+import { useCan } from '../auth/useCan';
 import { GuidedMode } from './GuidedMode';
 import { MarkdownContent } from './MarkdownContent';
 import { DIFFICULTY_COLORS, DIFFICULTY_TEXT, minutesText, RESPONSIBILITY_COLORS, RESPONSIBILITY_TEXT } from './knowledgeLabels';
@@ -100,7 +101,8 @@ function LegalInformation({ article }: { article: ReaderArticle }) {
   );
 }
 
-function ArticleBody({ article, onGuide }: { article: ReaderArticle; onGuide: () => void }) {
+/** The article's content; `onGuide` (absent for a role that may not run guided sessions) offers the Step-by-Step Guide. */
+function ArticleBody({ article, onGuide }: { article: ReaderArticle; onGuide?: () => void }) {
   return (
     <Stack gap="5">
       {article.summary ? (
@@ -122,12 +124,14 @@ function ArticleBody({ article, onGuide }: { article: ReaderArticle; onGuide: ()
           </Card.Body>
         </Card.Root>
       ) : null}
-      <Flex>
-        <Button colorPalette="blue" onClick={onGuide}>
-          <ListChecks size={16} aria-hidden />
-          Step-by-Step Guide
-        </Button>
-      </Flex>
+      {onGuide ? (
+        <Flex>
+          <Button colorPalette="blue" onClick={onGuide}>
+            <ListChecks size={16} aria-hidden />
+            Step-by-Step Guide
+          </Button>
+        </Flex>
+      ) : null}
       <LegalInformation article={article} />
       {article.tags.length ? (
         <Box as="section" aria-labelledby="related-topics">
@@ -151,9 +155,11 @@ function ArticleBody({ article, onGuide }: { article: ReaderArticle; onGuide: ()
  * The article reader (docs/product.md §2 Knowledge Base): title, description, hero image, badges,
  * Overview, the content (Markdown or HTML, rendered safely), Legal Information with the
  * responsibility matrix's rules for the article's country and category, Related Topics, and the
- * Step-by-Step Guide (guided mode, in place of the content). 'Article not found' for an unknown id.
+ * Step-by-Step Guide (guided mode, in place of the content; a guided session is recorded, so only for
+ * a role that may change the desk's records). 'Article not found' for an unknown id.
  */
 export function ArticleReader({ articleId, onBack, guided, onGuidedChange }: ArticleReaderProps) {
+  const canGuide = useCan('work');
   const { article, loading, error, notFound } = useKnowledgeArticle(articleId);
   const back = (
     <Button variant="ghost" size="sm" onClick={onBack} alignSelf="start">
@@ -230,10 +236,10 @@ export function ArticleReader({ articleId, onBack, guided, onGuidedChange }: Art
       {article.heroImageUrl ? (
         <Image src={article.heroImageUrl} alt="" rounded="lg" maxH="80" objectFit="cover" w="full" bg="gray.100" />
       ) : null}
-      {guided ? (
+      {guided && canGuide ? (
         <GuidedMode articleId={article.id} onExit={() => onGuidedChange(false)} />
       ) : (
-        <ArticleBody article={article} onGuide={() => onGuidedChange(true)} />
+        <ArticleBody article={article} onGuide={canGuide ? () => onGuidedChange(true) : undefined} />
       )}
     </Stack>
   );

@@ -37,16 +37,18 @@ export function DetailRow({ label, children, emptyText = 'Not provided' }: { lab
   );
 }
 
-/** The view mode's buttons: Close, and Edit (which switches to the edit mode). */
-export function RecordViewFooter({ onClose, onEdit }: { onClose: () => void; onEdit: () => void }) {
+/** The view mode's buttons: Close, and Edit (which switches to the edit mode) when `onEdit` is given. */
+export function RecordViewFooter({ onClose, onEdit }: { onClose: () => void; onEdit?: () => void }) {
   return (
     <Dialog.Footer>
       <Button variant="outline" onClick={onClose}>
         Close
       </Button>
-      <Button colorPalette="blue" onClick={onEdit}>
-        Edit
-      </Button>
+      {onEdit ? (
+        <Button colorPalette="blue" onClick={onEdit}>
+          Edit
+        </Button>
+      ) : null}
     </Dialog.Footer>
   );
 }

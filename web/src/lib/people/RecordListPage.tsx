@@ -39,6 +39,8 @@ interface RecordListPageProps<T extends { id: string }> {
   /** The address parameter naming the record in view (`?contact={id}`) and how to read one by id. */
   param: string;
   useById: (id: string | null) => { record: T | null; error?: unknown };
+  /** Whether the signed-in user may add records: the New button shows only then. */
+  canCreate: boolean;
   /** The modal; a new one (fresh state) for each record opened. */
   renderDialog: (state: RecordDialogState<T>, onClose: () => void) => ReactNode;
 }
@@ -57,7 +59,8 @@ export function Muted({ children }: { children: string | null | undefined }) {
 }
 
 /**
- * The contacts, clients and properties screens (docs/product.md §2): a New button, the search
+ * The contacts, clients and properties screens (docs/product.md §2): a New button (for a role that
+ * may add records), the search
  * card, a table of the columns given, 'Showing N {noun}' with real paging, and the record's modal.
  * The record in view lives in the address (`?{param}={id}`): rows and the top-bar search open it there.
  */
@@ -88,10 +91,12 @@ export function RecordListPage<T extends { id: string }>(props: RecordListPagePr
       <PageHeader
         title={title}
         actions={
-          <Button colorPalette="blue" onClick={() => setCreating(true)}>
-            <Plus size={16} aria-hidden />
-            {`New ${capitalize(noun.singular)}`}
-          </Button>
+          props.canCreate ? (
+            <Button colorPalette="blue" onClick={() => setCreating(true)}>
+              <Plus size={16} aria-hidden />
+              {`New ${capitalize(noun.singular)}`}
+            </Button>
+          ) : null
         }
       />
       <SearchCard

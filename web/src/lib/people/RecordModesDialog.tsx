@@ -28,11 +28,13 @@ interface RecordModesDialogProps<TRecord extends { id: string }, TValues, TInput
   renderForm: (slot: RecordFormSlot<TRecord, TValues>) => ReactNode;
   /** The view mode's body: the record's details. */
   renderView: (record: TRecord) => ReactNode;
+  /** Whether the signed-in user may change the record: without it the view has no Edit. */
+  canEdit: boolean;
 }
 
 /**
  * The contact, client and property modal: create, view and edit modes around the feature's own
- * form and details. After a successful update it returns to view, after a successful create it closes.
+ * form and details; view only for a role that may not change it. After a successful update it returns to view, after a successful create it closes.
  */
 export function RecordModesDialog<TRecord extends { id: string }, TValues, TInput>(
   props: RecordModesDialogProps<TRecord, TValues, TInput>,
@@ -57,7 +59,7 @@ export function RecordModesDialog<TRecord extends { id: string }, TValues, TInpu
       {mode === 'view' && record ? (
         <>
           <Dialog.Body>{renderView(record)}</Dialog.Body>
-          <RecordViewFooter onClose={onClose} onEdit={() => setMode('edit')} />
+          <RecordViewFooter onClose={onClose} onEdit={props.canEdit ? () => setMode('edit') : undefined} />
         </>
       ) : null}
     </RecordDialog>
