@@ -26,7 +26,6 @@ export const ROLE_LABELS: Record<Role, string> = {
  * - `admin`: the company's administration.
  */
 export type Need = 'public' | 'own' | 'read' | 'work' | 'admin';
-export const NEEDS: readonly Need[] = ['public', 'own', 'read', 'work', 'admin'];
 
 const ROLES_FOR: Record<Exclude<Need, 'public'>, readonly Role[]> = {
   own: [Role.ADMIN, Role.AGENT, Role.VIEWER],
