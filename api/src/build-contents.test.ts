@@ -18,6 +18,7 @@ const ENTRY_POINTS = [
   'src/db/seed/seed-demo.ts',
   'src/graphql/emit-schema.ts',
   'src/db/migration-cli.ts',
+  'src/modules/users/admin-cli.ts',
   'src/db/cli-data-source.ts',
   /^src\/db\/migrations\/[^/]+\.ts$/,
 ];
