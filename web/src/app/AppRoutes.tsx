@@ -54,14 +54,7 @@ export function AppRoutes() {
               <Routes>
                 <Route path={paths.dashboard} element={<DashboardPage />} />
                 <Route path={paths.tickets} element={<TicketsPage />} />
-                <Route
-                  path={paths.newTicket}
-                  element={
-                    <RequireNeed need="work">
-                      <TicketsPage />
-                    </RequireNeed>
-                  }
-                />
+                <Route path={paths.newTicket} element={<TicketsPage />} />
                 <Route path={paths.conversations} element={<ConversationsPage />} />
                 <Route path={paths.troubleshooting} element={<TroubleshootingPage />} />
                 <Route path={paths.clients} element={<ClientsPage />} />

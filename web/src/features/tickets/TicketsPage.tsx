@@ -38,7 +38,8 @@ export default function TicketsPage() {
   const view = applied.view === 'board' ? 'board' : 'list';
   const offset = Math.max(0, Number.parseInt(applied.offset || '0', 10) || 0);
   const openTicketId = params.get('ticket');
-  const creating = pathname === paths.newTicket;
+  // /tickets/new opens the form for a role that may create tickets; others see the list.
+  const creating = pathname === paths.newTicket && canWork;
 
   const { search, status, priority, category, assignment } = applied;
   const filter = useMemo<TicketFilter>(
