@@ -1,11 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
-import { CurrentUserDocument } from '../gql/graphql';
 import { GRAPHQL_PATH, graphqlWebSocketUrl } from './graphqlEndpoint';
-
-/** How the api closes a socket whose session ended (api/src/graphql/socket-sessions.ts). */
-const SESSION_ENDED_CODE = 4403;
 
 /**
  * Queries and mutations go over HTTP (same-origin cookies); subscriptions over graphql-ws on the
@@ -27,13 +23,6 @@ export function createApolloClient(): ApolloClient {
         // Live events sent while the socket was down are lost: the open screens read their data again.
         connected: (_socket, _payload, wasRetry) => {
           if (wasRetry) void client?.refetchQueries({ include: 'active' }).catch(() => undefined);
-        },
-        // The api ended this session (signed out elsewhere, deactivated): ask who is signed in, so
-        // the app shows Sign In at once instead of failing on the next request.
-        closed: (event) => {
-          if ((event as { code?: number }).code === SESSION_ENDED_CODE) {
-            void client?.query({ query: CurrentUserDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
-          }
         },
       },
     }),
