@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, useAddressState } from './useAddressState';
+import { useRecordParam } from './useRecordParam';
 
 const KEYS = ['search', 'category', 'offset'] as const;
 
@@ -136,5 +137,30 @@ describe('useAddressState', () => {
     renderFilters('/tickets?ticket=t9&view=board');
     pick('HEATING');
     expect(location).toBe('/tickets?ticket=t9&view=board&category=HEATING');
+  });
+
+  it('a row clicked before the typed search reached the address opens its record and keeps the search', () => {
+    // A click lands on a row rendered before the debounced search was written: its handler holds
+    // that render's address.
+    const opens: ((id: string) => void)[] = [];
+    function Row() {
+      opens.push(useRecordParam('client').open);
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/clients']}>
+        <Filters onApplied={() => undefined} />
+        <Row />
+        <Probe />
+      </MemoryRouter>,
+    );
+    const openFromFirstRender = opens[0];
+    type('gb123456');
+    wait(SEARCH_DEBOUNCE_MS);
+    expect(location).toBe('/clients?search=gb123456');
+    act(() => openFromFirstRender?.('c1'));
+    wait(2_000);
+    expect(location).toBe('/clients?search=gb123456&client=c1');
+    expect(screen.getByLabelText('Search')).toHaveValue('gb123456');
   });
 });

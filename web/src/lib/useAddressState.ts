@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useLiveAddress, withParams } from './useUpdateSearchParams';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -49,6 +50,7 @@ export function useAddressState<K extends string>(keys: readonly K[], options: O
   const { debounced = [], page, debounceMs = SEARCH_DEBOUNCE_MS } = options;
   const location = useLocation();
   const navigate = useNavigate();
+  const live = useLiveAddress();
   const [state, setState] = useState<State<K>>(() => {
     const values = read(keys, location.search);
     return { shown: values, applied: values };
@@ -107,35 +109,38 @@ export function useAddressState<K extends string>(keys: readonly K[], options: O
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pendingKey, debounceMs, flush]);
 
-  // The address follows the applied values.
+  // The address follows the applied values, written over the address as it is now: another
+  // writer (a row's `?client=`) may have changed it since the last render.
   const { search, pathname } = location;
   useEffect(() => {
-    const params = new URLSearchParams(search);
-    for (const key of keysRef.current) {
-      const value = state.applied[key];
-      if (value) params.set(key, value);
-      else params.delete(key);
-    }
-    const next = params.toString();
-    if (next === new URLSearchParams(search).toString()) return;
-    const nextSearch = next ? `?${next}` : '';
+    const now = live();
+    if (now.pathname !== pathname) return; // the screen is being left
+    const changes = Object.fromEntries(keysRef.current.map((key) => [key, state.applied[key] || null]));
+    const nextSearch = withParams(now.search, changes);
+    if (nextSearch === withParams(now.search, {})) return;
     ownWrites.current.push(nextSearch);
-    navigate({ pathname, search: nextSearch }, { replace: replaceNext.current });
+    void navigate({ pathname, search: nextSearch }, { replace: replaceNext.current });
     replaceNext.current = false;
-    // Written when the applied values change, from the address as it is then.
+    // Written when the applied values change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.applied]);
 
-  // An address changed from outside is read once; one this hook wrote is not.
+  // An address changed from outside is read once; one this hook wrote is not, nor one already
+  // replaced by a newer address that has yet to render.
   useEffect(() => {
+    if (search !== live().search) return;
     const own = ownWrites.current.indexOf(search);
     if (own >= 0) {
       // Ours; any written before it were passed over.
       ownWrites.current.splice(0, own + 1);
       return;
     }
+    // Another writer's address: ours written before it are behind it.
+    ownWrites.current = [];
     const values = read(keysRef.current, search);
     setState((current) => (sameValues(keysRef.current, values, current.applied) ? current : { shown: values, applied: values }));
+    // Read when the rendered address changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
   return { values: state.shown, applied: state.applied, set, flush };
