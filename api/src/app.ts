@@ -219,6 +219,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       reminders: services.reminders,
       outbound: services.outbound,
       inbound: services.inbound,
+      audit: services.audit,
     });
   }
 

@@ -6,6 +6,7 @@ import { DATABASE_CONNECT_TIMEOUT_MS } from '../db/data-source';
 import type { ReminderService } from '../modules/tasks/reminder.service';
 import type { InboundService } from '../modules/conversations/inbound.service';
 import type { OutboundService } from '../modules/conversations/outbound.service';
+import type { AuditService } from '../modules/audit/audit.service';
 
 /** pg-boss keeps its queues in its own schema of the app's database. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -18,6 +19,9 @@ const OUTBOUND_RETRY_LIMIT = 4;
 /** SMS and WhatsApp media Twilio could not give at once: fetched again after 1, 2, 4, 8 and 16 minutes. */
 export const MEDIA_DOWNLOADS_QUEUE = 'media-downloads';
 const MEDIA_RETRY_LIMIT = 5;
+/** The audit log's retention: once a night, events past the retention period are removed. */
+export const AUDIT_RETENTION_QUEUE = 'audit-retention';
+export const AUDIT_RETENTION_CRON = '30 3 * * *';
 
 export interface JobRunner {
   boss: PgBoss;
@@ -35,6 +39,7 @@ export async function startJobs(options: {
   reminders: ReminderService;
   outbound?: OutboundService;
   inbound?: InboundService;
+  audit?: AuditService;
 }): Promise<JobRunner> {
   const { log, reminders } = options;
   // pg-boss hands its options to its pg.Pool, which also takes the pool settings its types omit.
@@ -61,6 +66,20 @@ export async function startJobs(options: {
     const sent = await reminders.deliverDueReminders();
     if (sent > 0) log.info({ sent }, 'task reminders sent');
   });
+  const { audit } = options;
+  if (audit) {
+    await boss.createQueue(AUDIT_RETENTION_QUEUE, {
+      name: AUDIT_RETENTION_QUEUE,
+      policy: 'singleton',
+      retryLimit: 2,
+      expireInSeconds: 600,
+    });
+    await boss.schedule(AUDIT_RETENTION_QUEUE, AUDIT_RETENTION_CRON, {}, { retryLimit: 2 });
+    await boss.work(AUDIT_RETENTION_QUEUE, { pollingIntervalSeconds: 60 }, async () => {
+      const removed = await audit.removeExpired();
+      if (removed > 0) log.info({ removed }, 'audit log: expired events removed');
+    });
+  }
   const { outbound } = options;
   if (outbound) {
     await boss.createQueue(OUTBOUND_MESSAGES_QUEUE, {

@@ -1,4 +1,5 @@
 import type { Feature, ServicesOf } from '../common/feature-module';
+import { auditModule } from './audit/audit.module';
 import { authModule } from './auth/auth.module';
 import { channelsModule } from './channels/channels.module';
 import { clientsModule } from './clients/clients.module';
@@ -25,6 +26,7 @@ import { usersModule } from './users/users.module';
  * the services it uses by name, whatever their place here.
  */
 const registered = [
+  auditModule,
   authModule,
   systemModule,
   ticketsModule,

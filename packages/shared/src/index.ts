@@ -11,3 +11,4 @@ export * from './troubleshooting';
 export * from './errors';
 export * from './channels';
 export * from './roles';
+export * from './audit';

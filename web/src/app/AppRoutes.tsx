@@ -21,6 +21,7 @@ const EmailSettingsPage = lazy(() => import('../features/email-settings/EmailSet
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const ChannelsPage = lazy(() => import('../features/channels/ChannelsPage'));
 const TeamPage = lazy(() => import('../features/team/TeamPage'));
+const AuditLogPage = lazy(() => import('../features/audit/AuditLogPage'));
 const KnowledgeAdminPage = lazy(() => import('../features/knowledge-admin/KnowledgeAdminPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
@@ -75,6 +76,14 @@ export function AppRoutes() {
                   element={
                     <RequireNeed need="admin">
                       <TeamPage />
+                    </RequireNeed>
+                  }
+                />
+                <Route
+                  path={paths.auditLog}
+                  element={
+                    <RequireNeed need="admin">
+                      <AuditLogPage />
                     </RequireNeed>
                   }
                 />

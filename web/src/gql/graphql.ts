@@ -103,6 +103,61 @@ export type ArticleDifficulty =
   | 'INTERMEDIATE'
   | 'MEDIUM';
 
+/** What an audit log event records. */
+export type AuditAction =
+  | 'ARTICLE_PUBLISHED'
+  | 'ARTICLE_UNPUBLISHED'
+  | 'CHANNEL_CHANGED'
+  | 'DELETED'
+  | 'EXPORTED'
+  | 'INVITATION_REVOKED'
+  | 'INVITATION_SENT'
+  | 'MATRIX_CHANGED'
+  | 'PASSWORD_CHANGED'
+  | 'PASSWORD_RESET'
+  | 'ROLE_CHANGED'
+  | 'SETTINGS_CHANGED'
+  | 'SIGN_IN'
+  | 'SIGN_IN_FAILED'
+  | 'SIGN_OUT'
+  | 'USER_DEACTIVATED'
+  | 'USER_REACTIVATED'
+  | 'WORK_REASSIGNED';
+
+/** One value an audited action changed. */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  /** The value after, as text (null: none). */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The value before, as text (null: none). */
+  before?: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+};
+
+export type AuditEventConnection = {
+  __typename?: 'AuditEventConnection';
+  nodes: Array<AuditEventType>;
+  /** Rows matching the query, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Something someone did, as the audit log keeps it. */
+export type AuditEventType = {
+  __typename?: 'AuditEventType';
+  action: AuditAction;
+  actorId?: Maybe<Scalars['ID']['output']>;
+  /** Their name when it happened (null: nobody known, as a failed sign-in). */
+  actorName?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTimeISO']['output'];
+  changes: Array<AuditChange>;
+  id: Scalars['ID']['output'];
+  /** The client's address. */
+  ip?: Maybe<Scalars['String']['output']>;
+  targetId?: Maybe<Scalars['String']['output']>;
+  targetLabel?: Maybe<Scalars['String']['output']>;
+  targetType?: Maybe<Scalars['String']['output']>;
+};
+
 /** A sender whose messages are stored but kept out of the triage queue. */
 export type BlockedSenderType = {
   __typename?: 'BlockedSenderType';
@@ -1348,6 +1403,8 @@ export type PropertyConnection = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The audit log, newest first, filtered by person, action and time. */
+  auditEvents: AuditEventConnection;
   /** Senders whose messages are kept out of the triage queue, newest first. */
   blockedSenders: Array<BlockedSenderType>;
   /** Every channel: set up or not (and what is missing), webhook addresses, newest traffic and failure. */
@@ -1431,6 +1488,16 @@ export type Query = {
   users: UserConnection;
   /** The approved WhatsApp templates, by name. */
   whatsappTemplates: Array<WhatsAppTemplate>;
+};
+
+
+export type QueryAuditEventsArgs = {
+  action?: InputMaybe<AuditAction>;
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
 
@@ -2532,6 +2599,18 @@ export type WhatsAppWindow = {
   open: Scalars['Boolean']['output'];
 };
 
+export type AuditEventsQueryVariables = Exact<{
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  action?: InputMaybe<AuditAction>;
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AuditEventsQuery = { __typename?: 'Query', auditEvents: { __typename?: 'AuditEventConnection', totalCount: number, nodes: Array<{ __typename?: 'AuditEventType', id: string, at: string, action: AuditAction, actorId?: string | null, actorName?: string | null, ip?: string | null, targetType?: string | null, targetLabel?: string | null, changes: Array<{ __typename?: 'AuditChange', field: string, before?: string | null, after?: string | null }> }> } };
+
 export type CurrentUserFieldsFragment = { __typename?: 'User', id: string, email: string, firstName?: string | null, lastName?: string | null, name: string, initials: string, profileImageUrl?: string | null, connectedEmailProvider?: string | null, role: Role };
 
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3372,6 +3451,7 @@ export const ActivityFieldsFragmentDoc = {"kind":"Document","definitions":[{"kin
 export const GuidedSessionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuidedSessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TroubleshootingSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentStepId"}},{"kind":"Field","name":{"kind":"Name","value":"completedSteps"}},{"kind":"Field","name":{"kind":"Name","value":"escalatedTicketId"}}]}}]} as unknown as DocumentNode<GuidedSessionFieldsFragment, unknown>;
 export const KnowledgeArticleCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KnowledgeArticleCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"responsibility"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]} as unknown as DocumentNode<KnowledgeArticleCardFragment, unknown>;
 export const ResponsibilityEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsibilityEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsibilityMatrixEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"issueType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"responsibility"}},{"kind":"Field","name":{"kind":"Name","value":"urgencyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"legalNotes"}}]}}]} as unknown as DocumentNode<ResponsibilityEntryFieldsFragment, unknown>;
+export const AuditEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"actorId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditAction"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"actorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"actorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetLabel"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AuditEventsQuery, AuditEventsQueryVariables>;
 export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedEmailProvider"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;

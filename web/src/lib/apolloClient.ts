@@ -3,6 +3,17 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
 import { GRAPHQL_PATH, graphqlWebSocketUrl } from './graphqlEndpoint';
 
+/** The api closes a socket whose session has ended (signed out elsewhere, deactivated, expired) with this code. */
+export const SESSION_ENDED_CLOSE_CODE = 4403;
+
+const sessionEndedListeners = new Set<() => void>();
+
+/** Calls `listener` whenever the api ends the live socket's session; answers the unsubscribe. */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
 /**
  * Queries and mutations go over HTTP (same-origin cookies); subscriptions over graphql-ws on the
  * same path. The socket is lazy: it opens with the first subscription and closes after the last,
@@ -23,6 +34,10 @@ export function createApolloClient(): ApolloClient {
         // Live events sent while the socket was down are lost: the open screens read their data again.
         connected: (_socket, _payload, wasRetry) => {
           if (wasRetry) void client?.refetchQueries({ include: 'active' }).catch(() => undefined);
+        },
+        closed: (event) => {
+          if ((event as { code?: number } | undefined)?.code === SESSION_ENDED_CLOSE_CODE)
+            sessionEndedListeners.forEach((listener) => listener());
         },
       },
     }),

@@ -12,6 +12,7 @@ export const paths = {
   settings: '/settings',
   channels: '/settings/channels',
   team: '/settings/team',
+  auditLog: '/settings/audit-log',
   knowledgeBaseAdmin: '/admin/knowledge-base',
   auth: '/auth',
 } as const;

@@ -36,6 +36,7 @@ export class AuthResolver {
   @Allow('own')
   @Mutation(() => Boolean, { description: 'Sign out: destroys the session.' })
   async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+    if (ctx.user) await this.auth.signedOut(ctx.user, ctx.req.ip ?? 'unknown');
     await endSession(ctx.req);
     ctx.res?.clearCookie(SESSION_COOKIE, { path: '/' });
     return true;

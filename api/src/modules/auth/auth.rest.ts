@@ -6,6 +6,7 @@ import type { UserView } from '../users/user.view';
 import { toUserView } from '../users/user.view';
 import { LoginInput, RegisterInput } from './auth.inputs';
 import type { AuthService } from './auth.service';
+
 import { SESSION_COOKIE, endSession, startSession } from './session';
 
 /** REST sign-in, sign-up, sign-out and the current user (docs/product.md §7): thin adapters over AuthService. */
@@ -27,6 +28,7 @@ export function authRouter(auth: AuthService): GuardedRouter {
   });
 
   router.post('/logout', 'public', async (req: Request, res: Response) => {
+    if (req.user) await auth.signedOut(req.user, req.ip ?? 'unknown');
     if (req.session) await endSession(req);
     res.clearCookie(SESSION_COOKIE, { path: '/' });
     res.status(204).end();

@@ -4,6 +4,8 @@ import type { DataSource, Repository } from 'typeorm';
 import { AppError, Conflict, Forbidden, InvalidCredentials } from '../../common/errors';
 import { isUniqueViolation } from '../../common/postgres';
 import type { Config } from '../../config';
+import { AuditAction } from '@pmp/shared';
+import type { AuditService } from '../audit/audit.service';
 import { Role } from '../users/user.enums';
 import { User } from '../users/user.entity';
 import type { LoginInput, RegisterInput } from './auth.inputs';
@@ -28,6 +30,7 @@ export class AuthService {
     dataSource: DataSource,
     private readonly config: Config,
     private readonly limiter: AuthRateLimiter,
+    private readonly audit: AuditService,
   ) {
     this.users = dataSource.getRepository(User);
     this.dummyHash = argon2.hash('not-a-real-password', HASH_OPTIONS);
@@ -105,10 +108,31 @@ export class AuthService {
     throw new Conflict('Could not choose a username for this address; please contact support', 'email');
   }
 
+  /** Signs in; every attempt past the throttle is in the audit log, failed or not. */
   async login(input: LoginInput, clientIp: string): Promise<User> {
     const email = input.email.trim().toLowerCase();
     await this.limiter.consume(email, clientIp);
-    return this.countingFailures(clientIp, () => this.signIn(input, email));
+    try {
+      const user = await this.countingFailures(clientIp, () => this.signIn(input, email));
+      await this.audit.record(
+        { user, ip: clientIp },
+        { action: AuditAction.SIGN_IN, target: { type: 'user', id: user.id, label: user.email } },
+      );
+      return user;
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) {
+        const account = await this.users.findOne({ select: { id: true }, where: { email } });
+        await this.audit.record(
+          { user: null, ip: clientIp },
+          {
+            action: AuditAction.SIGN_IN_FAILED,
+            target: { type: 'user', id: account?.id ?? null, label: email },
+            after: { reason: error.message },
+          },
+        );
+      }
+      throw error;
+    }
   }
 
   private async signIn(input: LoginInput, email: string): Promise<User> {
@@ -120,6 +144,14 @@ export class AuthService {
     await this.limiter.reset(email);
     await this.users.update(found.id, { lastSignInAt: new Date() });
     return this.requireUser(found.id);
+  }
+
+  /** A sign-out, for the audit log. */
+  signedOut(user: User, clientIp: string): Promise<void> {
+    return this.audit.record(
+      { user, ip: clientIp },
+      { action: AuditAction.SIGN_OUT, target: { type: 'user', id: user.id, label: user.email } },
+    );
   }
 
   /** The user behind a session, if it still exists and is active. */

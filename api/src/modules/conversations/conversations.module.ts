@@ -1,3 +1,4 @@
+import type { AuditService } from '../audit/audit.service';
 import { feature, resolver } from '../../common/feature-module';
 import type { ClientService } from '../clients/client.service';
 import type { ContactService } from '../contacts/contact.service';
@@ -31,6 +32,7 @@ import { ConversationWindowResolver, WhatsAppTemplateAdminResolver, WhatsAppTemp
 import { WhatsAppTemplateService } from './whatsapp-template.service';
 
 interface Uses {
+  audit: AuditService;
   conversationEvents: ConversationEventSink;
   conversations: ConversationService;
   triage: TriageService;
@@ -92,7 +94,7 @@ export const conversationsModule = feature<Uses>()({
       ),
     // Replies and e-mails that leave (SMS/WhatsApp through Twilio, e-mail through `mail`).
     /** Approved WhatsApp templates (Twilio Content SIDs), configured by an administrator. */
-    whatsappTemplates: (_, { dataSource }) => new WhatsAppTemplateService(dataSource),
+    whatsappTemplates: ({ audit }, { dataSource }) => new WhatsAppTemplateService(dataSource, audit),
     /** SMS and WhatsApp through Twilio: replies, and the Channels screen's test messages. */
     twilioSender: (_, { config }) => new TwilioSender(config),
     outbound: ({ conversations, contacts, tickets, mail, conversationEvents, whatsappTemplates, twilioSender }, { dataSource, config }) =>

@@ -1,6 +1,7 @@
 import { Arg, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Allow } from '../../common/permissions';
 import { CurrentUser } from '../../common/graphql-context';
+import { CurrentActor, type SignedInActor } from '../../common/actor';
 import type { User } from '../users/user.entity';
 import { ChannelValue } from './conversation.enums';
 import { ConversationMessageType, ConversationType } from './conversation.types';
@@ -54,21 +55,27 @@ export class WhatsAppTemplateAdminResolver {
 
   @Allow('admin')
   @Mutation(() => WhatsAppTemplateType, { description: 'Adds an approved WhatsApp template (its Twilio Content SID).' })
-  async createWhatsAppTemplate(@Arg('input') input: CreateWhatsAppTemplateInput): Promise<WhatsAppTemplateType> {
-    return toTemplateView(await this.templates.create(input));
+  async createWhatsAppTemplate(
+    @Arg('input') input: CreateWhatsAppTemplateInput,
+    @CurrentActor() actor: SignedInActor,
+  ): Promise<WhatsAppTemplateType> {
+    return toTemplateView(await this.templates.create(input, actor));
   }
 
   @Allow('admin')
   @Mutation(() => WhatsAppTemplateType)
-  async updateWhatsAppTemplate(@Arg('input') input: UpdateWhatsAppTemplateInput): Promise<WhatsAppTemplateType> {
+  async updateWhatsAppTemplate(
+    @Arg('input') input: UpdateWhatsAppTemplateInput,
+    @CurrentActor() actor: SignedInActor,
+  ): Promise<WhatsAppTemplateType> {
     const { id, ...fields } = input;
-    return toTemplateView(await this.templates.update(id, fields));
+    return toTemplateView(await this.templates.update(id, fields, actor));
   }
 
   @Allow('admin')
   @Mutation(() => Boolean, { description: 'Removes a template; messages sent with it keep their text.' })
-  async deleteWhatsAppTemplate(@Arg('input') input: DeleteWhatsAppTemplateInput): Promise<boolean> {
-    return this.templates.remove(input.id);
+  async deleteWhatsAppTemplate(@Arg('input') input: DeleteWhatsAppTemplateInput, @CurrentActor() actor: SignedInActor): Promise<boolean> {
+    return this.templates.remove(input.id, actor);
   }
 }
 

@@ -1,8 +1,13 @@
-import { TEMPLATE_MESSAGES, fillTemplate } from '@pmp/shared';
-import type { DataSource, Repository } from 'typeorm';
+import { AuditAction, TEMPLATE_MESSAGES, fillTemplate } from '@pmp/shared';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { Conflict, Invalid, NotFound } from '../../common/errors';
 import { isUniqueViolation } from '../../common/postgres';
+import type { SignedInActor } from '../../common/actor';
+import { changedValues, type AuditService } from '../audit/audit.service';
 import { WhatsAppTemplate, type TemplateVariable } from './whatsapp-template.entity';
+
+/** What the audit log keeps of a template change. */
+const AUDITED_FIELDS = ['name', 'contentSid', 'body', 'variables'] as const;
 
 export interface TemplateFields {
   name: string;
@@ -26,7 +31,10 @@ export interface RenderedTemplate {
 export class WhatsAppTemplateService {
   private readonly templates: Repository<WhatsAppTemplate>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {
     this.templates = dataSource.getRepository(WhatsAppTemplate);
   }
 
@@ -40,19 +48,34 @@ export class WhatsAppTemplateService {
     return template;
   }
 
-  async create(fields: TemplateFields): Promise<WhatsAppTemplate> {
-    return this.saving(() => this.templates.save(this.templates.create(clean(fields))));
+  async create(fields: TemplateFields, actor: SignedInActor): Promise<WhatsAppTemplate> {
+    return this.saving(actor, null, (manager) => manager.save(this.templates.create(clean(fields))));
   }
 
-  async update(id: string, fields: TemplateFields): Promise<WhatsAppTemplate> {
+  async update(id: string, fields: TemplateFields, actor: SignedInActor): Promise<WhatsAppTemplate> {
     const template = await this.get(id);
-    return this.saving(() => this.templates.save(Object.assign(template, clean(fields))));
+    const before = { ...template };
+    return this.saving(actor, before, (manager) => manager.save(Object.assign(template, clean(fields))));
   }
 
-  async remove(id: string): Promise<boolean> {
-    const removed = await this.templates.delete({ id });
-    if (!removed.affected) throw new NotFound(TEMPLATE_MESSAGES.notFound);
-    return true;
+  async remove(id: string, actor: SignedInActor): Promise<boolean> {
+    return this.templates.manager.transaction(async (manager) => {
+      const template = await manager.findOneBy(WhatsAppTemplate, { id });
+      if (!template) throw new NotFound(TEMPLATE_MESSAGES.notFound);
+      await manager.delete(WhatsAppTemplate, { id });
+      await this.record(manager, actor, template, { before: { name: template.name, contentSid: template.contentSid }, after: null });
+      return true;
+    });
+  }
+
+  private record(
+    manager: EntityManager,
+    actor: SignedInActor,
+    template: WhatsAppTemplate,
+    changes: { before: Record<string, unknown> | null; after: Record<string, unknown> | null },
+  ) {
+    const target = { type: 'whatsapp_template', id: template.id, label: `WhatsApp template ${template.name}` };
+    return this.audit.record(actor, { action: AuditAction.CHANNEL_CHANGED, target, ...changes }, manager);
   }
 
   /**
@@ -73,9 +96,19 @@ export class WhatsAppTemplateService {
     return { contentSid: template.contentSid, contentVariables, text: fillTemplate(template.body, contentVariables) };
   }
 
-  private async saving(save: () => Promise<WhatsAppTemplate>): Promise<WhatsAppTemplate> {
+  /** Saves a template and its record in the audit log together (a new one: `before` null). */
+  private async saving(
+    actor: SignedInActor,
+    before: WhatsAppTemplate | null,
+    save: (manager: EntityManager) => Promise<WhatsAppTemplate>,
+  ): Promise<WhatsAppTemplate> {
     try {
-      return await save();
+      return await this.templates.manager.transaction(async (manager) => {
+        const saved = await save(manager);
+        const changes = changedValues(before, saved, AUDITED_FIELDS);
+        if (changes) await this.record(manager, actor, saved, changes);
+        return saved;
+      });
     } catch (error) {
       const constraint = isUniqueViolation(error);
       if (constraint === 'UQ_whatsapp_templates_name') throw new Conflict(TEMPLATE_MESSAGES.nameTaken, 'name');

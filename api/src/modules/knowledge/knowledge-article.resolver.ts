@@ -1,10 +1,9 @@
 import { Arg, Args, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Allow } from '../../common/permissions';
-import { CurrentUser } from '../../common/graphql-context';
 import { VALIDATE_NULLS } from '../../common/query-params';
-import type { User } from '../users/user.entity';
 import { KnowledgeArticle } from './knowledge-article.entity';
 import { CreateKnowledgeArticleInput, KnowledgeArticlesArgs, UpdateKnowledgeArticleInput } from './knowledge-article.inputs';
+import { CurrentActor, type SignedInActor } from '../../common/actor';
 import type { KnowledgeArticleService } from './knowledge-article.service';
 import { KnowledgeArticleConnection } from './knowledge-article.types';
 
@@ -31,17 +30,17 @@ export class KnowledgeArticleResolver {
   @Mutation(() => KnowledgeArticle)
   createKnowledgeArticle(
     @Arg('input', () => CreateKnowledgeArticleInput) input: CreateKnowledgeArticleInput,
-    @CurrentUser() me: User,
+    @CurrentActor() actor: SignedInActor,
   ): Promise<KnowledgeArticle> {
-    return this.service.create(input, me);
+    return this.service.create(input, actor);
   }
 
   @Allow('admin')
   @Mutation(() => KnowledgeArticle)
   updateKnowledgeArticle(
     @Arg('input', () => UpdateKnowledgeArticleInput, VALIDATE_NULLS) input: UpdateKnowledgeArticleInput,
-    @CurrentUser() me: User,
+    @CurrentActor() actor: SignedInActor,
   ): Promise<KnowledgeArticle> {
-    return this.service.update(input, me);
+    return this.service.update(input, actor);
   }
 }

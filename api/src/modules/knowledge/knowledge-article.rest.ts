@@ -2,7 +2,6 @@ import { type Request, type Response } from 'express';
 import { GuardedRouter } from '../../common/permissions';
 import { pageFromQuery, sendPage } from '../../common/paging';
 import { bodyWithId, queryBoolean, queryChoice, queryText } from '../../common/query-params';
-import { requireUser } from '../../common/require-user';
 import { parseInput } from '../../common/validation';
 import {
   ARTICLE_MESSAGES,
@@ -10,6 +9,7 @@ import {
   KnowledgeArticleFilter,
   UpdateKnowledgeArticleInput,
 } from './knowledge-article.inputs';
+import { signedInActor } from '../../common/actor';
 import type { KnowledgeArticleService } from './knowledge-article.service';
 import { toKnowledgeArticleView } from './knowledge-article.view';
 
@@ -37,12 +37,12 @@ export function knowledgeArticleRouter(articles: KnowledgeArticleService): Guard
 
   router.post('/', 'admin', async (req: Request, res: Response) => {
     const input = await parseInput(CreateKnowledgeArticleInput, req.body);
-    res.status(201).json(toKnowledgeArticleView(await articles.create(input, requireUser(req))));
+    res.status(201).json(toKnowledgeArticleView(await articles.create(input, signedInActor(req))));
   });
 
   router.patch('/:id', 'admin', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(UpdateKnowledgeArticleInput, bodyWithId(req.body, req.params.id));
-    res.json(toKnowledgeArticleView(await articles.update(input, requireUser(req))));
+    res.json(toKnowledgeArticleView(await articles.update(input, signedInActor(req))));
   });
 
   return router;

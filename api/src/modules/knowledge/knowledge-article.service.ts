@@ -1,4 +1,4 @@
-import { ARTICLE_DEFAULTS } from '@pmp/shared';
+import { ARTICLE_DEFAULTS, AuditAction } from '@pmp/shared';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { queryPrepared } from '../../common/postgres';
 import { NotFound } from '../../common/errors';
@@ -6,7 +6,8 @@ import { cappedTotal, searchCountTo, type Page } from '../../common/paging';
 import { findById } from '../../common/records';
 import { readableColumns, rowObject, selectedSql, type SelectedColumn } from '../../common/sql-select';
 import { optionalText } from '../../common/search-pattern';
-import type { User } from '../users/user.entity';
+import type { SignedInActor } from '../../common/actor';
+import type { AuditService } from '../audit/audit.service';
 import { sanitizeArticleContent } from './article-content';
 import { KnowledgeArticle } from './knowledge-article.entity';
 import {
@@ -100,7 +101,10 @@ export class KnowledgeArticleService {
   private readonly columns: SelectedColumn[];
   private readonly columnsSql: string;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {
     this.articles = dataSource.getRepository(KnowledgeArticle);
     this.columns = readableColumns(dataSource, KnowledgeArticle, 'a');
     this.columnsSql = this.columns.map((column) => selectedSql('a', column)).join(', ');
@@ -208,27 +212,32 @@ export class KnowledgeArticleService {
   }
 
   /** A new article; what the input leaves out takes the form's defaults (docs/product.md §5). */
-  async create(input: CreateKnowledgeArticleInput, user: User): Promise<KnowledgeArticle> {
-    const saved = await this.articles.save(
-      this.articles.create({
-        title: input.title.trim(),
-        description: optionalText(input.description),
-        summary: optionalText(input.summary),
-        fullContent: sanitizeArticleContent(input.fullContent),
-        heroImageUrl: optionalText(input.heroImageUrl),
-        country: input.country ?? ARTICLE_DEFAULTS.country,
-        category: input.category ?? ARTICLE_DEFAULTS.category,
-        responsibility: input.responsibility ?? ARTICLE_DEFAULTS.responsibility,
-        isActive: input.isActive ?? ARTICLE_DEFAULTS.isActive,
-        difficulty: input.difficulty ?? ARTICLE_DEFAULTS.difficulty,
-        estimatedDuration: input.estimatedDuration ?? ARTICLE_DEFAULTS.estimatedDuration,
-        tags: normaliseTags(input.tags),
-        legalNotes: optionalText(input.legalNotes),
-        lastReviewed: dateOrNull(input.lastReviewed),
-        createdById: user.id,
-        updatedById: user.id,
-      }),
-    );
+  async create(input: CreateKnowledgeArticleInput, actor: SignedInActor): Promise<KnowledgeArticle> {
+    const { user } = actor;
+    const saved = await this.articles.manager.transaction(async (manager) => {
+      const article = await manager.save(
+        this.articles.create({
+          title: input.title.trim(),
+          description: optionalText(input.description),
+          summary: optionalText(input.summary),
+          fullContent: sanitizeArticleContent(input.fullContent),
+          heroImageUrl: optionalText(input.heroImageUrl),
+          country: input.country ?? ARTICLE_DEFAULTS.country,
+          category: input.category ?? ARTICLE_DEFAULTS.category,
+          responsibility: input.responsibility ?? ARTICLE_DEFAULTS.responsibility,
+          isActive: input.isActive ?? ARTICLE_DEFAULTS.isActive,
+          difficulty: input.difficulty ?? ARTICLE_DEFAULTS.difficulty,
+          estimatedDuration: input.estimatedDuration ?? ARTICLE_DEFAULTS.estimatedDuration,
+          tags: normaliseTags(input.tags),
+          legalNotes: optionalText(input.legalNotes),
+          lastReviewed: dateOrNull(input.lastReviewed),
+          createdById: user.id,
+          updatedById: user.id,
+        }),
+      );
+      await this.recordPublication(manager, actor, null, article);
+      return article;
+    });
     return this.get(saved.id);
   }
 
@@ -236,8 +245,9 @@ export class KnowledgeArticleService {
    * Changes the fields given; null clears an optional field (an empty heroImageUrl removes the
    * image). Country, category, responsibility and isActive always have a value: null leaves them.
    */
-  async update(input: UpdateKnowledgeArticleInput, user: User): Promise<KnowledgeArticle> {
+  async update(input: UpdateKnowledgeArticleInput, actor: SignedInActor): Promise<KnowledgeArticle> {
     const article = await this.get(input.id);
+    const wasActive = article.isActive;
     if (input.title !== undefined) article.title = input.title.trim();
     if (input.description !== undefined) article.description = optionalText(input.description);
     if (input.summary !== undefined) article.summary = optionalText(input.summary);
@@ -252,8 +262,26 @@ export class KnowledgeArticleService {
     if (input.tags !== undefined) article.tags = normaliseTags(input.tags);
     if (input.legalNotes !== undefined) article.legalNotes = optionalText(input.legalNotes);
     if (input.lastReviewed !== undefined) article.lastReviewed = dateOrNull(input.lastReviewed);
-    article.updatedById = user.id;
-    await this.articles.save(article);
+    article.updatedById = actor.user.id;
+    await this.articles.manager.transaction(async (manager) => {
+      await manager.save(article);
+      await this.recordPublication(manager, actor, wasActive, article);
+    });
     return this.get(article.id);
+  }
+
+  /** Publishing and unpublishing are in the audit log (a new active article is published). */
+  private async recordPublication(manager: EntityManager, actor: SignedInActor, wasActive: boolean | null, article: KnowledgeArticle) {
+    if (wasActive === article.isActive || (wasActive === null && !article.isActive)) return;
+    await this.audit.record(
+      actor,
+      {
+        action: article.isActive ? AuditAction.ARTICLE_PUBLISHED : AuditAction.ARTICLE_UNPUBLISHED,
+        target: { type: 'article', id: article.id, label: article.title },
+        before: wasActive === null ? null : { isActive: wasActive },
+        after: { isActive: article.isActive },
+      },
+      manager,
+    );
   }
 }

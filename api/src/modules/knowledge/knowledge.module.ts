@@ -1,3 +1,4 @@
+import type { AuditService } from '../audit/audit.service';
 import { feature, resolver } from '../../common/feature-module';
 import type { TicketService } from '../tickets/ticket.service';
 import { KnowledgeArticle } from './knowledge-article.entity';
@@ -27,6 +28,7 @@ interface Uses {
   knowledgeImages: KnowledgeImageService;
   troubleshootingSessions: TroubleshootingSessionService;
   tickets: TicketService;
+  audit: AuditService;
 }
 
 /** The knowledge base: articles, the responsibility matrix, guided workflows and their sessions. */
@@ -36,8 +38,8 @@ export const knowledgeModule = feature<Uses>()({
   services: {
     troubleshootingSessions: ({ tickets, responsibilityMatrix }, { dataSource, clock }) =>
       new TroubleshootingSessionService(dataSource, { tickets, matrix: responsibilityMatrix }, clock),
-    knowledgeArticles: (_, { dataSource }) => new KnowledgeArticleService(dataSource),
-    responsibilityMatrix: ({ tickets }, { dataSource }) => new ResponsibilityMatrixService(dataSource, tickets),
+    knowledgeArticles: ({ audit }, { dataSource }) => new KnowledgeArticleService(dataSource, audit),
+    responsibilityMatrix: ({ tickets, audit }, { dataSource }) => new ResponsibilityMatrixService(dataSource, tickets, audit),
     knowledgeSteps: (_, { dataSource }) => new KnowledgeStepService(dataSource),
     knowledgeImages: (_, { config }) => new KnowledgeImageService(config.DATA_DIR),
   },

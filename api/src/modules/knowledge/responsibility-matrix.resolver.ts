@@ -11,6 +11,7 @@ import {
   ResponsibilityMatrixArgs,
   UpdateResponsibilityMatrixEntryInput,
 } from './responsibility-matrix.inputs';
+import { CurrentActor, type SignedInActor } from '../../common/actor';
 import type { ResponsibilityMatrixService } from './responsibility-matrix.service';
 
 @ObjectType({ simpleResolvers: true })
@@ -74,21 +75,26 @@ export class ResponsibilityMatrixResolver {
   @Mutation(() => ResponsibilityMatrixEntry)
   createResponsibilityMatrixEntry(
     @Arg('input', () => CreateResponsibilityMatrixEntryInput) input: CreateResponsibilityMatrixEntryInput,
+    @CurrentActor() actor: SignedInActor,
   ): Promise<ResponsibilityMatrixEntry> {
-    return this.service.create(input);
+    return this.service.create(input, actor);
   }
 
   @Allow('admin')
   @Mutation(() => ResponsibilityMatrixEntry)
   updateResponsibilityMatrixEntry(
     @Arg('input', () => UpdateResponsibilityMatrixEntryInput, VALIDATE_NULLS) input: UpdateResponsibilityMatrixEntryInput,
+    @CurrentActor() actor: SignedInActor,
   ): Promise<ResponsibilityMatrixEntry> {
-    return this.service.update(input);
+    return this.service.update(input, actor);
   }
 
   @Allow('admin')
   @Mutation(() => ResponsibilityMatrixEntry, { description: 'Keeps the entry but stops showing it where responsibility is looked up.' })
-  deactivateResponsibilityMatrixEntry(@Arg('id', () => ID) id: string): Promise<ResponsibilityMatrixEntry> {
-    return this.service.deactivate(id);
+  deactivateResponsibilityMatrixEntry(
+    @Arg('id', () => ID) id: string,
+    @CurrentActor() actor: SignedInActor,
+  ): Promise<ResponsibilityMatrixEntry> {
+    return this.service.deactivate(id, actor);
   }
 }

@@ -10,6 +10,7 @@ import {
   ResponsibilityMatrixFilter,
   UpdateResponsibilityMatrixEntryInput,
 } from './responsibility-matrix.inputs';
+import { signedInActor } from '../../common/actor';
 import type { ResponsibilityMatrixService } from './responsibility-matrix.service';
 import { toMatrixEntryView, toTicketResponsibilityView } from './responsibility-matrix.view';
 
@@ -46,16 +47,16 @@ export function responsibilityMatrixRouter(matrix: ResponsibilityMatrixService):
 
   router.post('/', 'admin', async (req: Request, res: Response) => {
     const input = await parseInput(CreateResponsibilityMatrixEntryInput, req.body);
-    res.status(201).json(toMatrixEntryView(await matrix.create(input)));
+    res.status(201).json(toMatrixEntryView(await matrix.create(input, signedInActor(req))));
   });
 
   router.patch('/:id', 'admin', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(UpdateResponsibilityMatrixEntryInput, bodyWithId(req.body, req.params.id));
-    res.json(toMatrixEntryView(await matrix.update(input)));
+    res.json(toMatrixEntryView(await matrix.update(input, signedInActor(req))));
   });
 
   router.post('/:id/deactivate', 'admin', async (req: Request<{ id: string }>, res: Response) => {
-    res.json(toMatrixEntryView(await matrix.deactivate(req.params.id)));
+    res.json(toMatrixEntryView(await matrix.deactivate(req.params.id, signedInActor(req))));
   });
 
   return router;

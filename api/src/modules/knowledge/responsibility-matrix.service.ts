@@ -1,10 +1,12 @@
-import { DEFAULT_COUNTRY } from '@pmp/shared';
+import { AuditAction, DEFAULT_COUNTRY } from '@pmp/shared';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { Conflict, NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { isUniqueViolation } from '../../common/postgres';
 import { findById, pageOf } from '../../common/records';
 import { optionalText } from '../../common/search-pattern';
+import type { SignedInActor } from '../../common/actor';
+import { changedValues, type AuditService } from '../audit/audit.service';
 import type { Category } from '../tickets/ticket.enums';
 import type { TicketService } from '../tickets/ticket.service';
 import { searchWords } from './knowledge-article.service';
@@ -40,12 +42,25 @@ export interface TicketResponsibility {
 }
 
 /** The responsibility matrix: who (landlord, tenant or both) is responsible for which repair, per country. */
+/** What the audit log keeps of a matrix change. */
+const AUDITED_FIELDS = [
+  'country',
+  'category',
+  'issueType',
+  'description',
+  'responsibility',
+  'urgencyLevel',
+  'legalNotes',
+  'isActive',
+] as const;
+
 export class ResponsibilityMatrixService {
   private readonly entries: Repository<ResponsibilityMatrixEntry>;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly tickets: TicketService,
+    private readonly audit: AuditService,
   ) {
     this.entries = dataSource.getRepository(ResponsibilityMatrixEntry);
   }
@@ -121,7 +136,7 @@ export class ResponsibilityMatrixService {
   }
 
   /** A new entry (country UK, active unless told); 409 when its country, category and issue type are taken. */
-  async create(input: CreateResponsibilityMatrixEntryInput): Promise<ResponsibilityMatrixEntry> {
+  async create(input: CreateResponsibilityMatrixEntryInput, actor: SignedInActor): Promise<ResponsibilityMatrixEntry> {
     const entry = this.entries.create({
       country: input.country ?? DEFAULT_COUNTRY,
       category: input.category,
@@ -132,12 +147,13 @@ export class ResponsibilityMatrixService {
       legalNotes: optionalText(input.legalNotes),
       isActive: input.isActive ?? true,
     });
-    return this.saveUnique(entry);
+    return this.saveUnique(entry, null, actor);
   }
 
   /** Changes the fields given; null clears an optional one (country and isActive always have a value: null leaves them). */
-  async update(input: UpdateResponsibilityMatrixEntryInput): Promise<ResponsibilityMatrixEntry> {
+  async update(input: UpdateResponsibilityMatrixEntryInput, actor: SignedInActor): Promise<ResponsibilityMatrixEntry> {
     const entry = await this.get(input.id);
+    const before = { ...entry };
     if (input.country) entry.country = input.country;
     if (input.category !== undefined) entry.category = input.category;
     if (input.issueType !== undefined) entry.issueType = input.issueType.trim();
@@ -146,19 +162,37 @@ export class ResponsibilityMatrixService {
     if (input.urgencyLevel !== undefined) entry.urgencyLevel = optionalText(input.urgencyLevel);
     if (input.legalNotes !== undefined) entry.legalNotes = optionalText(input.legalNotes);
     if (input.isActive !== undefined && input.isActive !== null) entry.isActive = input.isActive;
-    return this.saveUnique(entry);
+    return this.saveUnique(entry, before, actor);
   }
 
   /** Keeps the entry but stops showing it where responsibility is looked up. */
-  async deactivate(id: string): Promise<ResponsibilityMatrixEntry> {
+  async deactivate(id: string, actor: SignedInActor): Promise<ResponsibilityMatrixEntry> {
     const entry = await this.get(id);
+    const before = { ...entry };
     entry.isActive = false;
-    return this.entries.save(entry);
+    return this.saveUnique(entry, before, actor);
   }
 
-  private async saveUnique(entry: ResponsibilityMatrixEntry): Promise<ResponsibilityMatrixEntry> {
+  /** Saves the entry and its record in the audit log together (a new entry: `before` null). */
+  private async saveUnique(
+    entry: ResponsibilityMatrixEntry,
+    before: ResponsibilityMatrixEntry | null,
+    actor: SignedInActor,
+  ): Promise<ResponsibilityMatrixEntry> {
     try {
-      return await this.entries.save(entry);
+      return await this.entries.manager.transaction(async (manager) => {
+        const saved = await manager.save(entry);
+        const changes = changedValues(before, saved, AUDITED_FIELDS);
+        if (changes) {
+          const label = `${saved.country} · ${saved.category} · ${saved.issueType}`;
+          await this.audit.record(
+            actor,
+            { action: AuditAction.MATRIX_CHANGED, target: { type: 'matrix_entry', id: saved.id, label }, ...changes },
+            manager,
+          );
+        }
+        return saved;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new Conflict(MATRIX_MESSAGES.duplicate, 'issueType');
       throw error;

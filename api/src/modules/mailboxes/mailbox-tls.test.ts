@@ -1,3 +1,4 @@
+import { AuditService } from '../audit/audit.service';
 import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../db/data-source';
@@ -65,7 +66,7 @@ describe('mailbox readers over TLS', () => {
     db = await createTestDatabase();
     ds = createDataSource(db.url, { poolSize: 4 });
     await ds.initialize();
-    mailboxes = new MailboxService(ds, new TokenCipher('test-secret-key-test-secret-key-test-secret'));
+    mailboxes = new MailboxService(ds, new TokenCipher('test-secret-key-test-secret-key-test-secret'), new AuditService(ds));
   });
 
   afterEach(async () => {

@@ -1,6 +1,7 @@
 import { Arg, Mutation, Query, Resolver } from 'type-graphql';
 import { Allow } from '../../common/permissions';
 import { AddMailboxInput } from './mailbox.inputs';
+import { CurrentActor, type SignedInActor } from '../../common/actor';
 import type { MailboxService } from './mailbox.service';
 import { MailboxType } from './mailbox.types';
 import { toMailboxView } from './mailbox.view';
@@ -18,7 +19,10 @@ export class MailboxResolver {
 
   @Allow('admin')
   @Mutation(() => MailboxType, { description: "Adds a desk mailbox; its first read takes the last days' mail (firstReadDays)." })
-  async addMailbox(@Arg('input', () => AddMailboxInput) input: AddMailboxInput): Promise<MailboxType> {
-    return toMailboxView(await this.service.add(input));
+  async addMailbox(
+    @Arg('input', () => AddMailboxInput) input: AddMailboxInput,
+    @CurrentActor() actor: SignedInActor,
+  ): Promise<MailboxType> {
+    return toMailboxView(await this.service.add(input, actor));
   }
 }

@@ -2,6 +2,7 @@ import { type Request, type Response } from 'express';
 import { GuardedRouter } from '../../common/permissions';
 import { parseInput } from '../../common/validation';
 import { AddMailboxInput } from './mailbox.inputs';
+import { signedInActor } from '../../common/actor';
 import type { MailboxService } from './mailbox.service';
 import { toMailboxView } from './mailbox.view';
 
@@ -18,7 +19,7 @@ export function mailboxesRouter(mailboxes: MailboxService): GuardedRouter {
 
   router.post('/', 'admin', async (req: Request, res: Response) => {
     const input = await parseInput(AddMailboxInput, req.body);
-    res.status(201).json(toMailboxView(await mailboxes.add(input)));
+    res.status(201).json(toMailboxView(await mailboxes.add(input, signedInActor(req))));
   });
 
   return router;

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { In, IsNull, Not, type DataSource, type Repository } from 'typeorm';
+import { AuditAction } from '@pmp/shared';
+import { In, IsNull, Not, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { Conflict } from '../../common/errors';
 import { isUniqueViolation } from '../../common/postgres';
 import type { TokenCipher } from '../../common/token-crypto';
+import type { SignedInActor } from '../../common/actor';
+import type { AuditService } from '../audit/audit.service';
 import type { MailboxAfterRead, MailboxTlsMode } from './mailbox.enums';
 import type { ImapServer } from './mailbox-url';
 import { Mailbox } from './mailbox.entity';
@@ -43,6 +46,7 @@ export class MailboxService {
   constructor(
     dataSource: DataSource,
     private readonly cipher: TokenCipher,
+    private readonly audit: AuditService,
   ) {
     this.repository = dataSource.getRepository(Mailbox);
   }
@@ -61,19 +65,35 @@ export class MailboxService {
   }
 
   /** Adds a desk mailbox; its first read takes the mail of the last `firstReadDays` days. */
-  async add(input: AddMailboxInput): Promise<Mailbox> {
+  async add(input: AddMailboxInput, actor: SignedInActor): Promise<Mailbox> {
     const tls = input.tls ?? 'tls';
     try {
-      return await this.insert({
-        address: input.address,
-        host: input.host.trim(),
-        port: input.port ?? (tls === 'tls' ? 993 : 143),
-        tls,
-        username: input.username,
-        password: input.password,
-        folder: input.folder?.trim() || 'INBOX',
-        moveTo: input.moveTo?.trim() || null,
-        firstReadDays: input.firstReadDays ?? DEFAULT_FIRST_READ_DAYS,
+      return await this.repository.manager.transaction(async (manager) => {
+        const mailbox = await this.insert(
+          {
+            address: input.address,
+            host: input.host.trim(),
+            port: input.port ?? (tls === 'tls' ? 993 : 143),
+            tls,
+            username: input.username,
+            password: input.password,
+            folder: input.folder?.trim() || 'INBOX',
+            moveTo: input.moveTo?.trim() || null,
+            firstReadDays: input.firstReadDays ?? DEFAULT_FIRST_READ_DAYS,
+          },
+          manager,
+        );
+        const { address, host, port, username, folder } = mailbox;
+        await this.audit.record(
+          actor,
+          {
+            action: AuditAction.CHANNEL_CHANGED,
+            target: { type: 'mailbox', id: mailbox.id, label: `Mailbox ${address}` },
+            after: { address, host, port, tls, username, folder },
+          },
+          manager,
+        );
+        return mailbox;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new Conflict('A mailbox with this address exists already', 'address');
@@ -207,9 +227,10 @@ export class MailboxService {
       .execute();
   }
 
-  private async insert(settings: DeskMailboxSettings): Promise<Mailbox> {
+  private async insert(settings: DeskMailboxSettings, manager?: EntityManager): Promise<Mailbox> {
     const id = randomUUID();
-    await this.repository.insert({
+    const repository = manager?.getRepository(Mailbox) ?? this.repository;
+    await repository.insert({
       id,
       address: settings.address.trim().toLowerCase(),
       host: settings.host,
@@ -222,7 +243,7 @@ export class MailboxService {
       ...afterRead(settings.moveTo),
       firstReadDays: settings.firstReadDays,
     });
-    return (await this.repository.findOneBy({ id }))!;
+    return (await repository.findOneBy({ id }))!;
   }
 }
 

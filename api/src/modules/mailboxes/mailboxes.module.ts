@@ -1,3 +1,4 @@
+import type { AuditService } from '../audit/audit.service';
 import { readFileSync } from 'node:fs';
 import { feature, resolver } from '../../common/feature-module';
 import type { InboundService } from '../conversations/inbound.service';
@@ -11,6 +12,7 @@ import { Mailbox } from './mailbox.entity';
 import { MailboxService } from './mailbox.service';
 
 interface Uses {
+  audit: AuditService;
   mailboxes: MailboxService;
   inbound: InboundService;
   emailAccounts: EmailAccountService;
@@ -26,7 +28,7 @@ export const mailboxesModule = feature<Uses>()({
   name: 'mailboxes',
   entities: [Mailbox],
   services: {
-    mailboxes: (_, { dataSource, config }) => new MailboxService(dataSource, new TokenCipher(config.SECRET_KEY)),
+    mailboxes: ({ audit }, { dataSource, config }) => new MailboxService(dataSource, new TokenCipher(config.SECRET_KEY), audit),
     /** Started by the app where background jobs run (JOBS_ENABLED); stopped on shutdown. */
     mailboxReaders: ({ mailboxes, inbound, emailAccounts }, { dataSource, config, log }) =>
       new MailboxReaders(mailboxes, (source, origin) => inbound.ingestRawEmail(source, origin), {

@@ -1,4 +1,5 @@
 import { feature, resolver } from '../../common/feature-module';
+import type { AuditService } from '../audit/audit.service';
 import type { TaskService } from '../tasks/task.service';
 import type { TicketService } from '../tickets/ticket.service';
 import type { UserService } from '../users/user.service';
@@ -10,13 +11,14 @@ interface Uses {
   users: UserService;
   tickets: TicketService;
   tasks: TaskService;
+  audit: AuditService;
 }
 
 /** Team administration: roles, deactivation, reassigning a leaver's work (admins). */
 export const teamModule = feature<Uses>()({
   name: 'team',
   entities: [],
-  services: { team: ({ users, tickets, tasks }) => new TeamService(users, tickets, tasks) },
+  services: { team: ({ users, tickets, tasks, audit }) => new TeamService(users, tickets, tasks, audit) },
   resolvers: [resolver(TeamResolver, ({ team }) => new TeamResolver(team))],
   routers: [],
 });

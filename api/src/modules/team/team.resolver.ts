@@ -1,7 +1,6 @@
 import { Arg, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Allow } from '../../common/permissions';
-import { CurrentUser } from '../../common/graphql-context';
-import type { User } from '../users/user.entity';
+import { CurrentActor, type AuditActor, type SignedInActor } from '../../common/actor';
 import { Role } from '../users/user.enums';
 import type { TeamService } from './team.service';
 import { ReassignedWork, TeamMember } from './team.types';
@@ -19,16 +18,24 @@ export class TeamResolver {
 
   @Allow('admin')
   @Mutation(() => TeamMember, { description: 'Gives a user another role; the last active admin keeps theirs.' })
-  changeUserRole(@Arg('userId', () => ID) userId: string, @Arg('role', () => Role) role: Role): Promise<TeamMember> {
-    return this.team.changeRole(userId, role);
+  changeUserRole(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('role', () => Role) role: Role,
+    @CurrentActor() actor: AuditActor,
+  ): Promise<TeamMember> {
+    return this.team.changeRole(actor, userId, role);
   }
 
   @Allow('admin')
   @Mutation(() => TeamMember, {
     description: 'Deactivates (active: false) or reactivates a user. Deactivation ends their sessions at once.',
   })
-  setUserActive(@Arg('userId', () => ID) userId: string, @Arg('active') active: boolean, @CurrentUser() me: User): Promise<TeamMember> {
-    return this.team.setActive(me, userId, active);
+  setUserActive(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('active') active: boolean,
+    @CurrentActor() actor: SignedInActor,
+  ): Promise<TeamMember> {
+    return this.team.setActive(actor, userId, active);
   }
 
   @Allow('admin')
@@ -36,8 +43,8 @@ export class TeamResolver {
   reassignOpenWork(
     @Arg('fromUserId', () => ID) fromUserId: string,
     @Arg('toUserId', () => ID, { nullable: true }) toUserId: string | null,
-    @CurrentUser() me: User,
+    @CurrentActor() actor: SignedInActor,
   ): Promise<ReassignedWork> {
-    return this.team.reassignOpenWork(me, fromUserId, toUserId);
+    return this.team.reassignOpenWork(actor, fromUserId, toUserId);
   }
 }

@@ -72,7 +72,12 @@ export class UserService {
    * admin: a change that would leave none is refused (checked under a lock, so two admins
    * demoting each other at once cannot both succeed).
    */
-  async changeAccess(userId: string, change: { role?: Role; isActive?: boolean }): Promise<User> {
+  async changeAccess(
+    userId: string,
+    change: { role?: Role; isActive?: boolean },
+    /** Runs in the same transaction with the user as they were and became (the audit log's record). */
+    within?: (manager: EntityManager, before: User, after: User) => Promise<void>,
+  ): Promise<User> {
     return this.users.manager.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('users: admins'))`);
       const user = isUuid(userId) ? await manager.findOneBy(User, { id: userId }) : null;
@@ -89,7 +94,9 @@ export class UserService {
         }
       }
       await manager.update(User, user.id, change);
-      return manager.findOneByOrFail(User, { id: user.id });
+      const changed = await manager.findOneByOrFail(User, { id: user.id });
+      await within?.(manager, user, changed);
+      return changed;
     });
   }
 

@@ -48,6 +48,8 @@ export function useLogout() {
     await mutate();
     setSignedOut(true);
   }, [mutate]);
+  /** The api ended the session itself (deactivated, signed out elsewhere): the same, with nothing to ask it. */
+  const sessionEnded = useCallback(() => setSignedOut(true), []);
   useEffect(() => {
     if (!signedOut) return;
     void client
@@ -55,5 +57,5 @@ export function useLogout() {
       .catch(() => undefined)
       .finally(() => setSignedOut(false));
   }, [signedOut, client]);
-  return { logout, loading, signedOut };
+  return { logout, sessionEnded, loading, signedOut };
 }

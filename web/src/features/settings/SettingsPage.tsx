@@ -1,5 +1,5 @@
 import { Card, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
-import { Radio, Users, type LucideIcon } from 'lucide-react';
+import { Radio, ScrollText, Users, type LucideIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../lib/PageHeader';
 import { paths } from '../../lib/paths';
@@ -18,6 +18,13 @@ const SCREENS: readonly { path: string; title: string; icon: LucideIcon; descrip
     icon: Radio,
     description:
       'E-mail, desk mailboxes, SMS and WhatsApp: what is set up, webhook addresses, last messages and errors, test messages, WhatsApp templates.',
+  },
+  {
+    path: paths.auditLog,
+    title: 'Audit log',
+    icon: ScrollText,
+    description:
+      'Who signed in, changed a role, deactivated someone, published an article or changed the matrix: when and from where. Download as CSV.',
   },
 ];
 

@@ -1,0 +1,183 @@
+import { Box, Button, Card, Field, Flex, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { AUDIT_ACTION_LABELS, AuditAction as StoredAction } from '@pmp/shared';
+import { Download } from 'lucide-react';
+import type { AuditAction, AuditEventsQuery } from '../../gql/graphql';
+import { formatDateTimeWithYear } from '../../lib/dates';
+import { errorMessage } from '../../lib/errors';
+import { ListFooter } from '../../lib/ListFooter';
+import { PageHeader } from '../../lib/PageHeader';
+import { TableMessageRow } from '../../lib/people/TableStates';
+import { useAddressState } from '../../lib/useAddressState';
+import { useTeamMembers } from '../team/useTeam';
+import { auditCsvHref, useAuditLog } from './useAuditLog';
+
+type AuditEvent = AuditEventsQuery['auditEvents']['nodes'][number];
+
+const ADDRESS_KEYS = ['person', 'action', 'from', 'to', 'offset'] as const;
+const ACTIONS = Object.keys(StoredAction) as AuditAction[];
+
+const actionLabel = (action: AuditAction) => AUDIT_ACTION_LABELS[StoredAction[action]];
+
+function Changes({ event }: { event: AuditEvent }) {
+  if (event.changes.length === 0) return <Text color="fg.muted">—</Text>;
+  return (
+    <Box as="ul" listStyleType="none" fontSize="sm">
+      {event.changes.map((change) => (
+        <li key={change.field}>
+          <Text as="span" fontWeight="medium">
+            {change.field}
+          </Text>
+          {': '}
+          {change.before !== null ? (
+            <>
+              <Text as="span" color="fg.muted" textDecoration="line-through">
+                {change.before}
+              </Text>
+              {' → '}
+            </>
+          ) : null}
+          {change.after ?? (
+            <Text as="span" color="fg.muted">
+              (none)
+            </Text>
+          )}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** Settings → Audit log (admins): who did what, when and from where; filtered, paged, and downloadable as CSV. */
+export default function AuditLogPage() {
+  const address = useAddressState(ADDRESS_KEYS, { page: 'offset' });
+  const { person, action, from, to } = address.applied;
+  const offset = Math.max(0, Number.parseInt(address.applied.offset || '0', 10) || 0);
+  const filters = { person, action, from, to, offset };
+  const { events, totalCount, loading, loaded, error } = useAuditLog(filters);
+  const { members } = useTeamMembers();
+
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        actions={
+          <Button asChild variant="outline">
+            <a href={auditCsvHref(filters)} download>
+              <Download size={16} aria-hidden />
+              Download CSV
+            </a>
+          </Button>
+        }
+      />
+      <Text color="fg.muted" mb="4" maxW="3xl">
+        Sign-ins, role changes, deactivations, published articles, matrix changes and downloads, with who did them and from which address.
+        Nothing here can be changed; events are kept for 12 months.
+      </Text>
+      <Card.Root variant="outline" bg="white" mb="4">
+        <Card.Body>
+          <Flex gap="4" wrap="wrap" align="end">
+            <Field.Root width="56">
+              <Field.Label>Person</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field value={person} onChange={(e) => address.set({ person: e.currentTarget.value })}>
+                  <option value="">Everyone</option>
+                  {members.map((member) => (
+                    <option key={member.id} value={member.id}>
+                      {member.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root width="56">
+              <Field.Label>Action</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field value={action} onChange={(e) => address.set({ action: e.currentTarget.value })}>
+                  <option value="">All actions</option>
+                  {ACTIONS.map((value) => (
+                    <option key={value} value={value}>
+                      {actionLabel(value)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root width="44">
+              <Field.Label>From</Field.Label>
+              <Input
+                size="sm"
+                type="date"
+                value={from}
+                max={to || undefined}
+                onChange={(e) => address.set({ from: e.currentTarget.value })}
+              />
+            </Field.Root>
+            <Field.Root width="44">
+              <Field.Label>To</Field.Label>
+              <Input
+                size="sm"
+                type="date"
+                value={to}
+                min={from || undefined}
+                onChange={(e) => address.set({ to: e.currentTarget.value })}
+              />
+            </Field.Root>
+          </Flex>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root variant="outline" bg="white">
+        <Card.Body p="0">
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-label="Audit log">
+              <Table.Header>
+                <Table.Row bg="gray.50">
+                  <Table.ColumnHeader>Time</Table.ColumnHeader>
+                  <Table.ColumnHeader>Person</Table.ColumnHeader>
+                  <Table.ColumnHeader>Action</Table.ColumnHeader>
+                  <Table.ColumnHeader>Target</Table.ColumnHeader>
+                  <Table.ColumnHeader>Changes</Table.ColumnHeader>
+                  <Table.ColumnHeader>Address</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {events.length === 0 ? (
+                  <TableMessageRow
+                    colSpan={6}
+                    loading={loading && !loaded}
+                    error={error ? errorMessage(error) : undefined}
+                    empty={person || action || from || to ? 'Nothing matches these filters' : 'Nothing recorded yet'}
+                  />
+                ) : (
+                  events.map((event) => (
+                    <Table.Row key={event.id}>
+                      <Table.Cell whiteSpace="nowrap">{formatDateTimeWithYear(event.at)}</Table.Cell>
+                      <Table.Cell>{event.actorName ?? <Text color="fg.muted">Unknown</Text>}</Table.Cell>
+                      <Table.Cell>{actionLabel(event.action)}</Table.Cell>
+                      <Table.Cell>{event.targetLabel ?? '—'}</Table.Cell>
+                      <Table.Cell>
+                        <Changes event={event} />
+                      </Table.Cell>
+                      <Table.Cell fontFamily="mono" fontSize="xs">
+                        {event.ip ?? '—'}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))
+                )}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </Card.Body>
+      </Card.Root>
+      <ListFooter
+        shown={events.length}
+        total={totalCount}
+        offset={offset}
+        noun={events.length === 1 ? 'event' : 'events'}
+        onOffsetChange={(next) => address.set({ offset: next ? String(next) : null })}
+        loading={loading}
+      />
+    </>
+  );
+}
