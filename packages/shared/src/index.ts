@@ -11,3 +11,5 @@ export * from './troubleshooting';
 export * from './errors';
 export * from './channels';
 export * from './roles';
+export * from './images';
+export * from './profile';
