@@ -1,7 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { ChangePasswordDocument, RemoveAvatarDocument, UpdateProfileDocument, type CurrentUserFieldsFragment } from '../../gql/graphql';
+import { UserMenu } from '../../app/UserMenu';
+import {
+  ChangePasswordDocument,
+  CurrentUserDocument,
+  RemoveAvatarDocument,
+  UpdateProfileDocument,
+  type CurrentUserFieldsFragment,
+} from '../../gql/graphql';
 import { makeUser, renderWithProviders } from '../../test/renderWithProviders';
+import { AuthProvider } from '../auth/AuthProvider';
 import ProfilePage from './ProfilePage';
 
 jest.mock('../../lib/toaster', () => ({ showSuccess: jest.fn(), showError: jest.fn() }));
@@ -184,6 +192,27 @@ describe('ProfilePage', () => {
     fetchMock.mockResolvedValueOnce(answer(400, { message: 'Please select an image file', field: 'avatar' }, 'Bad Request'));
     await user.click(await screen.findByRole('button', { name: 'Save Avatar' }));
     await waitFor(() => expect(toaster.showError).toHaveBeenCalledWith('Failed to update avatar', 'Please select an image file'));
+  });
+
+  it("shows a new avatar in the header's user button at once", async () => {
+    const mocks = [{ request: { query: CurrentUserDocument }, result: { data: { me: saved() } } }];
+    const { user } = renderWithProviders(
+      <AuthProvider>
+        <UserMenu />
+        <ProfilePage />
+      </AuthProvider>,
+      { mocks },
+    );
+    const button = await screen.findByRole('button', { name: 'User menu for Jane Doe' });
+    expect(within(button).queryByRole('img', { hidden: true })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Choose an avatar image'), {
+      target: { files: [new File([new Uint8Array(10)], 'me.png', { type: 'image/png' })] },
+    });
+    const avatar = `/api/uploads/avatars/${'e'.repeat(32)}.png`;
+    fetchMock.mockResolvedValueOnce(answer(200, { ...saved(), profileImageUrl: avatar }));
+    await user.click(await screen.findByRole('button', { name: 'Save Avatar' }));
+    await waitFor(() => expect(within(button).getByRole('img', { hidden: true })).toHaveAttribute('src', avatar));
+    expect(screen.getByAltText('Avatar of Jane Doe')).toHaveAttribute('src', avatar);
   });
 
   it('shows the avatar set and removes it', async () => {
