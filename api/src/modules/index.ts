@@ -10,6 +10,7 @@ import { emailModule } from './email/email.module';
 import { knowledgeModule } from './knowledge/knowledge.module';
 import { mailboxesModule } from './mailboxes/mailboxes.module';
 import { notificationsModule } from './notifications/notifications.module';
+import { profileModule } from './profile/profile.module';
 import { propertiesModule } from './properties/properties.module';
 import { searchModule } from './search/search.module';
 import { systemModule } from './system/system.module';
@@ -38,6 +39,7 @@ const registered = [
   propertiesModule,
   emailModule,
   usersModule,
+  profileModule,
   teamModule,
   searchModule,
   conversationsModule,

@@ -12,3 +12,5 @@ export * from './errors';
 export * from './channels';
 export * from './roles';
 export * from './audit';
+export * from './images';
+export * from './profile';

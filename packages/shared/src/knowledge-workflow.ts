@@ -1,5 +1,6 @@
 import { oneOf } from './enums';
 import { STEP_TYPES, type StepType } from './knowledge';
+import { NOT_AN_IMAGE, UPLOADED_IMAGE_MIME_TYPES, UPLOADED_IMAGE_NAME } from './images';
 
 /**
  * The guided workflows of knowledge articles (docs/product.md §5 and §10 "Knowledge base"): step
@@ -67,23 +68,14 @@ export const KNOWLEDGE_STEP_MESSAGES = {
 /** The article image upload: PNG, JPEG, GIF or WebP (by content), at most 5 MB. */
 export const KNOWLEDGE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const KNOWLEDGE_IMAGE_FIELD = 'image';
-/** The image types accepted (by what their bytes are), with the extension each is stored with. */
-export const KNOWLEDGE_IMAGE_EXTENSIONS: Readonly<Record<string, string>> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
-export const KNOWLEDGE_IMAGE_MIME_TYPES = Object.keys(KNOWLEDGE_IMAGE_EXTENSIONS);
+export const KNOWLEDGE_IMAGE_MIME_TYPES = UPLOADED_IMAGE_MIME_TYPES;
 export const KNOWLEDGE_IMAGE_MESSAGES = {
-  notAnImage: 'Please select an image file',
+  notAnImage: NOT_AN_IMAGE,
   tooLarge: 'File size must be less than 5MB',
 } as const;
 
 /** Where uploaded article images are served (same origin, signed-in users): the upload answers this path plus the file's name. */
 export const KNOWLEDGE_IMAGE_PATH = '/api/uploads/knowledge-base/';
-/** The stored file names: 32 random hex digits and the extension of the type its bytes are. */
-export const KNOWLEDGE_IMAGE_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 
 /** An absolute http(s) address with a host and no spaces. */
 const HTTP_URL = /^https?:\/\/[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?([/?#]\S*)?$/i;
@@ -93,6 +85,6 @@ const HTTP_URL = /^https?:\/\/[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?([/?#]\S*
  * image (`/api/uploads/knowledge-base/<name>`, what the upload answers).
  */
 export function isImageAddress(value: string): boolean {
-  if (value.startsWith(KNOWLEDGE_IMAGE_PATH)) return KNOWLEDGE_IMAGE_NAME.test(value.slice(KNOWLEDGE_IMAGE_PATH.length));
+  if (value.startsWith(KNOWLEDGE_IMAGE_PATH)) return UPLOADED_IMAGE_NAME.test(value.slice(KNOWLEDGE_IMAGE_PATH.length));
   return HTTP_URL.test(value);
 }

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../lib/dates';
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   CurrentUserDocument,
@@ -113,8 +113,10 @@ describe('App', () => {
     const logout: MockLink.MockedResponse = { request: { query: LogoutDocument }, result: { data: { logout: true } } };
     const { user } = renderApp('/', [signedIn, logout, unauthenticated]);
     await user.click(await screen.findByRole('button', { name: /^User menu for / }));
-    await screen.findByRole('menu');
-    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    // Past Profile and Settings to Sign out.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('data-highlighted'));
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
   });
@@ -138,6 +140,7 @@ describe("the frame's navigation", () => {
     expect(pageTitleFor('/tickets/new')).toBe('Tickets');
     expect(pageTitleFor('/troubleshooting')).toBe('Knowledge Base');
     expect(pageTitleFor('/admin/knowledge-base')).toBe('Knowledge Base Admin');
+    expect(pageTitleFor('/profile')).toBe('Profile');
     expect(pageTitleFor('/nowhere')).toBe('Page Not Found');
   });
 });

@@ -18,6 +18,7 @@ const ClientsPage = lazy(() => import('../features/clients/ClientsPage'));
 const PropertiesPage = lazy(() => import('../features/properties/PropertiesPage'));
 const ContactsPage = lazy(() => import('../features/contacts/ContactsPage'));
 const EmailSettingsPage = lazy(() => import('../features/email-settings/EmailSettingsPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const ChannelsPage = lazy(() => import('../features/channels/ChannelsPage'));
 const TeamPage = lazy(() => import('../features/team/TeamPage'));
@@ -62,6 +63,7 @@ export function AppRoutes() {
                 <Route path={paths.properties} element={<PropertiesPage />} />
                 <Route path={paths.contacts} element={<ContactsPage />} />
                 <Route path={paths.emailSettings} element={<EmailSettingsPage />} />
+                <Route path={paths.profile} element={<ProfilePage />} />
                 <Route path={paths.settings} element={<SettingsPage />} />
                 <Route
                   path={paths.channels}

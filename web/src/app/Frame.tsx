@@ -1,5 +1,7 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useAuth } from '../features/auth/useAuth';
+import { setDisplayTimeZone } from '../lib/dates';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
@@ -7,6 +9,10 @@ const MAIN_ID = 'main-content';
 
 /** The signed-in layout: sidebar, top bar and the page. */
 export function Frame({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  // Set while rendering, before the page below renders: every date it shows is in the person's
+  // time zone (their profile's, else the browser's).
+  setDisplayTimeZone(user?.timeZone);
   return (
     <Flex minH="100vh" bg="gray.50">
       <Link

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeUser, renderWithProviders } from '../test/renderWithProviders';
+import { makeUser, renderWithLocation, renderWithProviders } from '../test/renderWithProviders';
 import { UserMenu } from './UserMenu';
 
 function trigger() {
@@ -46,20 +46,36 @@ describe('UserMenu', () => {
     expect(trigger()).toHaveAccessibleName('User menu for User');
   });
 
-  it("offers disabled Profile and Settings tagged 'Soon', and Sign out", async () => {
+  it('Profile leads to /profile and Settings to /settings (no "Soon" tags), by mouse and keyboard', async () => {
+    const logout = jest.fn(async () => undefined);
+    const { user } = renderWithLocation(<UserMenu />, { auth: { user: makeUser(), logout } });
+    await user.click(trigger());
+    let menu = await screen.findByRole('menu');
+    expect(within(menu).queryByText('Soon')).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/profile'));
+
+    // Keyboard: Profile, then Settings.
+    await user.click(trigger());
+    menu = await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/settings'));
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('signs out from the keyboard, past Profile and Settings', async () => {
     const logout = jest.fn(async () => undefined);
     const { user } = renderWithProviders(<UserMenu />, { auth: { user: makeUser(), logout } });
     await user.click(trigger());
     const menu = await screen.findByRole('menu');
-    const profile = within(menu).getByRole('menuitem', { name: /Profile/ });
-    const settings = within(menu).getByRole('menuitem', { name: /Settings/ });
-    for (const item of [profile, settings]) {
-      expect(item).toHaveAttribute('aria-disabled', 'true');
-      expect(within(item).getByText('Soon')).toBeInTheDocument();
+    for (const name of ['Profile', 'Settings', 'Sign out']) {
+      await user.keyboard('{ArrowDown}');
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('data-highlighted'));
     }
-    // Keyboard: the disabled items are skipped, so the first item reached is Sign out.
-    await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('data-highlighted'));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
   });

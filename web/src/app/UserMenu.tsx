@@ -1,8 +1,10 @@
-import { Avatar, Badge, Box, Button, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import type { CurrentUser } from '../features/auth/authHooks';
 import { useAuth } from '../features/auth/useAuth';
 import { errorMessage } from '../lib/errors';
+import { paths } from '../lib/paths';
 import { showError, showSuccess } from '../lib/toaster';
 
 /** The api sends the display name and initials (docs/product.md §2). */
@@ -15,17 +17,10 @@ function UserAvatar({ user }: { user: CurrentUser }) {
   );
 }
 
-function SoonTag() {
-  return (
-    <Badge ms="auto" size="xs" variant="subtle" colorPalette="gray">
-      Soon
-    </Badge>
-  );
-}
-
-/** Avatar, name and email; Profile and Settings (coming soon) and Sign out. */
+/** Avatar, name and email; Profile, Settings and Sign out. */
 export function UserMenu() {
   const { user, logout, isLoggingOut } = useAuth();
+  const navigate = useNavigate();
   if (!user) return null;
   const name = user.name;
 
@@ -43,6 +38,8 @@ export function UserMenu() {
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === 'sign-out') void signOut();
+        else if (value === 'profile') void navigate(paths.profile);
+        else if (value === 'settings') void navigate(paths.settings);
       }}
     >
       <Menu.Trigger asChild>
@@ -75,15 +72,13 @@ export function UserMenu() {
               </Text>
             </Box>
             <Menu.Separator />
-            <Menu.Item value="profile" disabled>
+            <Menu.Item value="profile">
               <User size={16} aria-hidden />
               Profile
-              <SoonTag />
             </Menu.Item>
-            <Menu.Item value="settings" disabled>
+            <Menu.Item value="settings">
               <Settings size={16} aria-hidden />
               Settings
-              <SoonTag />
             </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="sign-out" disabled={isLoggingOut} closeOnSelect={false}>

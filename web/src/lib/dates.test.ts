@@ -1,4 +1,12 @@
-import { formatDate, formatDateTime, formatDateTimeWithYear, formatMonth, toDateTimeLocal } from './dates';
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimeWithYear,
+  formatMonth,
+  fromDateTimeLocal,
+  setDisplayTimeZone,
+  toDateTimeLocal,
+} from './dates';
 
 // Local-time inputs (Date parts, ISO strings without an offset), so the results do not depend on
 // the time zone the tests run in.
@@ -41,5 +49,40 @@ describe("date formatting ('MMM d, HH:mm' for moments)", () => {
     expect(formatDateTime('')).toBe('');
     expect(formatDateTime('not a date')).toBe('');
     expect(formatMonth('2026-13')).toBe('');
+  });
+});
+
+describe("in the person's time zone (their profile's)", () => {
+  afterEach(() => setDisplayTimeZone(null));
+
+  it('shows moments in that zone, whatever the browser is in', () => {
+    const instant = '2026-09-25T14:05:00Z';
+    setDisplayTimeZone('Asia/Tokyo');
+    expect(formatDateTime(instant)).toBe('Sep 25, 23:05');
+    expect(formatDateTimeWithYear(new Date(Date.UTC(2026, 11, 31, 20, 0)))).toBe('Jan 1, 2027, 05:00');
+    setDisplayTimeZone('America/Los_Angeles');
+    expect(formatDateTime(instant)).toBe('Sep 25, 07:05');
+  });
+
+  it('keeps a date-only string and a month on that day and month', () => {
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      setDisplayTimeZone(zone);
+      expect(formatDate('2026-09-01')).toBe('Sep 1, 2026');
+      expect(formatMonth('2026-03')).toBe('Mar 2026');
+    }
+  });
+
+  it('reads and writes datetime-local values in that zone', () => {
+    setDisplayTimeZone('America/New_York');
+    expect(toDateTimeLocal('2026-09-25T18:05:00Z')).toBe('2026-09-25T14:05');
+    expect(fromDateTimeLocal('2026-09-25T14:05')?.toISOString()).toBe('2026-09-25T18:05:00.000Z');
+    expect(fromDateTimeLocal('not a date')).toBeNull();
+  });
+
+  it("goes back to the browser's zone without one, or with one the browser does not know", () => {
+    setDisplayTimeZone('Asia/Tokyo');
+    setDisplayTimeZone('Mars/Olympus_Mons');
+    expect(formatDateTime('2026-09-25T14:05:00')).toBe('Sep 25, 14:05');
+    expect(fromDateTimeLocal('2026-09-25T14:05')?.getTime()).toBe(new Date(2026, 8, 25, 14, 5).getTime());
   });
 });

@@ -1,8 +1,10 @@
 /**
- * The one place the screens turn dates into text (date-fns, English month names, the browser's
- * time zone). Formats: docs/product.md §9 (moments 'MMM d, HH:mm').
+ * The one place the screens turn dates into text (date-fns, English month names, in the signed-in
+ * person's time zone when their profile sets one, else the browser's). Formats: docs/product.md §9
+ * (moments 'MMM d, HH:mm').
  */
-import { format, isValid, parseISO } from 'date-fns';
+import { tz } from '@date-fns/tz';
+import { format, isValid, parseISO, type ContextOptions } from 'date-fns';
 
 export type DateInput = string | number | Date;
 
@@ -17,19 +19,40 @@ export const MONTH_PATTERN = 'MMM yyyy';
 /** The value of an <input type="datetime-local">: "2026-09-25T14:05". */
 const DATE_TIME_LOCAL_PATTERN = "yyyy-MM-dd'T'HH:mm";
 
+/** The zone dates are shown in: the person's (an IANA name), or undefined for the browser's. */
+let zone: ContextOptions<Date> | undefined;
+
+/**
+ * Shows every date from now on in this time zone (the signed-in person's, from their profile);
+ * null, or a name this browser does not know, means the browser's own.
+ */
+export function setDisplayTimeZone(name: string | null | undefined): void {
+  zone = name && knownTimeZone(name) ? { in: tz(name) } : undefined;
+}
+
+function knownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * ISO strings are read with parseISO, so a date without a time ("2026-09-01") or a month
- * ("2026-09") is that day or month in local time, not UTC midnight (which `new Date` would give).
+ * ("2026-09") is that day or month in the display zone, not UTC midnight (which `new Date` would
+ * give); a time without an offset is that wall-clock time there too.
  */
 function toDate(value: DateInput | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
+  const date = typeof value === 'string' ? parseISO(value, zone) : new Date(value);
   return isValid(date) ? date : null;
 }
 
 function formatWith(pattern: string, value: DateInput | null | undefined): string {
   const date = toDate(value);
-  return date ? format(date, pattern) : '';
+  return date ? format(date, pattern, zone) : '';
 }
 
 /** 'MMM d, HH:mm'; "" for a missing or unreadable value. */
@@ -52,7 +75,13 @@ export function formatMonth(value: DateInput | null | undefined): string {
   return formatWith(MONTH_PATTERN, value);
 }
 
-/** A date as the value of an <input type="datetime-local"> (local time, minutes). */
+/** A date as the value of an <input type="datetime-local"> (display-zone time, minutes). */
 export function toDateTimeLocal(value: DateInput | null | undefined): string {
   return formatWith(DATE_TIME_LOCAL_PATTERN, value);
+}
+
+/** The moment an <input type="datetime-local"> value names (read in the display zone); null for an unreadable one. */
+export function fromDateTimeLocal(value: string): Date | null {
+  const date = toDate(value);
+  return date ? new Date(date.getTime()) : null;
 }

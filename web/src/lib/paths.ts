@@ -9,6 +9,7 @@ export const paths = {
   properties: '/properties',
   contacts: '/contacts',
   emailSettings: '/email-settings',
+  profile: '/profile',
   settings: '/settings',
   channels: '/settings/channels',
   team: '/settings/team',

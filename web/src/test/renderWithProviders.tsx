@@ -49,6 +49,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     firstName: 'Jane',
     lastName: 'Doe',
     profileImageUrl: null,
+    timeZone: null,
     connectedEmailProvider: null,
     role: 'AGENT' as const,
     ...overrides,

@@ -1,6 +1,6 @@
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { FIELD_LIMITS } from '@pmp/shared';
+import { FIELD_LIMITS, PASSWORD_CHANGE_MESSAGES } from '@pmp/shared';
 
 /** Messages of docs/product.md §5; the web forms use the same texts. */
 export const AUTH_MESSAGES = {
@@ -67,4 +67,20 @@ export class RegisterInput {
   @MaxLength(200)
   @IsString()
   signupCode?: string;
+}
+
+/** A signed-in person's password change: the current password, and a new one under the sign-up rules. */
+@InputType()
+export class ChangePasswordInput {
+  @Field()
+  @MaxLength(FIELD_LIMITS.passwordMax, { message: PASSWORD_CHANGE_MESSAGES.currentWrong })
+  @IsNotEmpty({ message: PASSWORD_CHANGE_MESSAGES.currentRequired })
+  @IsString({ message: PASSWORD_CHANGE_MESSAGES.currentRequired })
+  currentPassword: string;
+
+  @Field()
+  @MaxLength(FIELD_LIMITS.passwordMax, { message: PASSWORD_CHANGE_MESSAGES.newTooLong })
+  @MinLength(FIELD_LIMITS.passwordMin, { message: PASSWORD_CHANGE_MESSAGES.newTooShort })
+  @IsString({ message: PASSWORD_CHANGE_MESSAGES.newRequired })
+  newPassword: string;
 }

@@ -1,8 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Allow } from '../../common/permissions';
-import { type GraphQLContext } from '../../common/graphql-context';
+import { CurrentUser, type GraphQLContext } from '../../common/graphql-context';
 import { User } from '../users/user.entity';
-import { LoginInput, RegisterInput } from './auth.inputs';
+import { ChangePasswordInput, LoginInput, RegisterInput } from './auth.inputs';
 import type { AuthService } from './auth.service';
 import { SESSION_COOKIE, endSession, startSession } from './session';
 
@@ -31,6 +31,21 @@ export class AuthResolver {
     const user = await this.auth.login(input, ctx.req.ip ?? 'unknown');
     await startSession(ctx.req, user);
     return user;
+  }
+
+  @Allow('own')
+  @Mutation(() => Boolean, {
+    description:
+      "Change the signed-in person's password (the current one is required): their other sessions end; this one goes on under a new id.",
+  })
+  async changePassword(
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @CurrentUser() me: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    const user = await this.auth.changePassword(me.id, input, ctx.req.ip ?? 'unknown', ctx.req.sessionID);
+    await startSession(ctx.req, user);
+    return true;
   }
 
   @Allow('own')

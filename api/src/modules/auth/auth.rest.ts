@@ -4,7 +4,7 @@ import { parseInput } from '../../common/validation';
 import { requireUser } from '../../common/require-user';
 import type { UserView } from '../users/user.view';
 import { toUserView } from '../users/user.view';
-import { LoginInput, RegisterInput } from './auth.inputs';
+import { ChangePasswordInput, LoginInput, RegisterInput } from './auth.inputs';
 import type { AuthService } from './auth.service';
 
 import { SESSION_COOKIE, endSession, startSession } from './session';
@@ -31,6 +31,14 @@ export function authRouter(auth: AuthService): GuardedRouter {
     if (req.user) await auth.signedOut(req.user, req.ip ?? 'unknown');
     if (req.session) await endSession(req);
     res.clearCookie(SESSION_COOKIE, { path: '/' });
+    res.status(204).end();
+  });
+
+  // The signed-in person's new password: their other sessions end, this one goes on under a new id.
+  router.post('/auth/password', 'own', async (req: Request, res: Response) => {
+    const input = await parseInput(ChangePasswordInput, req.body);
+    const user = await auth.changePassword(requireUser(req).id, input, req.ip ?? 'unknown', req.sessionID);
+    await startSession(req, user);
     res.status(204).end();
   });
 

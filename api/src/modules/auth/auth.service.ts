@@ -1,14 +1,15 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import argon2 from 'argon2';
 import type { DataSource, Repository } from 'typeorm';
-import { AppError, Conflict, Forbidden, InvalidCredentials } from '../../common/errors';
+import { PASSWORD_CHANGE_MESSAGES } from '@pmp/shared';
+import { AppError, Conflict, Forbidden, Invalid, InvalidCredentials, Unauthenticated } from '../../common/errors';
 import { isUniqueViolation } from '../../common/postgres';
 import type { Config } from '../../config';
 import { AuditAction } from '@pmp/shared';
 import type { AuditService } from '../audit/audit.service';
 import { Role } from '../users/user.enums';
 import { User } from '../users/user.entity';
-import type { LoginInput, RegisterInput } from './auth.inputs';
+import type { ChangePasswordInput, LoginInput, RegisterInput } from './auth.inputs';
 import type { AuthRateLimiter } from './rate-limiter';
 
 const HASH_OPTIONS = { type: argon2.argon2id } as const;
@@ -152,6 +153,41 @@ export class AuthService {
       { user, ip: clientIp },
       { action: AuditAction.SIGN_OUT, target: { type: 'user', id: user.id, label: user.email } },
     );
+  }
+
+  /**
+   * A signed-in person's new password. The current one must be right: a wrong one is a 400 on
+   * `currentPassword` that counts against the client as a failed sign-in does, and attempts are
+   * throttled as sign-ins are. Every other session of the person ends with the change; the one of
+   * `keepSessionId` stays (the caller gives it a new id).
+   */
+  async changePassword(userId: string, input: ChangePasswordInput, clientIp: string, keepSessionId: string): Promise<User> {
+    const found = await this.users
+      .createQueryBuilder('u')
+      .addSelect('u.password')
+      .where('u.id = :userId', { userId })
+      .andWhere('u.isActive = true')
+      .getOne();
+    if (!found) throw new Unauthenticated();
+    await this.limiter.consume(found.email, clientIp);
+    if (!(await argon2.verify(found.password, input.currentPassword))) {
+      await this.limiter.failed(clientIp);
+      throw new Invalid(PASSWORD_CHANGE_MESSAGES.currentWrong, 'currentPassword');
+    }
+    if (input.newPassword === input.currentPassword) throw new Invalid(PASSWORD_CHANGE_MESSAGES.sameAsCurrent, 'newPassword');
+    const password = await argon2.hash(input.newPassword, HASH_OPTIONS);
+    await this.users.manager.transaction(async (manager) => {
+      await manager.update(User, found.id, { password });
+      // Their triggers tell every api process to forget these sessions (session-cache.ts).
+      await manager.query(`DELETE FROM sessions WHERE sess->>'userId' = $1 AND sid <> $2`, [found.id, keepSessionId]);
+      await this.audit.record(
+        { user: found, ip: clientIp },
+        { action: AuditAction.PASSWORD_CHANGED, target: { type: 'user', id: found.id, label: found.email } },
+        manager,
+      );
+    });
+    await this.limiter.reset(found.email);
+    return this.requireUser(found.id);
   }
 
   /** The user behind a session, if it still exists and is active. */

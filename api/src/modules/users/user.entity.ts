@@ -38,9 +38,16 @@ export class User {
   @Column({ type: 'varchar', length: 100, nullable: true })
   lastName: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The avatar: the address of the uploaded image, or null.' })
   @Column({ type: 'text', nullable: true })
   profileImageUrl: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The person's time zone (an IANA name such as Europe/London) for the times they are shown; null: their browser's.",
+  })
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  timeZone: string | null;
 
   @Column({ type: 'varchar', length: 64, default: DEFAULT_ORGANIZATION_ID })
   organizationId: string;

@@ -43,6 +43,9 @@ export const EMAIL_ACCOUNT_FIELDS = [
 export type UserEmailAccount = Pick<User, (typeof EMAIL_ACCOUNT_FIELDS)[number]>;
 export type UserEmailAccountChange = Partial<Omit<UserEmailAccount, 'id' | 'email' | 'firstName' | 'lastName'>>;
 
+/** What a person changes of their own profile: their name and time zone. */
+export type ProfileChange = Partial<Pick<User, 'firstName' | 'lastName' | 'timeZone'>>;
+
 /** Staff lookups: active users in name order (a picker is read alphabetically, not by sign-up date). */
 export class UserService {
   private readonly users: Repository<User>;
@@ -109,6 +112,26 @@ export class UserService {
     if (!found) return null;
     await this.users.update(found.id, { role: Role.ADMIN, isActive: true });
     return this.users.findOneOrFail({ where: { id: found.id } });
+  }
+
+  /** Changes what a person sets of their own profile (checked by the profile feature); answers the user as now. */
+  async updateProfile(id: string, change: ProfileChange): Promise<User> {
+    if (Object.keys(change).length > 0) await this.users.update(id, change);
+    return this.users.findOneByOrFail({ id });
+  }
+
+  /**
+   * Sets the user's avatar address (null: none); answers the user as now and the address it
+   * replaced. Locks the row, so of two changes at once each sees the other's address as the one
+   * it replaced (and the files behind replaced addresses can be deleted).
+   */
+  async replaceAvatar(id: string, address: string | null): Promise<{ user: User; replaced: string | null }> {
+    return this.users.manager.transaction(async (manager) => {
+      const current = await manager.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!current) throw new NotFound('User not found');
+      await manager.update(User, id, { profileImageUrl: address });
+      return { user: await manager.findOneByOrFail(User, { id }), replaced: current.profileImageUrl };
+    });
   }
 
   async names(ids: readonly string[]): Promise<Map<string, string>> {

@@ -9,7 +9,10 @@ export interface UserView {
   email: string;
   firstName: string | null;
   lastName: string | null;
+  /** The avatar's address, or null. */
   profileImageUrl: string | null;
+  /** The person's time zone (IANA name), or null for their browser's. */
+  timeZone: string | null;
   connectedEmailProvider: string | null;
   role: Role;
   createdAt: Date;
@@ -23,6 +26,7 @@ export function toUserView(user: User): UserView {
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
+    timeZone: user.timeZone,
     connectedEmailProvider: user.connectedEmailProvider,
     role: user.role,
     createdAt: user.createdAt,

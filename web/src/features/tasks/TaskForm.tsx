@@ -10,7 +10,7 @@ import {
 } from '@pmp/shared';
 import { useMemo } from 'react';
 import type { TaskPriority, TaskStatus } from '../../gql/graphql';
-import { toDateTimeLocal } from '../../lib/dates';
+import { fromDateTimeLocal, toDateTimeLocal } from '../../lib/dates';
 import { showSaveError } from '../../lib/formErrors';
 import { useConfirmDiscard } from '../../lib/DiscardChanges';
 import { FormikDiscardGuard, FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
@@ -134,7 +134,7 @@ export function TaskForm({ ticketId, task, assignees, onDone, onCancel, compact 
           ...common,
           status: values.status,
           // An unchanged due date is not sent again (the input holds minutes only).
-          ...(dueDateChanged ? { dueDate: hasDueDate ? new Date(values.dueDate).toISOString() : null } : {}),
+          ...(dueDateChanged ? { dueDate: hasDueDate ? fromDateTimeLocal(values.dueDate)!.toISOString() : null } : {}),
           ...reminders,
         });
         showSuccess('Task updated successfully');
@@ -142,7 +142,7 @@ export function TaskForm({ ticketId, task, assignees, onDone, onCancel, compact 
         saved = await createTask({
           ...common,
           ticketId: ticketId ?? null,
-          ...(hasDueDate ? { dueDate: new Date(values.dueDate).toISOString() } : {}),
+          ...(hasDueDate ? { dueDate: fromDateTimeLocal(values.dueDate)!.toISOString() } : {}),
           ...reminders,
         });
         showSuccess('Task created successfully');

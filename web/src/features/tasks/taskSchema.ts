@@ -1,5 +1,6 @@
 import { FIELD_LIMITS } from '@pmp/shared';
 import * as Yup from 'yup';
+import { fromDateTimeLocal } from '../../lib/dates';
 import type { TaskPriority, TaskStatus } from '../../gql/graphql';
 
 const TASK_TITLE_MAX = FIELD_LIMITS.taskTitle;
@@ -35,12 +36,12 @@ export function taskSchema(options: { initialDueDate?: string; now?: () => Date 
     title: Yup.string().trim().required(TASK_FORM_MESSAGES.titleRequired).max(TASK_TITLE_MAX, TASK_FORM_MESSAGES.titleTooLong),
     description: Yup.string().max(TASK_DESCRIPTION_MAX, TASK_FORM_MESSAGES.descriptionTooLong),
     dueDate: Yup.string()
-      .test('valid', TASK_FORM_MESSAGES.dueDateInvalid, (value) => !value || !Number.isNaN(new Date(value).getTime()))
+      .test('valid', TASK_FORM_MESSAGES.dueDateInvalid, (value) => !value || fromDateTimeLocal(value) !== null)
       .test('not-past', TASK_FORM_MESSAGES.dueDatePast, (value) => {
         if (!value || value === options.initialDueDate) return true;
         const minute = new Date(now());
         minute.setSeconds(0, 0);
-        return new Date(value).getTime() >= minute.getTime();
+        return (fromDateTimeLocal(value)?.getTime() ?? 0) >= minute.getTime();
       }),
   });
 }
