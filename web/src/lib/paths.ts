@@ -14,7 +14,13 @@ export const paths = {
   team: '/settings/team',
   knowledgeBaseAdmin: '/admin/knowledge-base',
   auth: '/auth',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
+  invitation: '/invite/:token',
 } as const;
+
+/** The pages of the links sent by e-mail and of asking for one: open to anyone, signed in or not. */
+export const accountLinkPaths = [paths.forgotPassword, paths.resetPassword, paths.invitation] as const;
 
 /** /tickets?ticket={ticketId}: the tickets page with that ticket's detail dialog open. */
 export function ticketDetailPath(ticketId: string): string {
