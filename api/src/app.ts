@@ -202,7 +202,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   mountRouters('signedIn');
   app.use('/api', apiNotFound);
 
-  app.use(webAppRouter(config, [sessionMiddleware, currentUser]));
+  app.use(webAppRouter(config, [sessionMiddleware, currentUser], { passwordResetByEmail: services.passwordResets.byEmail }));
 
   app.use(errorHandler);
 

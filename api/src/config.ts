@@ -91,6 +91,11 @@ const schema = z.object({
   // (each provider's endpoints are discovered from its issuer; tests point them at a local mock).
   /** System SMTP server for users without a connected account: smtp://user:pass@host:587 or smtps://…:465. */
   SMTP_URL: smtpUrl.optional(),
+  /**
+   * The sender of the app's own account mail (password reset links, invitations), sent through
+   * SMTP_URL. Unset: no-reply@ the first of COMPANY_EMAIL_DOMAINS (no-reply@localhost without one).
+   */
+  MAIL_FROM: z.email().optional(),
   GMAIL_CLIENT_ID: z.string().optional(),
   GMAIL_CLIENT_SECRET: z.string().optional(),
   GMAIL_ISSUER: z.url().default('https://accounts.google.com'),
@@ -128,9 +133,10 @@ const schema = z.object({
 /** The name of every environment variable the api reads. */
 export const CONFIG_VARIABLES = Object.keys(schema.shape);
 
-export type Config = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'SECRET_KEY'> & {
+export type Config = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'SECRET_KEY' | 'MAIL_FROM'> & {
   SESSION_SECRET: string;
   SECRET_KEY: string;
+  MAIL_FROM: string;
   isProduction: boolean;
 };
 
@@ -181,5 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && c.COMPANY_EMAIL_DOMAINS.length === 0) {
     throw new ConfigError('Invalid configuration:\n  COMPANY_EMAIL_DOMAINS: required in production');
   }
-  return { ...c, DATA_DIR: dataDir, SESSION_SECRET, SECRET_KEY, isProduction };
+  const MAIL_FROM = c.MAIL_FROM ?? `no-reply@${c.COMPANY_EMAIL_DOMAINS[0] ?? 'localhost'}`;
+  return { ...c, DATA_DIR: dataDir, SESSION_SECRET, SECRET_KEY, MAIL_FROM, isProduction };
 }

@@ -124,6 +124,6 @@ export function OptionalChoice(choices: readonly number[], message: string): Pro
  * The decorators as if written one above the other on the property: they run last to first, so
  * class-validator checks (and reports) the bottom one first.
  */
-function stacked(...decorators: PropertyDecorator[]): PropertyDecorator {
+export function stacked(...decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, key) => [...decorators].reverse().forEach((decorate) => decorate(target, key));
 }

@@ -134,7 +134,8 @@ describe('the entities and the migrations', () => {
             index.synchronize === false
               ? rawIndexDefinitions.get(index.name!)
               : await typeormIndexDefinition(runner, entity.tablePath, index);
-          expect({ index: index.name, definition: await probeIndex(runner, entity.tablePath, definition ?? 'not declared') }).toEqual({
+          const probed = await probeIndex(runner, entity.tablePath, definition ?? 'not declared', index.isUnique);
+          expect({ index: index.name, definition: probed }).toEqual({
             index: index.name,
             definition: await indexDefinition(runner, index.name!),
           });
@@ -169,9 +170,9 @@ async function typeormIndexDefinition(runner: QueryRunner, table: string, index:
   }
 }
 
-/** The index PostgreSQL builds from `definition` on `table`, as pg_get_indexdef writes it, name left out. */
-async function probeIndex(runner: QueryRunner, table: string, definition: string): Promise<string | undefined> {
-  await runner.query(`CREATE INDEX "probe" ON "${table}" ${definition}`);
+/** The index (`unique` or not) PostgreSQL builds from `definition` on `table`, as pg_get_indexdef writes it, name left out. */
+async function probeIndex(runner: QueryRunner, table: string, definition: string, unique: boolean): Promise<string | undefined> {
+  await runner.query(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX "probe" ON "${table}" ${definition}`);
   const written = await indexDefinition(runner, 'probe');
   await runner.query(`DROP INDEX "probe"`);
   return written;

@@ -49,7 +49,7 @@ function escapeAttribute(value: string): string {
  * for the first screen's data at once, beside the current user, not after it; a signed-out page
  * load asks for nothing that would be refused.
  */
-export function webAppRouter(config: Config, session: RequestHandler[]): Router {
+export function webAppRouter(config: Config, session: RequestHandler[], features: { passwordResetByEmail: boolean }): Router {
   const dist = webDist(config);
   const router = Router();
   const indexFile = path.join(dist, 'index.html');
@@ -65,6 +65,8 @@ export function webAppRouter(config: Config, session: RequestHandler[]): Router 
   const runtimeConfig = JSON.stringify({
     companyName: config.COMPANY_NAME,
     signupCodeRequired: Boolean(config.SIGNUP_CODE),
+    // Whether "Forgot password?" can e-mail a link, or must say to ask an administrator.
+    passwordResetByEmail: features.passwordResetByEmail,
   });
   const page = (signedIn: boolean) =>
     readFileSync(indexFile, 'utf8').replace(

@@ -65,6 +65,12 @@ describe('App', () => {
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
   });
 
+  it('shows the account pages (forgot password, the links sent by e-mail) at their paths, signed out', async () => {
+    renderApp('/forgot-password', [unauthenticated]);
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
   // jsdom evaluates no media queries, so the md+ sidebar counts as hidden there (hence `hidden: true`).
   it('shows the frame and the dashboard for a signed-in user', async () => {
     renderApp('/', [signedIn]);

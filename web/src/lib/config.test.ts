@@ -5,6 +5,7 @@ describe('runtime config', () => {
     expect(readConfig(document.implementation.createHTMLDocument(''))).toEqual({
       companyName: 'Property Maintenance',
       signupCodeRequired: false,
+      passwordResetByEmail: false,
     });
   });
 
@@ -12,14 +13,14 @@ describe('runtime config', () => {
     const doc = document.implementation.createHTMLDocument('');
     const meta = doc.createElement('meta');
     meta.name = 'pmp-config';
-    meta.content = JSON.stringify({ companyName: 'Acme Homes', signupCodeRequired: true });
+    meta.content = JSON.stringify({ companyName: 'Acme Homes', signupCodeRequired: true, passwordResetByEmail: true });
     doc.head.append(meta);
-    expect(readConfig(doc)).toEqual({ companyName: 'Acme Homes', signupCodeRequired: true });
+    expect(readConfig(doc)).toEqual({ companyName: 'Acme Homes', signupCodeRequired: true, passwordResetByEmail: true });
   });
 
   it('falls back per field on bad content', () => {
     expect(parseConfig('not json')).toEqual(defaultConfig);
-    expect(parseConfig(JSON.stringify({ companyName: 42, signupCodeRequired: 'yes' }))).toEqual(defaultConfig);
+    expect(parseConfig(JSON.stringify({ companyName: 42, signupCodeRequired: 'yes', passwordResetByEmail: 1 }))).toEqual(defaultConfig);
     expect(parseConfig(JSON.stringify({ companyName: '  ' }))).toEqual(defaultConfig);
   });
 });

@@ -1,17 +1,20 @@
 /**
  * Runtime configuration. The api injects
- * `<meta name="pmp-config" content='{"companyName":"...","signupCodeRequired":true}'>`
+ * `<meta name="pmp-config" content='{"companyName":"...","signupCodeRequired":true,"passwordResetByEmail":true}'>`
  * into index.html; without it (vite dev) the defaults apply. Read from a meta tag, not an
  * inline script, because the CSP allows scripts from 'self' only.
  */
 export interface AppConfig {
   companyName: string;
   signupCodeRequired: boolean;
+  /** Whether "Forgot password?" can e-mail a reset link (else it says to ask an administrator). */
+  passwordResetByEmail: boolean;
 }
 
 export const defaultConfig: AppConfig = {
   companyName: 'Property Maintenance',
   signupCodeRequired: false,
+  passwordResetByEmail: false,
 };
 
 export function parseConfig(content: string | null | undefined): AppConfig {
@@ -27,7 +30,9 @@ export function parseConfig(content: string | null | undefined): AppConfig {
   const companyName =
     typeof record.companyName === 'string' && record.companyName.trim() !== '' ? record.companyName.trim() : defaultConfig.companyName;
   const signupCodeRequired = typeof record.signupCodeRequired === 'boolean' ? record.signupCodeRequired : defaultConfig.signupCodeRequired;
-  return { companyName, signupCodeRequired };
+  const passwordResetByEmail =
+    typeof record.passwordResetByEmail === 'boolean' ? record.passwordResetByEmail : defaultConfig.passwordResetByEmail;
+  return { companyName, signupCodeRequired, passwordResetByEmail };
 }
 
 export function readConfig(doc: Document = document): AppConfig {

@@ -16,7 +16,13 @@ export const paths = {
   auditLog: '/settings/audit-log',
   knowledgeBaseAdmin: '/admin/knowledge-base',
   auth: '/auth',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
+  invitation: '/invite/:token',
 } as const;
+
+/** The pages of the links sent by e-mail and of asking for one: open to anyone, signed in or not. */
+export const accountLinkPaths = [paths.forgotPassword, paths.resetPassword, paths.invitation] as const;
 
 /** /tickets?ticket={ticketId}: the tickets page with that ticket's detail dialog open. */
 export function ticketDetailPath(ticketId: string): string {

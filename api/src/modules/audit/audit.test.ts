@@ -153,4 +153,23 @@ describe('the audit log', () => {
     const left = await db.query(`SELECT id FROM audit_events WHERE id = ANY($1)`, [[old.id, recent.id]]);
     expect(left).toEqual([{ id: recent.id }]);
   });
+
+  test('invitations sent and revoked, and password changes, are recorded', async () => {
+    const email = uniqueEmail('ivy');
+    const sent = await gql(admin, 'mutation($input: InviteUserInput!) { inviteUser(input: $input) { invitation { id } } }', {
+      input: { email, role: 'VIEWER' },
+    });
+    const id = sent.body.data.inviteUser.invitation.id;
+    await gql(admin, 'mutation($input: RevokeInvitationInput!) { revokeInvitation(input: $input) { id } }', { input: { id } });
+    const [revoked, invited] = (await events({ actorId: adminId, limit: 2 })).nodes;
+    expect(invited).toMatchObject({ action: 'INVITATION_SENT', targetLabel: email });
+    expect(invited.changes).toEqual(expect.arrayContaining([{ field: 'role', before: null, after: 'viewer' }]));
+    expect(revoked).toMatchObject({ action: 'INVITATION_REVOKED', targetId: id });
+
+    const pat = app.agent();
+    const { id: patId } = await registerUser(pat, { firstName: 'Pat', lastName: 'Password' });
+    const changed = await pat.post('/api/auth/password').send({ currentPassword: PASSWORD, newPassword: 'another-long-password-1' });
+    expect(changed.status).toBe(204);
+    expect((await events({ actorId: patId, action: 'PASSWORD_CHANGED' })).totalCount).toBe(1);
+  });
 });

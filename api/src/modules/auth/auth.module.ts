@@ -1,21 +1,43 @@
 import { feature, resolver } from '../../common/feature-module';
 import type { AuditService } from '../audit/audit.service';
 import { poolOf } from '../../common/postgres';
+import type { AccountMailService } from '../email/account-mail.service';
+import type { InvitationService } from '../team/invitation.service';
 import { AuthResolver } from './auth.resolver';
 import { authRouter } from './auth.rest';
 import { AuthService } from './auth.service';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { PasswordResetService } from './password-reset.service';
 import { RateLimitRecord } from './rate-limit.entity';
-import { AuthRateLimiter } from './rate-limiter';
+import { AuthRateLimiter, PasswordResetRateLimiter } from './rate-limiter';
 import { SessionRecord } from './session-record.entity';
 
-/** Sign-up, sign-in and sign-out; the session and rate-limit tables. */
-export const authModule = feature<{ auth: AuthService; audit: AuditService }>()({
+interface Uses {
+  auth: AuthService;
+  passwordResets: PasswordResetService;
+  accountMail: AccountMailService;
+  invitations: InvitationService;
+  audit: AuditService;
+}
+
+/** Sign-up, sign-in and sign-out, password reset, accepting an invitation; the session, rate-limit and reset-link tables. */
+export const authModule = feature<Uses>()({
   name: 'auth',
-  entities: [SessionRecord, RateLimitRecord],
+  entities: [SessionRecord, RateLimitRecord, PasswordResetToken],
   services: {
     auth: ({ audit }, { dataSource, config, redis }) =>
       new AuthService(dataSource, config, new AuthRateLimiter(config, { pool: poolOf(dataSource), redis }), audit),
+    passwordResets: ({ accountMail, audit }, { dataSource, config, clock, redis, log }) =>
+      new PasswordResetService(
+        dataSource,
+        config,
+        clock,
+        new PasswordResetRateLimiter({ pool: poolOf(dataSource), redis }),
+        accountMail,
+        log,
+        audit,
+      ),
   },
-  resolvers: [resolver(AuthResolver, ({ auth }) => new AuthResolver(auth))],
-  routers: [{ path: '/api', access: 'public', create: ({ auth }) => authRouter(auth) }],
+  resolvers: [resolver(AuthResolver, ({ auth, passwordResets, invitations }) => new AuthResolver(auth, passwordResets, invitations))],
+  routers: [{ path: '/api', access: 'public', create: ({ auth, passwordResets }) => authRouter(auth, passwordResets) }],
 });

@@ -1,15 +1,31 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Allow } from '../../common/permissions';
 import { CurrentUser, type GraphQLContext } from '../../common/graphql-context';
+import { requestOrigin } from '../../common/one-time-token';
+import type { InvitationService } from '../team/invitation.service';
+import { InvitationLink } from '../team/invitation.types';
 import { User } from '../users/user.entity';
-import { ChangePasswordInput, LoginInput, RegisterInput } from './auth.inputs';
+import {
+  AcceptInvitationInput,
+  ChangePasswordInput,
+  LoginInput,
+  PasswordResetRequestInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from './auth.inputs';
 import type { AuthService } from './auth.service';
+import type { PasswordResetService } from './password-reset.service';
+import { PasswordResetLink } from './password-reset.types';
 import { SESSION_COOKIE, endSession, startSession } from './session';
 
-/** GraphQL side of sign-in, sign-up and sign-out; the same AuthService as the REST routes. */
+/** GraphQL side of sign-in, sign-up, sign-out, password reset and accepting an invitation; the same services as the REST routes. */
 @Resolver(() => User)
 export class AuthResolver {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly passwordResets: PasswordResetService,
+    private readonly invitations: InvitationService,
+  ) {}
 
   @Allow('public')
   @Query(() => User, { nullable: true, description: 'The signed-in user; null when signed out.' })
@@ -55,5 +71,49 @@ export class AuthResolver {
     await endSession(ctx.req);
     ctx.res?.clearCookie(SESSION_COOKIE, { path: '/' });
     return true;
+  }
+
+  @Allow('public')
+  @Mutation(() => Boolean, {
+    description:
+      'Asks for a password reset link by e-mail. Always true, whether or not the address has an account; throttled per address and per client (429).',
+  })
+  async requestPasswordReset(
+    @Arg('input', () => PasswordResetRequestInput) input: PasswordResetRequestInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    await this.passwordResets.request(input.email, ctx.req.ip ?? 'unknown', requestOrigin(ctx.req));
+    return true;
+  }
+
+  @Allow('public')
+  @Query(() => PasswordResetLink, { description: 'What a password reset link can still do (its page asks before showing the form).' })
+  passwordResetLink(@Arg('token') token: string): Promise<PasswordResetLink> {
+    return this.passwordResets.link(token);
+  }
+
+  @Allow('public')
+  @Mutation(() => User, { description: "Sets a new password with a reset link; ends the account's other sessions and signs in." })
+  async resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+    const user = await this.passwordResets.reset(input.token, input.password, ctx.req.ip ?? 'unknown');
+    await startSession(ctx.req, user);
+    return user;
+  }
+
+  @Allow('public')
+  @Query(() => InvitationLink, { description: 'What an invitation link can still do, and whom it invites with which role.' })
+  invitationLink(@Arg('token') token: string): Promise<InvitationLink> {
+    return this.invitations.link(token);
+  }
+
+  @Allow('public')
+  @Mutation(() => User, { description: 'Creates the invited account with its role (no company password needed) and signs in.' })
+  async acceptInvitation(
+    @Arg('input', () => AcceptInvitationInput) input: AcceptInvitationInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<User> {
+    const user = await this.invitations.accept(input);
+    await startSession(ctx.req, user);
+    return user;
   }
 }

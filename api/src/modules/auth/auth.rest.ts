@@ -1,16 +1,21 @@
 import { type Request, type Response } from 'express';
+import { requestOrigin } from '../../common/one-time-token';
 import { GuardedRouter } from '../../common/permissions';
-import { parseInput } from '../../common/validation';
+import { objectBody, parseInput } from '../../common/validation';
 import { requireUser } from '../../common/require-user';
 import type { UserView } from '../users/user.view';
 import { toUserView } from '../users/user.view';
-import { ChangePasswordInput, LoginInput, RegisterInput } from './auth.inputs';
+import { ChangePasswordInput, LoginInput, PasswordResetRequestInput, RegisterInput, ResetPasswordInput } from './auth.inputs';
 import type { AuthService } from './auth.service';
-
+import type { PasswordResetService } from './password-reset.service';
+import type { PasswordResetLink } from './password-reset.types';
 import { SESSION_COOKIE, endSession, startSession } from './session';
 
-/** REST sign-in, sign-up, sign-out and the current user (docs/product.md §7): thin adapters over AuthService. */
-export function authRouter(auth: AuthService): GuardedRouter {
+/**
+ * REST sign-in, sign-up, sign-out, the current user (docs/product.md §7) and password reset: thin
+ * adapters over AuthService and PasswordResetService.
+ */
+export function authRouter(auth: AuthService, passwordResets: PasswordResetService): GuardedRouter {
   const router = new GuardedRouter();
 
   router.post('/register', 'public', async (req: Request, res: Response<UserView>) => {
@@ -40,6 +45,28 @@ export function authRouter(auth: AuthService): GuardedRouter {
     const user = await auth.changePassword(requireUser(req).id, input, req.ip ?? 'unknown', req.sessionID);
     await startSession(req, user);
     res.status(204).end();
+  });
+
+  // The same answer whether or not the address has an account (only the throttle's 429 differs).
+  router.post('/auth/password-reset', 'public', async (req: Request, res: Response<{ message: string }>) => {
+    const input = await parseInput(PasswordResetRequestInput, req.body);
+    await passwordResets.request(input.email, req.ip ?? 'unknown', requestOrigin(req));
+    res.status(202).json({
+      message: passwordResets.byEmail
+        ? 'If an account exists for that address, we have sent it a link to reset the password.'
+        : 'Password reset e-mails are not set up on this server: ask an administrator.',
+    });
+  });
+
+  router.get('/auth/password-reset/:token', 'public', async (req: Request<{ token: string }>, res: Response<PasswordResetLink>) => {
+    res.json(await passwordResets.link(req.params.token));
+  });
+
+  router.post('/auth/password-reset/:token', 'public', async (req: Request<{ token: string }>, res: Response<UserView>) => {
+    const input = await parseInput(ResetPasswordInput, { ...objectBody(req.body), token: req.params.token });
+    const user = await passwordResets.reset(input.token, input.password, req.ip ?? 'unknown');
+    await startSession(req, user);
+    res.json(toUserView(user));
   });
 
   const current = (req: Request, res: Response<UserView>) => {

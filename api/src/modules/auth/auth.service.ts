@@ -14,6 +14,14 @@ import type { AuthRateLimiter } from './rate-limiter';
 
 const HASH_OPTIONS = { type: argon2.argon2id } as const;
 
+/** A password as stored: its argon2id hash. */
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, HASH_OPTIONS);
+}
+
+/** What an account is created with besides its address: the sign-up form's, or an invitation's. */
+type NewAccount = Pick<RegisterInput, 'firstName' | 'lastName' | 'password'>;
+
 function sameSecret(a: string, b: string): boolean {
   // Compare digests so that neither the length nor the content leaks through timing.
   const da = createHash('sha256').update(a).digest();
@@ -41,17 +49,40 @@ export class AuthService {
     return `Access restricted to ${this.config.COMPANY_NAME} employees only`;
   }
 
-  private assertCompanyAddress(email: string): void {
+  /** The company domains (COMPANY_EMAIL_DOMAINS); empty: any address is the company's. */
+  get companyDomains(): readonly string[] {
+    return this.config.COMPANY_EMAIL_DOMAINS;
+  }
+
+  /** Whether the address may have an account: it is at one of the company domains (any, when none are set). */
+  isCompanyAddress(email: string): boolean {
     const domains = this.config.COMPANY_EMAIL_DOMAINS;
-    if (domains.length === 0) return;
-    const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-    if (!domains.includes(domain)) throw new Forbidden(this.restrictionMessage, 'email');
+    if (domains.length === 0) return true;
+    return domains.includes(email.slice(email.lastIndexOf('@') + 1).toLowerCase());
+  }
+
+  private assertCompanyAddress(email: string): void {
+    if (!this.isCompanyAddress(email)) throw new Forbidden(this.restrictionMessage, 'email');
   }
 
   async register(input: RegisterInput, clientIp: string): Promise<User> {
     const email = input.email.trim().toLowerCase();
     await this.limiter.consume(email, clientIp);
-    return this.countingFailures(clientIp, () => this.createAccount(input, email));
+    return this.countingFailures(clientIp, () => {
+      this.assertCompanyAddress(email);
+      if (this.config.SIGNUP_CODE && !sameSecret(input.signupCode ?? '', this.config.SIGNUP_CODE)) {
+        throw new Forbidden('The company password is incorrect', 'signupCode');
+      }
+      return this.createAccount(input, email, this.config.SIGNUP_DEFAULT_ROLE);
+    });
+  }
+
+  /**
+   * Creates the account an invitation names, with its role: the invitation stands in for the
+   * company password (SIGNUP_CODE), not for the company domains.
+   */
+  registerInvited(input: NewAccount, email: string, role: Role): Promise<User> {
+    return this.createAccount(input, email.trim().toLowerCase(), role);
   }
 
   /**
@@ -67,15 +98,13 @@ export class AuthService {
     }
   }
 
-  private async createAccount(input: RegisterInput, email: string): Promise<User> {
+  /** A new account with `role` (the company's first account is an admin whatever the role). */
+  private async createAccount(input: NewAccount, email: string, role: Role): Promise<User> {
     this.assertCompanyAddress(email);
-    if (this.config.SIGNUP_CODE && !sameSecret(input.signupCode ?? '', this.config.SIGNUP_CODE)) {
-      throw new Forbidden('The company password is incorrect', 'signupCode');
-    }
     if (await this.users.exists({ where: { email } })) {
       throw new Conflict('An account with this email already exists', 'email');
     }
-    const password = await argon2.hash(input.password, HASH_OPTIONS);
+    const password = await hashPassword(input.password);
     const base = email.slice(0, email.indexOf('@')).slice(0, 56);
     // The username is the e-mail's local part; a second "sam@" on another company domain gets "sam-2".
     for (let attempt = 1; attempt <= 20; attempt++) {
@@ -92,7 +121,7 @@ export class AuthService {
               password,
               firstName: input.firstName.trim(),
               lastName: input.lastName.trim(),
-              role: first ? Role.ADMIN : this.config.SIGNUP_DEFAULT_ROLE,
+              role: first ? Role.ADMIN : role,
               lastSignInAt: new Date(),
             }),
           );

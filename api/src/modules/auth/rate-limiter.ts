@@ -1,8 +1,44 @@
+import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import { TooManyRequests } from '../../common/errors';
+
+/** Where the counters live: PostgreSQL (table rate_limits), or Redis when REDIS_URL is set. */
+interface RateLimitStore {
+  pool: Pool;
+  redis?: Redis | null;
+}
+
+/** A counter of `points` per `seconds`, kept where every api instance sees it. */
+function counter(store: RateLimitStore, keyPrefix: string, points: number, seconds: number): RateLimiterAbstract {
+  const common = { duration: seconds, keyPrefix, points };
+  return store.redis
+    ? new RateLimiterRedis({ ...common, storeClient: store.redis })
+    : new RateLimiterPostgres({
+        ...common,
+        storeClient: store.pool,
+        storeType: 'pool',
+        tableName: 'rate_limits',
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+      });
+}
+
+/** Runs `attempt`; a counter's refusal becomes a 429 saying what was refused and for how long (Retry-After). */
+async function refusingWith429(what: string, attempt: () => Promise<void>): Promise<void> {
+  try {
+    await attempt();
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      const minutes = Math.ceil(seconds / 60);
+      throw new TooManyRequests(`Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds);
+    }
+    throw error;
+  }
+}
 
 /**
  * Throttles sign-in and sign-up per e-mail address and per client address. Counters live in
@@ -18,24 +54,11 @@ export class AuthRateLimiter {
   private readonly perClient: RateLimiterAbstract;
   private readonly clientAllowance: number;
 
-  constructor(config: Config, store: { pool: Pool; redis?: Redis | null }) {
-    const common = { duration: config.AUTH_RATE_LIMIT_WINDOW_SECONDS };
-    const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
-      store.redis
-        ? new RateLimiterRedis({ ...common, keyPrefix, points, storeClient: store.redis })
-        : new RateLimiterPostgres({
-            ...common,
-            keyPrefix,
-            points,
-            storeClient: store.pool,
-            storeType: 'pool',
-            tableName: 'rate_limits',
-            tableCreated: true,
-            clearExpiredByTimeout: false,
-          });
+  constructor(config: Config, store: RateLimitStore) {
+    const window = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
     this.clientAllowance = config.AUTH_RATE_LIMIT_PER_CLIENT;
-    this.perAddress = make('auth_address', config.AUTH_RATE_LIMIT_PER_ADDRESS);
-    this.perClient = make('auth_client', config.AUTH_RATE_LIMIT_PER_CLIENT);
+    this.perAddress = counter(store, 'auth_address', config.AUTH_RATE_LIMIT_PER_ADDRESS, window);
+    this.perClient = counter(store, 'auth_client', config.AUTH_RATE_LIMIT_PER_CLIENT, window);
   }
 
   /**
@@ -43,18 +66,11 @@ export class AuthRateLimiter {
    * the attempt against the address (429 when the address has used its own).
    */
   async consume(email: string, clientIp: string): Promise<void> {
-    try {
+    await refusingWith429('sign-in attempts', async () => {
       const failures = await this.perClient.get(clientIp);
       if (failures && failures.consumedPoints >= this.clientAllowance) throw failures;
       await this.perAddress.consume(email.toLowerCase());
-    } catch (error) {
-      if (error instanceof RateLimiterRes) {
-        const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-        const minutes = Math.ceil(seconds / 60);
-        throw new TooManyRequests(`Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds);
-      }
-      throw error;
-    }
+    });
   }
 
   /** A failed attempt (wrong password, unknown or refused address, ...) counts against the client. */
@@ -65,5 +81,34 @@ export class AuthRateLimiter {
   /** A successful sign-in clears the address's attempts. */
   async reset(email: string): Promise<void> {
     await this.perAddress.delete(email.toLowerCase());
+  }
+}
+
+/** Password reset requests allowed per e-mail address, and per client address, in each window. */
+const PASSWORD_RESET_ALLOWANCE = { requests: 5, windowSeconds: 15 * 60 } as const;
+
+/**
+ * Throttles password reset requests: PASSWORD_RESET_ALLOWANCE per e-mail address (a mailbox is not
+ * flooded) and per client address (one client cannot probe or spam many), every request counting,
+ * whether or not the address has an account. Same store as AuthRateLimiter.
+ */
+export class PasswordResetRateLimiter {
+  private readonly perAddress: RateLimiterAbstract;
+  private readonly perClient: RateLimiterAbstract;
+
+  constructor(store: RateLimitStore) {
+    const { requests, windowSeconds } = PASSWORD_RESET_ALLOWANCE;
+    this.perAddress = counter(store, 'reset_address', requests, windowSeconds);
+    this.perClient = counter(store, 'reset_client', requests, windowSeconds);
+  }
+
+  /** Counts a request; 429 once the client or the address has used its allowance. */
+  async consume(email: string, clientIp: string): Promise<void> {
+    // The address is keyed by its hash: a long address would not fit the table's key column.
+    const address = createHash('sha256').update(email.toLowerCase()).digest('hex');
+    await refusingWith429('password reset requests', async () => {
+      await this.perClient.consume(clientIp);
+      await this.perAddress.consume(address);
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { feature, resolver } from '../../common/feature-module';
 import type { NotificationService } from '../notifications/notification.service';
 import type { UserService } from '../users/user.service';
+import { AccountMailService } from './account-mail.service';
 import { EmailAccountService } from './email-account.service';
 import { EmailSettingsResolver } from './email.resolver';
 import { emailSettingsRouter, oauthRouter } from './email.rest';
@@ -14,7 +15,10 @@ interface Uses {
   notifications: NotificationService;
 }
 
-/** Users' connected Gmail/Outlook accounts and the system SMTP server; `mail` sends through them. */
+/**
+ * Users' connected Gmail/Outlook accounts and the system SMTP server; `mail` sends through them,
+ * `accountMail` sends the app's own account mail (reset links, invitations) through the system server.
+ */
 export const emailModule = feature<Uses>()({
   name: 'email',
   entities: [],
@@ -30,6 +34,7 @@ export const emailModule = feature<Uses>()({
         Boolean(config.SMTP_URL),
       ),
     mail: ({ emailAccounts }, { config }) => new MailService(emailAccounts, config.SMTP_URL),
+    accountMail: (_, { config }) => new AccountMailService(config),
   },
   resolvers: [
     resolver(EmailSettingsResolver, ({ emailAccounts }, { config }) => new EmailSettingsResolver(emailAccounts, config.PUBLIC_URL)),

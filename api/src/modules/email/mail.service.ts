@@ -8,7 +8,7 @@ export { MailDeliveryFailed } from './mail.types';
 export type { OutboundMail, SentMail } from './mail.types';
 
 /** How long the mail server may take: connecting, greeting, and between packets. */
-const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 /** Connection-level failures: the server may be back later. */
 const TRANSIENT_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNRESET', 'ECONNREFUSED', 'ETLS']);
 
@@ -111,7 +111,7 @@ function isAuthenticationFailure(error: unknown): boolean {
 }
 
 /** The server's own words where it gave some; retryable for connection trouble and 4xx (try later) answers. */
-function toDeliveryFailed(error: unknown): MailDeliveryFailed {
+export function toDeliveryFailed(error: unknown): MailDeliveryFailed {
   if (error instanceof MailDeliveryFailed) return error;
   const e = error as SmtpError;
   const reason = e?.response ?? e?.message ?? String(error);

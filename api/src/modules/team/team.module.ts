@@ -1,24 +1,35 @@
 import { feature, resolver } from '../../common/feature-module';
 import type { AuditService } from '../audit/audit.service';
+import type { AuthService } from '../auth/auth.service';
+import type { AccountMailService } from '../email/account-mail.service';
 import type { TaskService } from '../tasks/task.service';
 import type { TicketService } from '../tickets/ticket.service';
 import type { UserService } from '../users/user.service';
+import { Invitation } from './invitation.entity';
+import { InvitationService } from './invitation.service';
 import { TeamResolver } from './team.resolver';
 import { TeamService } from './team.service';
 
 interface Uses {
   team: TeamService;
+  invitations: InvitationService;
   users: UserService;
   tickets: TicketService;
   tasks: TaskService;
   audit: AuditService;
+  auth: AuthService;
+  accountMail: AccountMailService;
 }
 
-/** Team administration: roles, deactivation, reassigning a leaver's work (admins). */
+/** Team administration: invitations, roles, deactivation, reassigning a leaver's work (admins). */
 export const teamModule = feature<Uses>()({
   name: 'team',
-  entities: [],
-  services: { team: ({ users, tickets, tasks, audit }) => new TeamService(users, tickets, tasks, audit) },
-  resolvers: [resolver(TeamResolver, ({ team }) => new TeamResolver(team))],
+  entities: [Invitation],
+  services: {
+    team: ({ users, tickets, tasks, audit }) => new TeamService(users, tickets, tasks, audit),
+    invitations: ({ auth, users, accountMail, audit }, { dataSource, clock, config, log }) =>
+      new InvitationService(dataSource, clock, auth, users, accountMail, config.COMPANY_NAME, log, audit),
+  },
+  resolvers: [resolver(TeamResolver, ({ team, invitations }) => new TeamResolver(team, invitations))],
   routers: [],
 });

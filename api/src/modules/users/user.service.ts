@@ -59,7 +59,11 @@ export class UserService {
     return this.users.findOneBy({ id });
   }
 
-  /** The display names of the users of `ids` that exist (active or not), by id: another feature's list naming people. */
+  /** Whether an account (active or not) has this address, compared lower-cased: an invitation goes to a new address only. */
+  existsWithEmail(email: string): Promise<boolean> {
+    return this.users.exists({ where: { email: email.trim().toLowerCase() } });
+  }
+
   /** Everyone who has an account, active first, then by name: the team screen. */
   team(): Promise<User[]> {
     return this.users
@@ -134,6 +138,7 @@ export class UserService {
     });
   }
 
+  /** The display names of the users of `ids` that exist (active or not), by id: another feature's list naming people. */
   async names(ids: readonly string[]): Promise<Map<string, string>> {
     const wanted = [...new Set(ids)];
     if (wanted.length === 0) return new Map();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { fakeAuth, renderWithProviders } from '../../test/renderWithProviders';
 import { AuthPage } from './AuthPage';
 
-const config = { companyName: 'Acme Homes', signupCodeRequired: false };
+const config = { companyName: 'Acme Homes', signupCodeRequired: false, passwordResetByEmail: true };
 
 describe('AuthPage', () => {
   it('shows the marketing panel and the employees-only note', async () => {

@@ -1,7 +1,9 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Link, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { Link as RouterLink } from 'react-router';
 import { showSaveError } from '../../lib/formErrors';
 import { FormikTextField } from '../../lib/FormikFields';
+import { paths } from '../../lib/paths';
 import { showSuccess } from '../../lib/toaster';
 import { signInSchema, type SignInValues } from './authSchemas';
 import { useAuth } from './useAuth';
@@ -32,6 +34,9 @@ export function SignInForm() {
               <Button type="submit" colorPalette="blue" disabled={pending} width="full" mt="2">
                 {pending ? 'Signing In...' : 'Sign In'}
               </Button>
+              <Link asChild alignSelf="center" fontSize="sm" colorPalette="blue">
+                <RouterLink to={paths.forgotPassword}>Forgot password?</RouterLink>
+              </Link>
             </Stack>
           </Form>
         );

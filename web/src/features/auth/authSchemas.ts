@@ -21,16 +21,21 @@ export const signInSchema = yup.object({
 
 export type SignInValues = yup.InferType<typeof signInSchema>;
 
+/** A new password, typed twice (the sign-up rules). */
+const newPassword = {
+  password: yup.string().required(messages.password).min(PASSWORD_MIN_LENGTH, messages.passwordMin),
+  confirmPassword: yup
+    .string()
+    .required(messages.confirmPassword)
+    .oneOf([yup.ref('password')], messages.passwordsDontMatch),
+};
+
 export function signUpSchema(signupCodeRequired: boolean) {
   return yup.object({
     firstName: yup.string().trim().required(messages.required),
     lastName: yup.string().trim().required(messages.required),
     email,
-    password: yup.string().required(messages.password).min(PASSWORD_MIN_LENGTH, messages.passwordMin),
-    confirmPassword: yup
-      .string()
-      .required(messages.confirmPassword)
-      .oneOf([yup.ref('password')], messages.passwordsDontMatch),
+    ...newPassword,
     signupCode: signupCodeRequired ? yup.string().trim().required(messages.required) : yup.string(),
   });
 }
@@ -42,4 +47,26 @@ export interface SignUpValues {
   password: string;
   confirmPassword: string;
   signupCode: string;
+}
+
+export const forgotPasswordSchema = yup.object({ email });
+
+export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = yup.object(newPassword);
+
+export interface ResetPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+export const acceptInvitationSchema = yup.object({
+  firstName: yup.string().trim().required(messages.required),
+  lastName: yup.string().trim().required(messages.required),
+  ...newPassword,
+});
+
+export interface AcceptInvitationValues extends ResetPasswordValues {
+  firstName: string;
+  lastName: string;
 }

@@ -10,7 +10,8 @@ const SCREENS: readonly { path: string; title: string; icon: LucideIcon; descrip
     path: paths.team,
     title: 'Team',
     icon: Users,
-    description: 'Who has an account, their roles, last sign-in and open work; deactivate a leaver and hand their work over.',
+    description:
+      'Who has an account, their roles, last sign-in and open work; invite someone with a role; deactivate a leaver and hand their work over.',
   },
   {
     path: paths.channels,

@@ -2,11 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import {
   ChangeUserRoleDocument,
+  PendingInvitationsDocument,
   ReassignOpenWorkDocument,
+  RevokeInvitationDocument,
   SetUserActiveDocument,
   TeamMembersDocument,
+  type PendingInvitationFieldsFragment,
   type TeamMemberFieldsFragment,
 } from '../../gql/graphql';
+import { formatDateTimeWithYear } from '../../lib/dates';
 import { makeUser, renderWithProviders } from '../../test/renderWithProviders';
 import TeamPage from './TeamPage';
 
@@ -39,8 +43,30 @@ const list = (members: TeamMemberFieldsFragment[], times = 5) => ({
   maxUsageCount: times,
 });
 
+/** The pending invitations as the server answers them, `times` times. */
+const invitationList = (invitations: PendingInvitationFieldsFragment[], times = 5) => ({
+  request: { query: PendingInvitationsDocument },
+  result: { data: { pendingInvitations: invitations } },
+  maxUsageCount: times,
+});
+
+const ivyInvitation: PendingInvitationFieldsFragment = {
+  __typename: 'PendingInvitation',
+  id: 'i1',
+  email: 'ivy@acme.test',
+  role: 'AGENT',
+  invitedBy: 'Ada Admin',
+  createdAt: '2026-11-28T09:30:00.000Z',
+  expiresAt: '2026-12-05T09:30:00.000Z',
+  expired: false,
+};
+
+/** The page with `mocks` (and no pending invitations unless `mocks` answers them first). */
 function renderPage(mocks: object[]) {
-  return renderWithProviders(<TeamPage />, { mocks: mocks as never, auth: { user: makeUser({ id: 'u1', role: 'ADMIN' }) } });
+  return renderWithProviders(<TeamPage />, {
+    mocks: [...mocks, invitationList([])] as never,
+    auth: { user: makeUser({ id: 'u1', role: 'ADMIN' }) },
+  });
 }
 
 beforeEach(() => jest.clearAllMocks());
@@ -100,6 +126,40 @@ describe('TeamPage', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await within(screen.getByRole('row', { name: 'Leo Leaver' })).findByText('Deactivated')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: 'Leo Leaver' })).getByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
+  });
+
+  it('lists the pending invitations (an expired one marked) and revokes one', async () => {
+    const old = { ...ivyInvitation, id: 'i2', email: 'old@acme.test', role: 'VIEWER' as const, invitedBy: null, expired: true };
+    const { user } = renderPage([
+      list([ada]),
+      invitationList([ivyInvitation, old], 1),
+      {
+        request: { query: RevokeInvitationDocument, variables: { input: { id: 'i1' } } },
+        result: { data: { revokeInvitation: { __typename: 'PendingInvitation', id: 'i1' } } },
+      },
+      invitationList([old], 1),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Pending invitations' });
+    const ivy = within(table).getByRole('row', { name: 'ivy@acme.test' });
+    expect(within(ivy).getByText('Agent')).toBeInTheDocument();
+    expect(within(ivy).getByText('Ada Admin')).toBeInTheDocument();
+    expect(within(ivy).getByText(formatDateTimeWithYear(ivyInvitation.expiresAt))).toBeInTheDocument();
+    const expired = within(table).getByRole('row', { name: 'old@acme.test' });
+    expect(within(expired).getByText('Expired')).toBeInTheDocument();
+    expect(within(expired).getByText('Unknown')).toBeInTheDocument();
+
+    await user.click(within(ivy).getByRole('button', { name: 'Revoke the invitation to ivy@acme.test' }));
+    await waitFor(() =>
+      expect(toaster.showSuccess).toHaveBeenCalledWith('The invitation to ivy@acme.test is revoked', 'Its link no longer works.'),
+    );
+    await waitFor(() => expect(within(table).queryByRole('row', { name: 'ivy@acme.test' })).not.toBeInTheDocument());
+  });
+
+  it('says so when nobody is invited, and opens the Invite dialog from the header', async () => {
+    const { user } = renderPage([list([ada])]);
+    expect(await screen.findByText(/No pending invitations/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByRole('dialog', { name: 'Invite someone' })).toBeInTheDocument();
   });
 
   it('says what failed when the team cannot be read', async () => {

@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Dialog, Field, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Dialog, Field, Heading, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { ROLE_LABELS, Role as SharedRole } from '@pmp/shared';
+import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import type { Role, TeamMemberFieldsFragment } from '../../gql/graphql';
+import type { PendingInvitationFieldsFragment, Role, TeamMemberFieldsFragment } from '../../gql/graphql';
 import { formatDateTimeWithYear } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { LoadFailed } from '../../lib/LoadFailed';
@@ -9,7 +10,8 @@ import { ModalDialog } from '../../lib/ModalDialog';
 import { PageHeader } from '../../lib/PageHeader';
 import { showError, showSuccess } from '../../lib/toaster';
 import { useAuth } from '../auth/useAuth';
-import { useTeamActions, useTeamMembers } from './useTeam';
+import { InviteDialog } from './InviteDialog';
+import { useInvitationActions, usePendingInvitations, useTeamActions, useTeamMembers } from './useTeam';
 
 type Member = TeamMemberFieldsFragment;
 
@@ -24,12 +26,13 @@ function openWork(member: Member): string {
   return parts.length ? parts.join(', ') : 'None';
 }
 
-/** Settings → Team (admins): roles, deactivation and reactivation, and a leaver's open work handed over. */
+/** Settings → Team (admins): invitations, roles, deactivation and reactivation, and a leaver's open work handed over. */
 export default function TeamPage() {
   const { user } = useAuth();
   const { members, loading, error, refetch } = useTeamMembers();
   const { changeRole, setActive } = useTeamActions();
   const [deactivating, setDeactivating] = useState<Member | null>(null);
+  const [inviting, setInviting] = useState(false);
 
   async function onRole(member: Member, role: Role) {
     try {
@@ -51,7 +54,14 @@ export default function TeamPage() {
 
   return (
     <>
-      <PageHeader title="Team" />
+      <PageHeader
+        title="Team"
+        actions={
+          <Button colorPalette="blue" size="sm" onClick={() => setInviting(true)}>
+            <UserPlus aria-hidden /> Invite
+          </Button>
+        }
+      />
       <Text color="fg.muted" mb="4" maxW="3xl">
         Admins keep the team, roles, channels and the knowledge base; agents do the daily work; viewers read everything and change nothing.
         A deactivated person is signed out at once, and their name stays on everything they did.
@@ -125,6 +135,8 @@ export default function TeamPage() {
           </Table.Root>
         </Box>
       )}
+      <PendingInvitations />
+      {inviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}
       {deactivating ? (
         <DeactivateDialog
           member={deactivating}
@@ -133,6 +145,77 @@ export default function TeamPage() {
         />
       ) : null}
     </>
+  );
+}
+
+/** The invitations not yet accepted, revoked or replaced: who, with which role, invited by whom, until when; Revoke. */
+function PendingInvitations() {
+  const { invitations, loading, error, refetch } = usePendingInvitations();
+  const { revoke } = useInvitationActions();
+  const [revoking, setRevoking] = useState<string | null>(null);
+
+  async function onRevoke(invitation: PendingInvitationFieldsFragment) {
+    setRevoking(invitation.id);
+    try {
+      await revoke(invitation.id);
+      showSuccess(`The invitation to ${invitation.email} is revoked`, 'Its link no longer works.');
+    } catch (e) {
+      showError('Could not revoke the invitation', errorMessage(e));
+    } finally {
+      setRevoking(null);
+    }
+  }
+
+  if (loading) return null;
+  return (
+    <Box as="section" mt="8" aria-labelledby="pending-invitations">
+      <Heading as="h2" size="md" fontWeight="semibold" mb="3" id="pending-invitations">
+        Pending invitations
+      </Heading>
+      {error && !invitations.length ? (
+        <LoadFailed title="Could not load the invitations" error={error} onRetry={refetch} />
+      ) : invitations.length === 0 ? (
+        <Text color="fg.muted">No pending invitations. Invite someone to give them an account with a role.</Text>
+      ) : (
+        <Box bg="white" borderWidth="1px" rounded="md" overflowX="auto">
+          <Table.Root size="sm" aria-label="Pending invitations">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Address</Table.ColumnHeader>
+                <Table.ColumnHeader>Role</Table.ColumnHeader>
+                <Table.ColumnHeader>Invited by</Table.ColumnHeader>
+                <Table.ColumnHeader>Expires</Table.ColumnHeader>
+                <Table.ColumnHeader />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {invitations.map((invitation) => (
+                <Table.Row key={invitation.id} aria-label={invitation.email}>
+                  <Table.Cell>{invitation.email}</Table.Cell>
+                  <Table.Cell>{roleLabel(invitation.role)}</Table.Cell>
+                  <Table.Cell>{invitation.invitedBy ?? 'Unknown'}</Table.Cell>
+                  <Table.Cell>
+                    {invitation.expired ? <Badge colorPalette="orange">Expired</Badge> : formatDateTimeWithYear(invitation.expiresAt)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      loading={revoking === invitation.id}
+                      aria-label={`Revoke the invitation to ${invitation.email}`}
+                      onClick={() => void onRevoke(invitation)}
+                    >
+                      Revoke
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+    </Box>
   );
 }
 

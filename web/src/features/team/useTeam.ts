@@ -1,6 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { ChangeUserRoleDocument, ReassignOpenWorkDocument, SetUserActiveDocument, TeamMembersDocument, type Role } from '../../gql/graphql';
+import {
+  ChangeUserRoleDocument,
+  InviteUserDocument,
+  PendingInvitationsDocument,
+  ReassignOpenWorkDocument,
+  RevokeInvitationDocument,
+  SetUserActiveDocument,
+  TeamMembersDocument,
+  type Role,
+} from '../../gql/graphql';
+import { useInputMutation } from '../../lib/useInputMutation';
 
 /** Everyone with an account (admins): re-read when the screen opens, as others may have changed it. */
 export function useTeamMembers() {
@@ -24,4 +34,19 @@ export function useTeamActions() {
     [reassignMutation],
   );
   return { changeRole, setActive, reassign };
+}
+
+/** Invitations not yet accepted, revoked or replaced (admins): re-read when the screen opens. */
+export function usePendingInvitations() {
+  const { data, loading, error, refetch } = useQuery(PendingInvitationsDocument, { fetchPolicy: 'cache-and-network' });
+  return { invitations: data?.pendingInvitations ?? [], loading: loading && !data, error, refetch };
+}
+
+/** Invites an address with a role (answers the link and whether it was e-mailed); withdraws a pending invitation. */
+export function useInvitationActions() {
+  const options = { refetchQueries: [PendingInvitationsDocument] };
+  const { run: invite } = useInputMutation(InviteUserDocument, 'inviteUser', 'Could not invite', options);
+  const { run: revokeInput } = useInputMutation(RevokeInvitationDocument, 'revokeInvitation', 'Could not revoke', options);
+  const revoke = useCallback((id: string) => revokeInput({ id }), [revokeInput]);
+  return { invite, revoke };
 }
