@@ -104,7 +104,7 @@ test('forgot password: a link e-mailed from the sign-in page sets a new password
   const form = page.getByRole('form', { name: 'Choose a new password' });
   await expect(page.getByText(email)).toBeVisible();
   const newPassword = `new-${PASSWORD}`;
-  await form.getByLabel('New password').fill(newPassword);
+  await form.getByLabel('New password', { exact: true }).fill(newPassword);
   await form.getByLabel('Confirm new password').fill(newPassword);
   await page.screenshot({ path: `${SHOTS}/reset-password.png`, fullPage: true });
   await form.getByRole('button', { name: 'Save password and sign in' }).click();

@@ -68,6 +68,7 @@ const pageTitles: ReadonlyArray<readonly [string, string]> = [
   [paths.emailSettings, 'Email Settings'],
   [paths.channels, 'Channels'],
   [paths.team, 'Team'],
+  [paths.auditLog, 'Audit log'],
   [paths.profile, 'Profile'],
   [paths.settings, 'Settings'],
 ];
