@@ -1,8 +1,9 @@
-import { Box, Button, Card, Field, Flex, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Field, Input, Table, Text } from '@chakra-ui/react';
 import { AUDIT_ACTION_LABELS, AuditAction as StoredAction } from '@pmp/shared';
 import { Download } from 'lucide-react';
 import type { AuditAction, AuditEventsQuery } from '../../gql/graphql';
 import { formatDateTimeWithYear } from '../../lib/dates';
+import { FilterCard, FilterSelect } from '../../lib/FilterFields';
 import { errorMessage } from '../../lib/errors';
 import { ListFooter } from '../../lib/ListFooter';
 import { PageHeader } from '../../lib/PageHeader';
@@ -73,60 +74,36 @@ export default function AuditLogPage() {
         Sign-ins, role changes, deactivations, published articles, matrix changes and downloads, with who did them and from which address.
         Nothing here can be changed; events are kept for 12 months.
       </Text>
-      <Card.Root variant="outline" bg="white" mb="4">
-        <Card.Body>
-          <Flex gap="4" wrap="wrap" align="end">
-            <Field.Root width="56">
-              <Field.Label>Person</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field value={person} onChange={(e) => address.set({ person: e.currentTarget.value })}>
-                  <option value="">Everyone</option>
-                  {members.map((member) => (
-                    <option key={member.id} value={member.id}>
-                      {member.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root width="56">
-              <Field.Label>Action</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field value={action} onChange={(e) => address.set({ action: e.currentTarget.value })}>
-                  <option value="">All actions</option>
-                  {ACTIONS.map((value) => (
-                    <option key={value} value={value}>
-                      {actionLabel(value)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root width="44">
-              <Field.Label>From</Field.Label>
-              <Input
-                size="sm"
-                type="date"
-                value={from}
-                max={to || undefined}
-                onChange={(e) => address.set({ from: e.currentTarget.value })}
-              />
-            </Field.Root>
-            <Field.Root width="44">
-              <Field.Label>To</Field.Label>
-              <Input
-                size="sm"
-                type="date"
-                value={to}
-                min={from || undefined}
-                onChange={(e) => address.set({ to: e.currentTarget.value })}
-              />
-            </Field.Root>
-          </Flex>
-        </Card.Body>
-      </Card.Root>
+      <FilterCard mb="4">
+        <FilterSelect label="Person" width="56" value={person} onChange={(value) => address.set({ person: value })}>
+          <option value="">Everyone</option>
+          {members.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.name}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Action" width="56" value={action} onChange={(value) => address.set({ action: value })}>
+          <option value="">All actions</option>
+          {ACTIONS.map((value) => (
+            <option key={value} value={value}>
+              {actionLabel(value)}
+            </option>
+          ))}
+        </FilterSelect>
+        <Field.Root width="44">
+          <Field.Label fontSize="xs" color="gray.600">
+            From
+          </Field.Label>
+          <Input size="sm" type="date" value={from} max={to || undefined} onChange={(e) => address.set({ from: e.currentTarget.value })} />
+        </Field.Root>
+        <Field.Root width="44">
+          <Field.Label fontSize="xs" color="gray.600">
+            To
+          </Field.Label>
+          <Input size="sm" type="date" value={to} min={from || undefined} onChange={(e) => address.set({ to: e.currentTarget.value })} />
+        </Field.Root>
+      </FilterCard>
       <Card.Root variant="outline" bg="white">
         <Card.Body p="0">
           <Table.ScrollArea>
