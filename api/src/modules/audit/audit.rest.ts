@@ -32,6 +32,12 @@ function filterOf(req: Request): AuditFilter {
   return { actorId, action: action as AuditAction | null, from: instant(req, 'from'), to: instant(req, 'to') };
 }
 
+/** The filters a download used, for its own event (null: the whole log). */
+function filtersGiven(filter: AuditFilter): Record<string, unknown> | null {
+  const given = Object.entries(filter).filter(([, value]) => value !== null);
+  return given.length ? Object.fromEntries(given) : null;
+}
+
 /** `GET /api/audit/events.csv`: the filtered audit log as a CSV download (admins); the download is itself recorded. */
 export function auditRouter(audit: AuditService): GuardedRouter {
   const router = new GuardedRouter();
@@ -40,7 +46,7 @@ export function auditRouter(audit: AuditService): GuardedRouter {
     await audit.record(actorOf(req), {
       action: AuditAction.EXPORTED,
       target: { type: 'audit_log', label: 'Audit log (CSV)' },
-      after: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== null)),
+      after: filtersGiven(filter),
     });
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');

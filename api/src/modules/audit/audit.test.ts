@@ -136,6 +136,8 @@ describe('the audit log', () => {
     const exported = await events({ action: 'EXPORTED' });
     expect(exported.nodes[0]).toMatchObject({ actorId: adminId, targetLabel: 'Audit log (CSV)' });
     expect(exported.nodes[0].changes).toEqual([{ field: 'action', before: null, after: 'sign_in' }]);
+    await admin.get('/api/audit/events.csv').expect(200);
+    expect((await events({ action: 'EXPORTED' })).nodes[0].changes).toEqual([]);
   });
 
   test('rows cannot be changed or removed, except past the retention period, which the nightly job removes', async () => {
