@@ -174,4 +174,18 @@ describe('the audit log', () => {
     expect(changed.status).toBe(204);
     expect((await events({ actorId: patId, action: 'PASSWORD_CHANGED' })).totalCount).toBe(1);
   });
+
+  test('deleting a guide step or an option is recorded with what was removed', async () => {
+    const article = await admin.post('/api/knowledge/articles').send({ title: 'Resetting a boiler', category: 'heating' });
+    const step = await admin
+      .post('/api/knowledge/steps')
+      .send({ articleId: article.body.id, title: 'Press reset', content: 'Hold it for 5 s.' });
+    const option = await admin.post('/api/knowledge/options').send({ stepId: step.body.id, optionText: 'It restarted' });
+    await admin.delete(`/api/knowledge/options/${option.body.id}`).expect(204);
+    await admin.delete(`/api/knowledge/steps/${step.body.id}`).expect(204);
+    const [stepGone, optionGone] = (await events({ action: 'DELETED', limit: 2 })).nodes;
+    expect(stepGone).toMatchObject({ actorId: adminId, targetId: step.body.id, targetLabel: 'Press reset' });
+    expect(stepGone.changes).toEqual(expect.arrayContaining([{ field: 'title', before: 'Press reset', after: null }]));
+    expect(optionGone).toMatchObject({ targetId: option.body.id, targetLabel: 'It restarted' });
+  });
 });

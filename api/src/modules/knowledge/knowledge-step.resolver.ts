@@ -1,4 +1,5 @@
 import { Arg, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { CurrentActor, type SignedInActor } from '../../common/actor';
 import { Allow } from '../../common/permissions';
 import { KnowledgeStep } from './knowledge-step.entity';
 import {
@@ -50,8 +51,11 @@ export class KnowledgeStepResolver {
 
   @Allow('admin')
   @Mutation(() => ID, { description: 'Deletes a step and its options; the later steps move up. Answers its id.' })
-  async deleteKnowledgeStep(@Arg('input', () => DeleteKnowledgeStepInput) input: DeleteKnowledgeStepInput): Promise<string> {
-    await this.service.deleteStep(input.id);
+  async deleteKnowledgeStep(
+    @Arg('input', () => DeleteKnowledgeStepInput) input: DeleteKnowledgeStepInput,
+    @CurrentActor() actor: SignedInActor,
+  ): Promise<string> {
+    await this.service.deleteStep(input.id, actor);
     return input.id;
   }
 
@@ -75,8 +79,11 @@ export class KnowledgeStepResolver {
 
   @Allow('admin')
   @Mutation(() => ID, { description: 'Deletes an option. Answers its id.' })
-  async deleteStepOption(@Arg('input', () => DeleteStepOptionInput) input: DeleteStepOptionInput): Promise<string> {
-    await this.service.deleteOption(input.id);
+  async deleteStepOption(
+    @Arg('input', () => DeleteStepOptionInput) input: DeleteStepOptionInput,
+    @CurrentActor() actor: SignedInActor,
+  ): Promise<string> {
+    await this.service.deleteOption(input.id, actor);
     return input.id;
   }
 }

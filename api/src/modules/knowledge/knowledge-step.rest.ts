@@ -1,4 +1,5 @@
 import { type Request, type Response } from 'express';
+import { signedInActor } from '../../common/actor';
 import { GuardedRouter } from '../../common/permissions';
 import { objectBody, parseInput } from '../../common/validation';
 import {
@@ -42,7 +43,7 @@ export function knowledgeStepRouter(steps: KnowledgeStepService): GuardedRouter 
   });
 
   router.delete('/steps/:id', 'admin', async (req: Request<{ id: string }>, res: Response) => {
-    await steps.deleteStep(req.params.id);
+    await steps.deleteStep(req.params.id, signedInActor(req));
     res.status(204).end();
   });
 
@@ -61,7 +62,7 @@ export function knowledgeStepRouter(steps: KnowledgeStepService): GuardedRouter 
   });
 
   router.delete('/options/:id', 'admin', async (req: Request<{ id: string }>, res: Response) => {
-    await steps.deleteOption(req.params.id);
+    await steps.deleteOption(req.params.id, signedInActor(req));
     res.status(204).end();
   });
 

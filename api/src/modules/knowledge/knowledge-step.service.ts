@@ -1,7 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEFAULT_STEP_TIME_ESTIMATE, DEFAULT_STEP_TYPE, KNOWLEDGE_STEP_MESSAGES as M } from '@pmp/shared';
+import { AuditAction, DEFAULT_STEP_TIME_ESTIMATE, DEFAULT_STEP_TYPE, KNOWLEDGE_STEP_MESSAGES as M } from '@pmp/shared';
+import type { SignedInActor } from '../../common/actor';
 import { Invalid, NotFound } from '../../common/errors';
 import { isUuid, optionalText } from '../../common/search-pattern';
+import type { AuditService } from '../audit/audit.service';
 import { KnowledgeStep } from './knowledge-step.entity';
 import type {
   CreateKnowledgeStepInput,
@@ -26,7 +28,10 @@ type StepFields = Omit<UpdateKnowledgeStepInput, 'id'>;
  * never sees two steps on one number.
  */
 export class KnowledgeStepService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
 
   /** The article's steps in order, each with its options (oldest first); 404 for an unknown article. */
   async stepsOf(articleId: string): Promise<KnowledgeStep[]> {
@@ -123,7 +128,7 @@ export class KnowledgeStepService {
    * (they advance to the following step instead), sessions standing on it lose their current step
    * (foreign keys). The later steps move up one, so the numbers stay 1..N.
    */
-  async deleteStep(id: string): Promise<void> {
+  async deleteStep(id: string, actor: SignedInActor): Promise<void> {
     const found = await this.findStep(id);
     if (!found) throw new NotFound(M.stepNotFound);
     await this.dataSource.transaction(async (manager) => {
@@ -132,6 +137,9 @@ export class KnowledgeStepService {
       if (rowCount(deleted) === 0) throw new NotFound(M.stepNotFound);
       const rest = await this.stepIdsInOrder(manager, found.articleId);
       await renumber(manager, found.articleId, rest);
+      const target = { type: 'knowledge_step', id, label: found.title };
+      const before = { articleId: found.articleId, stepNumber: found.stepNumber, title: found.title };
+      await this.audit.record(actor, { action: AuditAction.DELETED, target, before }, manager);
     });
   }
 
@@ -189,10 +197,19 @@ export class KnowledgeStepService {
     });
   }
 
-  async deleteOption(id: string): Promise<void> {
+  async deleteOption(id: string, actor: SignedInActor): Promise<void> {
     if (!isUuid(id)) throw new NotFound(M.optionNotFound);
-    const deleted = (await this.dataSource.query(`DELETE FROM step_options WHERE id = $1 RETURNING id`, [id])) as unknown[];
-    if (rowCount(deleted) === 0) throw new NotFound(M.optionNotFound);
+    await this.dataSource.transaction(async (manager) => {
+      const result = (await manager.query(`DELETE FROM step_options WHERE id = $1 RETURNING "stepId", "optionText"`, [id])) as unknown[];
+      const [option] = returnedRows<{ stepId: string; optionText: string }>(result);
+      if (!option) throw new NotFound(M.optionNotFound);
+      const target = { type: 'step_option', id, label: option.optionText };
+      await this.audit.record(
+        actor,
+        { action: AuditAction.DELETED, target, before: { stepId: option.stepId, optionText: option.optionText } },
+        manager,
+      );
+    });
   }
 
   /**
@@ -311,5 +328,10 @@ async function renumber(manager: EntityManager, articleId: string, orderedIds: r
 
 /** Rows a DELETE ... RETURNING answered (TypeORM hands node-postgres's answer as [rows, count]). */
 function rowCount(result: unknown[]): number {
-  return Array.isArray(result[0]) ? (result[0] as unknown[]).length : result.length;
+  return returnedRows(result).length;
+}
+
+/** The rows a DELETE ... RETURNING answered (the driver answers [rows, count] for it). */
+function returnedRows<T>(result: unknown[]): T[] {
+  return (Array.isArray(result[0]) ? result[0] : result) as T[];
 }

@@ -40,7 +40,7 @@ export const knowledgeModule = feature<Uses>()({
       new TroubleshootingSessionService(dataSource, { tickets, matrix: responsibilityMatrix }, clock),
     knowledgeArticles: ({ audit }, { dataSource }) => new KnowledgeArticleService(dataSource, audit),
     responsibilityMatrix: ({ tickets, audit }, { dataSource }) => new ResponsibilityMatrixService(dataSource, tickets, audit),
-    knowledgeSteps: (_, { dataSource }) => new KnowledgeStepService(dataSource),
+    knowledgeSteps: ({ audit }, { dataSource }) => new KnowledgeStepService(dataSource, audit),
     knowledgeImages: (_, { config }) => new KnowledgeImageService(config.DATA_DIR),
   },
   resolvers: [
