@@ -43,6 +43,39 @@ export function FilterSelect({
   );
 }
 
+/** A filter card's day (YYYY-MM-DD, '' for none), labelled as its selects are. */
+export function FilterDate({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  ...rootProps
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  min?: string;
+  max?: string;
+} & Omit<FieldRootProps, 'onChange' | 'children'>) {
+  return (
+    <Field.Root {...rootProps}>
+      <Field.Label fontSize="xs" color="gray.600">
+        {label}
+      </Field.Label>
+      <Input
+        size="sm"
+        type="date"
+        bg="white"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </Field.Root>
+  );
+}
+
 /** A filter card's search box ('Search' with a magnifier); Enter sends at once, `onChange` as typed. */
 export function SearchField({
   value,

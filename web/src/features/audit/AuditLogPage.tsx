@@ -1,9 +1,9 @@
-import { Box, Button, Card, Field, Input, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Table, Text } from '@chakra-ui/react';
 import { AUDIT_ACTION_LABELS, AuditAction as StoredAction } from '@pmp/shared';
 import { Download } from 'lucide-react';
 import type { AuditAction, AuditEventsQuery } from '../../gql/graphql';
 import { formatDateTimeWithYear } from '../../lib/dates';
-import { FilterCard, FilterSelect } from '../../lib/FilterFields';
+import { FilterCard, FilterDate, FilterSelect } from '../../lib/FilterFields';
 import { errorMessage } from '../../lib/errors';
 import { ListFooter } from '../../lib/ListFooter';
 import { PageHeader } from '../../lib/PageHeader';
@@ -91,18 +91,8 @@ export default function AuditLogPage() {
             </option>
           ))}
         </FilterSelect>
-        <Field.Root width="44">
-          <Field.Label fontSize="xs" color="gray.600">
-            From
-          </Field.Label>
-          <Input size="sm" type="date" value={from} max={to || undefined} onChange={(e) => address.set({ from: e.currentTarget.value })} />
-        </Field.Root>
-        <Field.Root width="44">
-          <Field.Label fontSize="xs" color="gray.600">
-            To
-          </Field.Label>
-          <Input size="sm" type="date" value={to} min={from || undefined} onChange={(e) => address.set({ to: e.currentTarget.value })} />
-        </Field.Root>
+        <FilterDate label="From" width="44" value={from} max={to} onChange={(value) => address.set({ from: value })} />
+        <FilterDate label="To" width="44" value={to} min={from} onChange={(value) => address.set({ to: value })} />
       </FilterCard>
       <Card.Root variant="outline" bg="white">
         <Card.Body p="0">
