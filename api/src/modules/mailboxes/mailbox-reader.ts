@@ -47,6 +47,13 @@ class ConnectionClosed extends Error {
   }
 }
 
+/** A failure of connecting and signing in: the IMAP server's, whatever its code (a reset during the greeting names no port). */
+class ConnectFailed extends Error {
+  constructor(readonly reason: unknown) {
+    super('Connecting to the IMAP server failed.');
+  }
+}
+
 /**
  * Reads one mailbox's folder over IMAP until stopped (the caller holds the mailbox's lock: one
  * reader per mailbox in the deployment). Each new message's source goes to `ingest`; once stored,
@@ -135,7 +142,9 @@ export class MailboxReader {
       this.closed = true;
       this.wake?.();
     });
-    await client.connect();
+    await client.connect().catch((error: unknown) => {
+      throw new ConnectFailed(error);
+    });
     const folder = await client.mailboxOpen(mailbox.folder);
     if (mailbox.afterRead === 'move' && mailbox.moveTo) await client.mailboxCreate(mailbox.moveTo);
     await this.deps.mailboxes.clearError(mailbox.id);
@@ -345,7 +354,8 @@ interface ImapError {
 
 /** The mailbox's last error, as the Channels screen shows it. */
 export function describeReadError(error: unknown, mailbox: Mailbox | null): string {
-  const e = (error ?? {}) as ImapError;
+  const connecting = error instanceof ConnectFailed;
+  const e = ((connecting ? error.reason : error) ?? {}) as ImapError;
   const server = mailbox ? `${mailbox.host}:${mailbox.port}` : 'the IMAP server';
   if (e.authenticationFailed) {
     const said = e.responseText ? `: ${e.responseText.replace(/\.+$/, '')}` : '';
@@ -353,12 +363,13 @@ export function describeReadError(error: unknown, mailbox: Mailbox | null): stri
     return `Sign-in to ${server} as ${mailbox?.username ?? 'the user'} was refused${said}. ${remedy}`;
   }
   if (e.mailboxMissing) return `The folder "${mailbox?.folder ?? ''}" does not exist on ${server}.`;
-  // A socket error names the port it tried: the IMAP server's, or else the database's.
-  if (e.code && mailbox && e.port === mailbox.port && /^E[A-Z]+$/.test(e.code)) return `Cannot reach ${server} (${e.code}).`;
+  // Outside connect(), a socket error names the port it tried: the IMAP server's, or else the database's.
+  const imapSocket = connecting || (mailbox !== null && e.port === mailbox.port);
+  if (e.code && imapSocket && /^E[A-Z]+$/.test(e.code)) return `Cannot reach ${server} (${e.code}).`;
   if (e.code === 'CONNECT_TIMEOUT' || e.code === 'GREETING_TIMEOUT') return `Cannot reach ${server} (${e.code}).`;
   if (error instanceof ConnectionClosed || (e.code && /^(NoConnection|EConnectionClosed|ClosedAfterConnect)/.test(e.code))) {
     return `The connection to ${server} was closed.`;
   }
-  if (isDatabaseUnavailable(error)) return `The database is unavailable: ${describeDatabaseError(error)}`;
-  return `${server}: ${e.responseText || e.message || String(error)}`;
+  if (!connecting && isDatabaseUnavailable(error)) return `The database is unavailable: ${describeDatabaseError(error)}`;
+  return `${server}: ${e.responseText || e.message || String(e)}`;
 }

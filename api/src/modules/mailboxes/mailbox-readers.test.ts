@@ -1,4 +1,5 @@
 import { AuditService } from '../audit/audit.service';
+import { createServer, type AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { createTestDatabase } from '../../../test/database';
@@ -11,7 +12,7 @@ import type { RawMailIngest } from './mailbox-reader';
 import { MailboxService, type DeskMailboxSettings } from './mailbox.service';
 
 const PASSWORD = 'desk-password';
-const USERS = ['idle', 'backlog', 'restart', 'outage', 'password', 'two', 'window', 'move'] as const;
+const USERS = ['idle', 'backlog', 'restart', 'outage', 'password', 'two', 'window', 'move', 'reset'] as const;
 type User = (typeof USERS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -152,6 +153,20 @@ describe('mailbox readers against Dovecot', () => {
     await waitFor('the last error cleared', async () => (await mailboxOf('outage')).lastError === null);
     await waitFor('the checkpoint', async () => (await mailboxes.checkpoint(mailbox.id)).lastUid === 3);
     expect(received('outage')).toEqual(['outage-1', 'outage-2', 'outage-3']);
+  });
+
+  test('a server that resets the connection during its greeting is named in the last error, not the database', async () => {
+    // As a server shutting down does: it accepts the connection, then resets it before its greeting.
+    const resetting = createServer((socket) => void setTimeout(() => socket.resetAndDestroy(), 50));
+    await new Promise<void>((resolve) => resetting.listen(0, '127.0.0.1', resolve));
+    const { port } = resetting.address() as AddressInfo;
+    try {
+      await startReaders(desk('reset', { host: '127.0.0.1', port }));
+      await waitFor('the reset recorded as the last error', async () => (await mailboxOf('reset')).lastError !== null);
+      expect((await mailboxOf('reset')).lastError).toBe(`Cannot reach 127.0.0.1:${port} (ECONNRESET).`);
+    } finally {
+      resetting.close();
+    }
   });
 
   test('a password that stops working gives a clear last error, retries, and reading resumes when it works again', async () => {
