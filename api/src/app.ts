@@ -202,7 +202,13 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
   mountRouters('signedIn');
   app.use('/api', apiNotFound);
 
-  app.use(webAppRouter(config, [sessionMiddleware, currentUser], { passwordResetByEmail: services.passwordResets.byEmail }));
+  app.use(
+    webAppRouter(config, [sessionMiddleware, currentUser], {
+      passwordResetByEmail: services.passwordResets.byEmail,
+      // With the database down the page still loads (it then shows the outage), under the server's defaults.
+      live: () => services.auth.pageConfig().catch(() => ({ companyName: config.COMPANY_NAME, signupOpen: true })),
+    }),
+  );
 
   app.use(errorHandler);
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Role } from '@pmp/shared';
+import { EmailVerification, Role, SignupMode } from '@pmp/shared';
 import { z } from 'zod';
 
 /** An SMTP server: smtp:// (STARTTLS when offered, or required with ?requireTLS=true) or smtps:// (TLS). */
@@ -51,6 +51,16 @@ const schema = z.object({
    * `admin` is for test harnesses (each test its own company's admin), refused in production.
    */
   SIGNUP_DEFAULT_ROLE: z.enum(Role).default(Role.AGENT),
+  /**
+   * Who may sign up without an invitation until an admin chooses in Settings → Company: `invite`
+   * (nobody; the default in production) or `domain` (company addresses; the default elsewhere).
+   */
+  SIGNUP_MODE: z.enum(SignupMode).optional(),
+  /**
+   * Whether a self-signed-up account confirms its address by e-mail before first use, until an
+   * admin chooses: `required` (the default in production) or `off` (the default elsewhere).
+   */
+  EMAIL_VERIFICATION: z.enum(EmailVerification).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
@@ -133,10 +143,12 @@ const schema = z.object({
 /** The name of every environment variable the api reads. */
 export const CONFIG_VARIABLES = Object.keys(schema.shape);
 
-export type Config = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'SECRET_KEY' | 'MAIL_FROM'> & {
+export type Config = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'SECRET_KEY' | 'MAIL_FROM' | 'SIGNUP_MODE' | 'EMAIL_VERIFICATION'> & {
   SESSION_SECRET: string;
   SECRET_KEY: string;
   MAIL_FROM: string;
+  SIGNUP_MODE: SignupMode;
+  EMAIL_VERIFICATION: EmailVerification;
   isProduction: boolean;
 };
 
@@ -188,5 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  COMPANY_EMAIL_DOMAINS: required in production');
   }
   const MAIL_FROM = c.MAIL_FROM ?? `no-reply@${c.COMPANY_EMAIL_DOMAINS[0] ?? 'localhost'}`;
-  return { ...c, DATA_DIR: dataDir, SESSION_SECRET, SECRET_KEY, MAIL_FROM, isProduction };
+  const SIGNUP_MODE = c.SIGNUP_MODE ?? (isProduction ? SignupMode.INVITE : SignupMode.DOMAIN);
+  const EMAIL_VERIFICATION = c.EMAIL_VERIFICATION ?? (isProduction ? EmailVerification.REQUIRED : EmailVerification.OFF);
+  return { ...c, DATA_DIR: dataDir, SESSION_SECRET, SECRET_KEY, MAIL_FROM, SIGNUP_MODE, EMAIL_VERIFICATION, isProduction };
 }

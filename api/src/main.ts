@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
+import { EmailVerification } from '@pmp/shared';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -30,6 +31,9 @@ async function main(): Promise<void> {
   log.info({ url, database: database.description }, `Property Maintenance Portal is running at ${url}`);
   if (config.COMPANY_EMAIL_DOMAINS.length === 0) {
     log.warn('COMPANY_EMAIL_DOMAINS is not set: any e-mail address may sign up (development only)');
+  }
+  if (config.isProduction && config.EMAIL_VERIFICATION === EmailVerification.OFF) {
+    log.warn('EMAIL_VERIFICATION=off: accounts that sign up themselves are used without confirming their address');
   }
   // A plain line for people reading the terminal, beside the JSON logs.
   console.log(`\n  Property Maintenance Portal: ${url}\n  Database: ${database.description}\n`);

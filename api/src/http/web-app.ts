@@ -49,7 +49,18 @@ function escapeAttribute(value: string): string {
  * for the first screen's data at once, beside the current user, not after it; a signed-out page
  * load asks for nothing that would be refused.
  */
-export function webAppRouter(config: Config, session: RequestHandler[], features: { passwordResetByEmail: boolean }): Router {
+/** What the sign-in page shows that an admin may change while the server runs (Settings → Company). */
+export interface LivePageConfig {
+  companyName: string;
+  /** Whether the Sign Up form is offered: sign-up by company domain, or the company's first account. */
+  signupOpen: boolean;
+}
+
+export function webAppRouter(
+  config: Config,
+  session: RequestHandler[],
+  features: { passwordResetByEmail: boolean; live: () => Promise<LivePageConfig> },
+): Router {
   const dist = webDist(config);
   const router = Router();
   const indexFile = path.join(dist, 'index.html');
@@ -62,20 +73,21 @@ export function webAppRouter(config: Config, session: RequestHandler[], features
     });
     return router;
   }
-  const runtimeConfig = JSON.stringify({
-    companyName: config.COMPANY_NAME,
-    signupCodeRequired: Boolean(config.SIGNUP_CODE),
-    // Whether "Forgot password?" can e-mail a link, or must say to ask an administrator.
-    passwordResetByEmail: features.passwordResetByEmail,
-  });
-  const page = (signedIn: boolean) =>
-    readFileSync(indexFile, 'utf8').replace(
+  const html = readFileSync(indexFile, 'utf8');
+  const page = (signedIn: boolean, live: LivePageConfig) => {
+    const runtimeConfig = JSON.stringify({
+      ...live,
+      signupCodeRequired: Boolean(config.SIGNUP_CODE),
+      // Whether "Forgot password?" can e-mail a link, or must say to ask an administrator.
+      passwordResetByEmail: features.passwordResetByEmail,
+    });
+    return html.replace(
       '</head>',
       `  <meta name="pmp-config" content='${escapeAttribute(runtimeConfig)}'>\n` +
         (signedIn ? '  <meta name="pmp-session" content="signed-in">\n' : '') +
         '  </head>',
     );
-  const pages = { signedIn: page(true), signedOut: page(false) };
+  };
 
   // Hashed assets, cached for a year. The build writes each text asset also brotli- and
   // gzip-compressed beside it (.br, .gz): the one the browser accepts is sent, with its
@@ -97,7 +109,7 @@ export function webAppRouter(config: Config, session: RequestHandler[], features
     res.setHeader('Cache-Control', 'no-cache');
     // The page differs by session: a shared cache keeps one copy per cookie (and asks each time).
     res.vary('Cookie');
-    res.type('html').send(signedIn ? pages.signedIn : pages.signedOut);
+    res.type('html').send(page(signedIn, await features.live()));
   });
   return router;
 }

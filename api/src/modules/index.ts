@@ -3,6 +3,7 @@ import { auditModule } from './audit/audit.module';
 import { authModule } from './auth/auth.module';
 import { channelsModule } from './channels/channels.module';
 import { clientsModule } from './clients/clients.module';
+import { companyModule } from './company/company.module';
 import { contactsModule } from './contacts/contacts.module';
 import { conversationsModule } from './conversations/conversations.module';
 import { dashboardModule } from './dashboard/dashboard.module';
@@ -28,6 +29,7 @@ import { usersModule } from './users/users.module';
  */
 const registered = [
   auditModule,
+  companyModule,
   authModule,
   systemModule,
   ticketsModule,

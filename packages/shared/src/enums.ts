@@ -22,12 +22,6 @@ export const TICKET_PRIORITY_LABELS: Readonly<Record<TicketPriority, string>> = 
   urgent: 'Urgent',
   important: 'Important',
 };
-/** The SLA response targets, for hints and the dashboard (the server sets the due time). */
-export const TICKET_PRIORITY_TARGETS: Readonly<Record<TicketPriority, string>> = {
-  emergency: '24 hours',
-  urgent: '5 days',
-  important: '10 days',
-};
 
 /** Ticket statuses, in board order. */
 export enum TicketStatusValue {

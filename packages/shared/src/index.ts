@@ -14,3 +14,4 @@ export * from './roles';
 export * from './audit';
 export * from './images';
 export * from './profile';
+export * from './company';

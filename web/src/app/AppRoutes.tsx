@@ -23,6 +23,7 @@ const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const ChannelsPage = lazy(() => import('../features/channels/ChannelsPage'));
 const TeamPage = lazy(() => import('../features/team/TeamPage'));
 const AuditLogPage = lazy(() => import('../features/audit/AuditLogPage'));
+const CompanySettingsPage = lazy(() => import('../features/company/CompanySettingsPage'));
 const KnowledgeAdminPage = lazy(() => import('../features/knowledge-admin/KnowledgeAdminPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
@@ -78,6 +79,14 @@ export function AppRoutes() {
                   element={
                     <RequireNeed need="admin">
                       <TeamPage />
+                    </RequireNeed>
+                  }
+                />
+                <Route
+                  path={paths.companySettings}
+                  element={
+                    <RequireNeed need="admin">
+                      <CompanySettingsPage />
                     </RequireNeed>
                   }
                 />

@@ -69,6 +69,7 @@ const pageTitles: ReadonlyArray<readonly [string, string]> = [
   [paths.channels, 'Channels'],
   [paths.team, 'Team'],
   [paths.auditLog, 'Audit log'],
+  [paths.companySettings, 'Company'],
   [paths.profile, 'Profile'],
   [paths.settings, 'Settings'],
 ];

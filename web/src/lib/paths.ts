@@ -14,6 +14,7 @@ export const paths = {
   channels: '/settings/channels',
   team: '/settings/team',
   auditLog: '/settings/audit-log',
+  companySettings: '/settings/company',
   knowledgeBaseAdmin: '/admin/knowledge-base',
   auth: '/auth',
   forgotPassword: '/forgot-password',

@@ -1,4 +1,4 @@
-import { SendingChannelsDocument, TicketContactOptionsDocument, type TaskFieldsFragment } from '../gql/graphql';
+import { CompanyDefaultsDocument, SendingChannelsDocument, TicketContactOptionsDocument, type TaskFieldsFragment } from '../gql/graphql';
 
 /** A task as the api answers it (pending, medium, no due date), with the fields a test cares about. */
 export function makeTask(overrides: Partial<TaskFieldsFragment> = {}): TaskFieldsFragment {
@@ -74,5 +74,31 @@ export function sendingChannelsMock(email: { canSend: boolean; reason: string | 
     result: {
       data: { sendingChannels: [state('EMAIL', email.canSend, email.reason), state('SMS', true, null), state('WHATSAPP', true, null)] },
     },
+  };
+}
+
+/** The `companyDefaults` answer: the SLA targets as given (default: 24 hours, 5 days, 10 days), the UK and English. */
+export function companyDefaultsMock(
+  labels: { EMERGENCY: string; URGENT: string; IMPORTANT: string } = { EMERGENCY: '24 hours', URGENT: '5 days', IMPORTANT: '10 days' },
+) {
+  const hours = { EMERGENCY: 24, URGENT: 120, IMPORTANT: 240 };
+  return {
+    request: { query: CompanyDefaultsDocument },
+    result: {
+      data: {
+        companyDefaults: {
+          __typename: 'CompanyDefaults' as const,
+          defaultCountry: 'UK' as const,
+          defaultLanguage: 'EN' as const,
+          slaTargets: (['EMERGENCY', 'URGENT', 'IMPORTANT'] as const).map((priority) => ({
+            __typename: 'SlaTarget' as const,
+            priority,
+            hours: hours[priority],
+            label: labels[priority],
+          })),
+        },
+      },
+    },
+    maxUsageCount: 10,
   };
 }

@@ -179,7 +179,7 @@ export async function insertDemoData(
          FROM counts, (SELECT i, random() AS r FROM generate_series(1, $6::int) AS i) s),
      s AS (
        SELECT g.*,
-              ${slaTargetSql('priority::ticket_priority')} AS sla
+              ${slaTargetSql('priority::ticket_priority', 'created')} AS sla
          FROM g),
      w AS (
        -- work: how long the repair takes; some tickets (more of the recent ones) are still open.

@@ -1,5 +1,6 @@
 import { feature, resolver } from '../../common/feature-module';
 import type { AuditService } from '../audit/audit.service';
+import type { CompanyService } from '../company/company.service';
 import { poolOf } from '../../common/postgres';
 import type { AccountMailService } from '../email/account-mail.service';
 import type { InvitationService } from '../team/invitation.service';
@@ -18,6 +19,7 @@ interface Uses {
   accountMail: AccountMailService;
   invitations: InvitationService;
   audit: AuditService;
+  company: CompanyService;
 }
 
 /** Sign-up, sign-in and sign-out, password reset, accepting an invitation; the session, rate-limit and reset-link tables. */
@@ -25,8 +27,8 @@ export const authModule = feature<Uses>()({
   name: 'auth',
   entities: [SessionRecord, RateLimitRecord, PasswordResetToken],
   services: {
-    auth: ({ audit }, { dataSource, config, redis }) =>
-      new AuthService(dataSource, config, new AuthRateLimiter(config, { pool: poolOf(dataSource), redis }), audit),
+    auth: ({ audit, company }, { dataSource, config, redis }) =>
+      new AuthService(dataSource, config, new AuthRateLimiter(config, { pool: poolOf(dataSource), redis }), audit, company),
     passwordResets: ({ accountMail, audit }, { dataSource, config, clock, redis, log }) =>
       new PasswordResetService(
         dataSource,

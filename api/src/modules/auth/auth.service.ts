@@ -1,12 +1,13 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import argon2 from 'argon2';
 import type { DataSource, Repository } from 'typeorm';
-import { PASSWORD_CHANGE_MESSAGES } from '@pmp/shared';
+import { COMPANY_MESSAGES, PASSWORD_CHANGE_MESSAGES, SignupMode } from '@pmp/shared';
 import { AppError, Conflict, Forbidden, Invalid, InvalidCredentials, Unauthenticated } from '../../common/errors';
 import { isUniqueViolation } from '../../common/postgres';
 import type { Config } from '../../config';
 import { AuditAction } from '@pmp/shared';
 import type { AuditService } from '../audit/audit.service';
+import type { CompanyService } from '../company/company.service';
 import { Role } from '../users/user.enums';
 import { User } from '../users/user.entity';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from './auth.inputs';
@@ -40,40 +41,42 @@ export class AuthService {
     private readonly config: Config,
     private readonly limiter: AuthRateLimiter,
     private readonly audit: AuditService,
+    private readonly company: CompanyService,
   ) {
     this.users = dataSource.getRepository(User);
     this.dummyHash = argon2.hash('not-a-real-password', HASH_OPTIONS);
   }
 
-  get restrictionMessage(): string {
-    return `Access restricted to ${this.config.COMPANY_NAME} employees only`;
+  /** What the sign-in page shows: the company's name, and whether it offers Sign Up. */
+  async pageConfig(): Promise<{ companyName: string; signupOpen: boolean }> {
+    const company = await this.company.profile();
+    const signupOpen = company.signupMode === SignupMode.DOMAIN || !(await this.users.exists());
+    return { companyName: company.name, signupOpen };
   }
 
-  /** The company domains (COMPANY_EMAIL_DOMAINS); empty: any address is the company's. */
-  get companyDomains(): readonly string[] {
-    return this.config.COMPANY_EMAIL_DOMAINS;
+  private async assertCompanyAddress(email: string): Promise<void> {
+    if (await this.company.isCompanyAddress(email)) return;
+    const { name } = await this.company.profile();
+    throw new Forbidden(`Access restricted to ${name} employees only`, 'email');
   }
 
-  /** Whether the address may have an account: it is at one of the company domains (any, when none are set). */
-  isCompanyAddress(email: string): boolean {
-    const domains = this.config.COMPANY_EMAIL_DOMAINS;
-    if (domains.length === 0) return true;
-    return domains.includes(email.slice(email.lastIndexOf('@') + 1).toLowerCase());
-  }
-
-  private assertCompanyAddress(email: string): void {
-    if (!this.isCompanyAddress(email)) throw new Forbidden(this.restrictionMessage, 'email');
-  }
-
+  /**
+   * A self sign-up, as the company's settings allow it: by company domain (and the company
+   * password where SIGNUP_CODE is set), or by invitation only, when only the company's first
+   * account may sign up.
+   */
   async register(input: RegisterInput, clientIp: string): Promise<User> {
     const email = input.email.trim().toLowerCase();
     await this.limiter.consume(email, clientIp);
-    return this.countingFailures(clientIp, () => {
-      this.assertCompanyAddress(email);
+    return this.countingFailures(clientIp, async () => {
+      const company = await this.company.profile();
+      const inviteOnly = company.signupMode === SignupMode.INVITE;
+      if (inviteOnly && (await this.users.exists())) throw new Forbidden(COMPANY_MESSAGES.inviteOnly, 'email');
+      await this.assertCompanyAddress(email);
       if (this.config.SIGNUP_CODE && !sameSecret(input.signupCode ?? '', this.config.SIGNUP_CODE)) {
         throw new Forbidden('The company password is incorrect', 'signupCode');
       }
-      return this.createAccount(input, email, this.config.SIGNUP_DEFAULT_ROLE);
+      return this.createAccount(input, email, company.signupRole, inviteOnly);
     });
   }
 
@@ -98,9 +101,12 @@ export class AuthService {
     }
   }
 
-  /** A new account with `role` (the company's first account is an admin whatever the role). */
-  private async createAccount(input: NewAccount, email: string, role: Role): Promise<User> {
-    this.assertCompanyAddress(email);
+  /**
+   * A new account with `role` (the company's first account is an admin whatever the role);
+   * `firstOnly`: refused unless it is the first (sign-up by invitation only).
+   */
+  private async createAccount(input: NewAccount, email: string, role: Role, firstOnly = false): Promise<User> {
+    await this.assertCompanyAddress(email);
     if (await this.users.exists({ where: { email } })) {
       throw new Conflict('An account with this email already exists', 'email');
     }
@@ -114,6 +120,7 @@ export class AuthService {
           // One at a time, so two sign-ups on an empty database do not both become the first account.
           await manager.query(`SELECT pg_advisory_xact_lock(hashtext('users: first account'))`);
           const first = !(await manager.exists(User));
+          if (firstOnly && !first) throw new Forbidden(COMPANY_MESSAGES.inviteOnly, 'email');
           return manager.save(
             manager.create(User, {
               email,
@@ -166,7 +173,7 @@ export class AuthService {
   }
 
   private async signIn(input: LoginInput, email: string): Promise<User> {
-    this.assertCompanyAddress(email);
+    await this.assertCompanyAddress(email);
     const found = await this.users.createQueryBuilder('u').addSelect('u.password').where('u.email = :email', { email }).getOne();
     const ok = await argon2.verify(found?.password ?? (await this.dummyHash), input.password);
     if (!found || !ok) throw new InvalidCredentials();

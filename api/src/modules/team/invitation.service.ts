@@ -8,6 +8,7 @@ import { Conflict, Invalid, NotFound } from '../../common/errors';
 import { hashOneTimeToken, newOneTimeToken } from '../../common/one-time-token';
 import type { AcceptInvitationInput } from '../auth/auth.inputs';
 import type { AuthService } from '../auth/auth.service';
+import type { CompanyService } from '../company/company.service';
 import type { AccountMailService } from '../email/account-mail.service';
 import type { User } from '../users/user.entity';
 import type { UserService } from '../users/user.service';
@@ -45,7 +46,7 @@ export class InvitationService {
     private readonly auth: AuthService,
     private readonly users: UserService,
     private readonly accountMail: AccountMailService,
-    private readonly companyName: string,
+    private readonly company: CompanyService,
     private readonly log: Logger,
     private readonly audit: AuditService,
   ) {
@@ -56,8 +57,9 @@ export class InvitationService {
   async invite(by: SignedInActor, input: InviteUserInput, requestOrigin: string): Promise<InvitationSent> {
     const actor = by.user;
     const email = input.email.trim().toLowerCase();
-    if (!this.auth.isCompanyAddress(email)) {
-      const domains = this.auth.companyDomains.join(' or ');
+    const company = await this.company.profile();
+    if (!(await this.company.isCompanyAddress(email))) {
+      const domains = company.emailDomains.join(' or ');
       throw new Invalid(`Only company addresses can be invited: use an address at ${domains}.`, 'email');
     }
     if (await this.users.existsWithEmail(email)) throw new Conflict('An account with this email already exists', 'email');
@@ -181,14 +183,15 @@ export class InvitationService {
     if (!this.accountMail.available)
       return `It was not e-mailed: ${this.accountMail.unavailableReason}. Copy the link and send it yourself.`;
     const role = ROLE_LABELS[invitation.role];
+    const { name: companyName } = await this.company.profile();
     try {
       await this.accountMail.send({
         to: invitation.email,
-        subject: `${displayName(actor)} invited you to ${this.companyName} Property Maintenance`,
+        subject: `${displayName(actor)} invited you to ${companyName} Property Maintenance`,
         text: [
           'Hello,',
           '',
-          `${displayName(actor)} invited you to ${this.companyName} Property Maintenance as ${/^[AEIOU]/.test(role) ? 'an' : 'a'} ${role}.`,
+          `${displayName(actor)} invited you to ${companyName} Property Maintenance as ${/^[AEIOU]/.test(role) ? 'an' : 'a'} ${role}.`,
           `To create your account, open this link within ${INVITATION_DAYS} days:`,
           '',
           link,

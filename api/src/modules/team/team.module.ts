@@ -1,6 +1,7 @@
 import { feature, resolver } from '../../common/feature-module';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
+import type { CompanyService } from '../company/company.service';
 import type { AccountMailService } from '../email/account-mail.service';
 import type { TaskService } from '../tasks/task.service';
 import type { TicketService } from '../tickets/ticket.service';
@@ -19,6 +20,7 @@ interface Uses {
   audit: AuditService;
   auth: AuthService;
   accountMail: AccountMailService;
+  company: CompanyService;
 }
 
 /** Team administration: invitations, roles, deactivation, reassigning a leaver's work (admins). */
@@ -27,8 +29,8 @@ export const teamModule = feature<Uses>()({
   entities: [Invitation],
   services: {
     team: ({ users, tickets, tasks, audit }) => new TeamService(users, tickets, tasks, audit),
-    invitations: ({ auth, users, accountMail, audit }, { dataSource, clock, config, log }) =>
-      new InvitationService(dataSource, clock, auth, users, accountMail, config.COMPANY_NAME, log, audit),
+    invitations: ({ auth, users, accountMail, audit, company }, { dataSource, clock, log }) =>
+      new InvitationService(dataSource, clock, auth, users, accountMail, company, log, audit),
   },
   resolvers: [resolver(TeamResolver, ({ team, invitations }) => new TeamResolver(team, invitations))],
   routers: [],

@@ -1,4 +1,4 @@
-import { TICKET_PRIORITY_TARGETS } from '@pmp/shared';
+import { DEFAULT_SLA_HOURS } from '@pmp/shared';
 import type { DataSource } from 'typeorm';
 import { gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
 import { insertClientAndContact, type DashboardFixture } from '../../../test/factories/dashboard';
@@ -56,16 +56,16 @@ describe('the SLA rule', () => {
   const dueSeconds = async (id: string): Promise<number> =>
     (await t.dataSource.query(`SELECT extract(epoch FROM "dueAt" - "createdAt")::int AS s FROM tickets WHERE id = $1`, [id]))[0].s;
 
-  it("targets are the shared ones, counted in UTC whatever the session's zone", async () => {
+  it("targets are the defaults until changed, counted in UTC whatever the session's zone", async () => {
     await t.dataSource.transaction(async (m) => {
       // The clocks went forward in London on 29 March 2026: five days from the 27th are still 120 hours.
       await m.query(`SET LOCAL TimeZone = 'Europe/London'`);
       for (const priority of TICKET_PRIORITIES) {
         const [row] = await m.query(
-          `SELECT ticket_sla_interval($1::ticket_priority) = $2::interval AS shared,
+          `SELECT ticket_sla_interval($1::ticket_priority, now()) = make_interval(hours => $2) AS shared,
                   ${slaDueAtSql({ createdAt: `'2026-03-27T12:00:00Z'::timestamptz`, priority: '$1::ticket_priority', paused: `interval '90 minutes'` })}
-                    - '2026-03-27T12:00:00Z'::timestamptz - interval '90 minutes' = $2::interval AS due`,
-          [priority, TICKET_PRIORITY_TARGETS[priority]],
+                    - '2026-03-27T12:00:00Z'::timestamptz - interval '90 minutes' = make_interval(hours => $2) AS due`,
+          [priority, DEFAULT_SLA_HOURS[priority]],
         );
         expect({ priority, ...row }).toEqual({ priority, shared: true, due: true });
       }

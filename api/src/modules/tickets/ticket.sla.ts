@@ -6,10 +6,12 @@
  * summary's triggers call the same functions. A change of the rule is a migration replacing a
  * function, with its fragment here when the function's arguments change.
  *
- * - `ticket_sla_interval(priority)`: the priority's target.
- * - `ticket_sla_due_at(created_at, priority, paused)`: created + target + the time the SLA clock
- *   was paused so far (the ticket's `slaPaused`), counted in UTC (a day is 24 hours). Stored in
- *   `dueAt` on creation and on every change of priority or paused time, never from anything else.
+ * - `ticket_sla_interval(priority, at)`: the priority's target in effect at `at` (the table
+ *   `sla_targets`, which Settings → Company adds to: company/sla-target.entity.ts).
+ * - `ticket_sla_due_at(created_at, priority, paused)`: created + the target in effect at creation +
+ *   the time the SLA clock was paused so far (the ticket's `slaPaused`), counted in UTC (a day is
+ *   24 hours). Stored in `dueAt` on creation and on every change of priority or paused time, never
+ *   from anything else: a change of target applies to tickets created after it.
  * - `ticket_sla_met(at, due_at)`: whether something done at `at` meets the due time: at or
  *   before it. The one boundary: resolved on time, and not yet overdue, both mean "met".
  * - `ticket_sla_state(resolved_at, due_at, at)`: 'resolved-on-time', 'resolved-late', 'overdue'
@@ -30,8 +32,8 @@ export interface SlaClock {
   paused: string;
 }
 
-/** SQL: the SLA target (an interval) of `priority` (a ticket_priority expression). */
-export const slaTargetSql = (priority: string): string => `ticket_sla_interval(${priority})`;
+/** SQL: the SLA target (an interval) of `priority` (a ticket_priority expression) in effect at `at`. */
+export const slaTargetSql = (priority: string, at: string): string => `ticket_sla_interval(${priority}, ${at})`;
 
 /** SQL: the due time of a ticket (`ticket_sla_due_at`). */
 export const slaDueAtSql = ({ createdAt, priority, paused }: SlaClock): string => `ticket_sla_due_at(${createdAt}, ${priority}, ${paused})`;

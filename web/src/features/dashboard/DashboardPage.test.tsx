@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { system } from '../../app/theme';
 import { DashboardMetricsDocument, HistoricalMetricsDocument } from '../../gql/graphql';
 import { AuthContext } from '../auth/AuthContext';
+import { companyDefaultsMock } from '../../test/factories';
 import { fakeAuth, LocationProbe, makeUser, renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
 import DashboardPage from './DashboardPage';
 import { reportRange, utcToday } from './dashboardFormat';
@@ -107,7 +108,7 @@ function renderPage(mocks: MockLink.MockedResponse[], auth?: RenderOptions['auth
       <Route path="/" element={<DashboardPage />} />
       <Route path="*" element={<LocationProbe testId="location" />} />
     </Routes>,
-    { mocks, auth },
+    { mocks: [...mocks, companyDefaultsMock()], auth },
   );
 }
 
@@ -141,6 +142,7 @@ describe('DashboardPage', () => {
     expect(within(card('Resolved by self-help')).getByText('6')).toBeInTheDocument();
     expect(within(card('Resolved by self-help')).getByText('Guided sessions this month: 2 escalated · 9 started')).toBeInTheDocument();
     expect(screen.getByLabelText('Emergency tickets')).toHaveTextContent('3');
+    expect(await within(screen.getByTestId('priority-urgent')).findByText('SLA 5 days')).toBeInTheDocument();
     expect(screen.getByLabelText('Urgent tickets')).toHaveTextContent('4');
     expect(screen.getByLabelText('Important tickets')).toHaveTextContent('5');
   });
@@ -278,7 +280,7 @@ describe('prefetchDashboardMetrics (the first screen, signed in)', () => {
       if (operation.operationName === 'DashboardMetrics') counted.reads += 1;
       return forward(operation);
     });
-    const answers = new MockLink([{ ...metricsMock(metrics(), [task]), delay, maxUsageCount: 10 }]);
+    const answers = new MockLink([{ ...metricsMock(metrics(), [task]), delay, maxUsageCount: 10 }, companyDefaultsMock()]);
     return { client: new ApolloClient({ link: countReads.concat(answers), cache: new InMemoryCache() }), counted };
   }
 

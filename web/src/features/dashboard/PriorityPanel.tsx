@@ -1,6 +1,8 @@
 import { Flex, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { TICKET_PRIORITY_LABELS, TICKET_PRIORITY_TARGETS } from '@pmp/shared';
+import { TICKET_PRIORITY_LABELS } from '@pmp/shared';
 import { Gauge } from 'lucide-react';
+import type { TicketPriority } from '../../gql/graphql';
+import { useCompanyDefaults } from '../company/useCompany';
 import { DashboardPanel } from './DashboardPanel';
 
 interface PriorityPanelProps {
@@ -14,10 +16,11 @@ const ROWS = (
     { key: 'urgent', palette: 'orange' },
     { key: 'important', palette: 'blue' },
   ] as const
-).map((row) => ({ ...row, label: TICKET_PRIORITY_LABELS[row.key], sla: TICKET_PRIORITY_TARGETS[row.key] }));
+).map((row) => ({ ...row, label: TICKET_PRIORITY_LABELS[row.key], name: row.key.toUpperCase() as TicketPriority }));
 
 /** Active tickets per priority, each with its share of all active tickets. */
 export function PriorityPanel({ priorities, loading }: PriorityPanelProps) {
+  const { targets } = useCompanyDefaults();
   const total = priorities ? priorities.emergency + priorities.urgent + priorities.important : 0;
   return (
     <DashboardPanel titleId="priority-title" title="Tickets by Priority" icon={Gauge} description="Active tickets">
@@ -29,9 +32,11 @@ export function PriorityPanel({ priorities, loading }: PriorityPanelProps) {
               <Flex justify="space-between" align="baseline">
                 <Text fontSize="sm" fontWeight="medium">
                   {row.label}
-                  <Text as="span" color="fg.muted" fontWeight="normal" fontSize="xs" ml="2">
-                    SLA {row.sla}
-                  </Text>
+                  {targets ? (
+                    <Text as="span" color="fg.muted" fontWeight="normal" fontSize="xs" ml="2">
+                      SLA {targets[row.name]}
+                    </Text>
+                  ) : null}
                 </Text>
                 {loading ? (
                   <Skeleton height="4" width="6" />

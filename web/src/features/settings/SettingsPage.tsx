@@ -1,11 +1,18 @@
 import { Card, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
-import { Radio, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import { Building2, Radio, ScrollText, Users, type LucideIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../lib/PageHeader';
 import { paths } from '../../lib/paths';
 import { useCan } from '../auth/useCan';
 
 const SCREENS: readonly { path: string; title: string; icon: LucideIcon; description: string }[] = [
+  {
+    path: paths.companySettings,
+    title: 'Company',
+    icon: Building2,
+    description:
+      'The company name and e-mail domains, who can sign up and with which role, the default country and language, and the SLA target of each priority.',
+  },
   {
     path: paths.team,
     title: 'Team',

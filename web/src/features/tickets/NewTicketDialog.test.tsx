@@ -7,7 +7,7 @@ import {
   TroubleshootingTicketDraftDocument,
 } from '../../gql/graphql';
 import { showError } from '../../lib/toaster';
-import { contactOptionsMock } from '../../test/factories';
+import { companyDefaultsMock, contactOptionsMock } from '../../test/factories';
 import { answerDiscardQuestion, renderWithProviders } from '../../test/renderWithProviders';
 import { NewTicketDialog } from './NewTicketDialog';
 import { parseTags, toCreateTicketInput } from './ticketSchemas';
@@ -64,6 +64,7 @@ const lookups = [
   users,
   propertiesOf('c1', [{ id: 'p1', name: 'Flat 1', address: '1 Quay St' }]),
   propertiesOf('c2', [{ id: 'p2', name: 'Oak House', address: '2 Oak Rd' }]),
+  companyDefaultsMock({ EMERGENCY: '8 hours', URGENT: '3 days', IMPORTANT: '10 days' }),
 ];
 
 function createdTicket() {
@@ -108,6 +109,7 @@ async function fillValidForm(user: ReturnType<typeof renderWithProviders>['user'
   await user.type(await within(dialog).findByLabelText(/Title/), '  Boiler broken  ');
   await user.type(within(dialog).getByLabelText(/Description/), 'No hot water');
   await user.selectOptions(within(dialog).getByLabelText(/Priority/), 'URGENT');
+  expect(await within(dialog).findByText('Response target: 3 days')).toBeInTheDocument();
   await user.selectOptions(within(dialog).getByLabelText(/Category/), 'HEATING');
   await screen.findByRole('option', { name: 'Harbour Homes' });
   await user.selectOptions(within(dialog).getByLabelText(/Client/), 'c1');

@@ -7,7 +7,8 @@ import { CancelButton } from '../../lib/FormDialog';
 import { FormikDiscardGuard, FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
 import { showError } from '../../lib/toaster';
 import { CATEGORIES, CATEGORY_LABELS } from '../../lib/categories';
-import { PRIORITIES, PRIORITY_LABELS, PRIORITY_TARGETS } from './ticketLabels';
+import { PRIORITIES, PRIORITY_LABELS } from './ticketLabels';
+import { useCompanyDefaults } from '../company/useCompany';
 import { newTicketInitialValues, newTicketSchema, toCreateTicketInput, type NewTicketValues } from './ticketSchemas';
 import { LOOKUP_LIMIT, useClientOptions, useContactOptions, usePropertyOptions, useUserOptions } from './useTicketLookups';
 import { useCreateTicket } from './useTickets';
@@ -54,6 +55,7 @@ function NewTicketFields({ pinned = {} }: { pinned?: PinnedChoices }) {
   const contacts = useContactOptions(contactSearch);
   const properties = usePropertyOptions(values.clientId);
   const { users } = useUserOptions();
+  const { targets } = useCompanyDefaults();
 
   return (
     <Stack gap="4">
@@ -64,7 +66,7 @@ function NewTicketFields({ pinned = {} }: { pinned?: PinnedChoices }) {
           name="priority"
           label="Priority"
           required
-          helperText={values.priority ? `Response target: ${PRIORITY_TARGETS[values.priority]}` : undefined}
+          helperText={values.priority && targets ? `Response target: ${targets[values.priority]}` : undefined}
         >
           <option value="">Select priority</option>
           {PRIORITIES.map((p) => (

@@ -1,12 +1,4 @@
-import {
-  TICKET_PRIORITY_LABELS,
-  TICKET_PRIORITY_TARGETS,
-  TICKET_STATUS_LABELS,
-  TicketPriorityValue,
-  TicketStatusValue,
-  byName,
-  namesOf,
-} from '@pmp/shared';
+import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS, TicketPriorityValue, TicketStatusValue, byName, namesOf } from '@pmp/shared';
 import type { SlaState, TicketPriority, TicketStatus } from '../../gql/graphql';
 
 /** Ticket statuses in board order, with how they read on screen. */
@@ -23,8 +15,6 @@ export const STATUS_COLORS: Record<TicketStatus, string> = {
 export const PRIORITIES: readonly TicketPriority[] = namesOf(TicketPriorityValue);
 export const PRIORITY_LABELS: Record<TicketPriority, string> = byName(TicketPriorityValue, TICKET_PRIORITY_LABELS);
 export const PRIORITY_COLORS: Record<TicketPriority, string> = { EMERGENCY: 'red', URGENT: 'orange', IMPORTANT: 'blue' };
-/** SLA target response times, for the form's hints (the server sets the due time). */
-export const PRIORITY_TARGETS: Record<TicketPriority, string> = byName(TicketPriorityValue, TICKET_PRIORITY_TARGETS);
 
 export const SLA_LABELS: Record<SlaState, string> = {
   ON_TRACK: 'On track',

@@ -1,0 +1,144 @@
+import {
+  AuditAction,
+  COMPANY_MESSAGES,
+  DEFAULT_COUNTRY,
+  DEFAULT_LANGUAGE,
+  EmailVerification,
+  Role,
+  SignupMode,
+  TICKET_PRIORITIES,
+  type Country,
+  type LanguageValue,
+  type TicketPriority,
+} from '@pmp/shared';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AuditActor } from '../../common/actor';
+import { Invalid } from '../../common/errors';
+import type { Config } from '../../config';
+import { changedValues, type AuditService } from '../audit/audit.service';
+import { CompanySettings } from './company-settings.entity';
+import { SlaTarget } from './sla-target.entity';
+
+/** The settings in force: the administrator's choices over the environment's defaults. */
+export interface CompanyProfile {
+  name: string;
+  emailDomains: string[];
+  signupMode: SignupMode;
+  emailVerification: EmailVerification;
+  signupRole: Role;
+  defaultCountry: Country;
+  defaultLanguage: LanguageValue;
+  /** Hours per priority, as new tickets get them. */
+  slaHours: Record<TicketPriority, number>;
+}
+
+/** A change: fields left out stay (a priority left out keeps its target). */
+export type CompanyChange = Partial<Omit<CompanyProfile, 'slaHours'>> & { slaHours?: Partial<CompanyProfile['slaHours']> };
+
+type CompanyEnvironment = Pick<
+  Config,
+  'COMPANY_NAME' | 'COMPANY_EMAIL_DOMAINS' | 'SIGNUP_MODE' | 'EMAIL_VERIFICATION' | 'SIGNUP_DEFAULT_ROLE'
+>;
+
+const STORED = ['name', 'emailDomains', 'signupMode', 'emailVerification', 'signupRole', 'defaultCountry', 'defaultLanguage'] as const;
+
+/** The settings as the audit log keeps them: one value per target ("slaHours.urgent"), so a change names only what changed. */
+function audited(profile: CompanyProfile): Record<string, unknown> {
+  const { slaHours, ...rest } = profile;
+  return { ...rest, ...Object.fromEntries(TICKET_PRIORITIES.map((p) => [`slaHours.${p}`, slaHours[p]])) };
+}
+
+/** SQL: the target in force now of each priority (the latest row in effect). */
+const CURRENT_TARGETS = `SELECT DISTINCT ON (priority) priority, hours FROM sla_targets
+  WHERE "effectiveFrom" <= now() ORDER BY priority, "effectiveFrom" DESC`;
+
+/**
+ * Settings → Company (docs/decisions.md, "Company settings"): the company's name and domains, who
+ * may sign up and how, the defaults of new records, and the SLA targets of new tickets. Every
+ * change is one transaction with its audit event.
+ */
+export class CompanyService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly environment: CompanyEnvironment,
+    private readonly audit: AuditService,
+    /** Whether account e-mails can be sent (verification links need it). */
+    private readonly mailAvailable: () => boolean,
+  ) {}
+
+  /** The settings in force. One row and three targets: read on each use, so every instance agrees at once. */
+  profile(manager: EntityManager = this.dataSource.manager): Promise<CompanyProfile> {
+    return this.read(manager, false);
+  }
+
+  /** Whether the address may have an account: at one of the company domains (any, when none are set). */
+  async isCompanyAddress(email: string): Promise<boolean> {
+    const { emailDomains } = await this.profile();
+    return emailDomains.length === 0 || emailDomains.includes(email.slice(email.lastIndexOf('@') + 1).toLowerCase());
+  }
+
+  async update(change: CompanyChange, actor: AuditActor): Promise<CompanyProfile> {
+    return this.dataSource.transaction(async (manager) => {
+      // Locked: two admins saving at once are applied one after the other, each audited against what it replaced.
+      const before = await this.read(manager, true);
+      const after: CompanyProfile = { ...before, ...stripUndefined(change), slaHours: { ...before.slaHours, ...change.slaHours } };
+      if (after.signupMode === SignupMode.DOMAIN && after.emailDomains.length === 0)
+        throw new Invalid(COMPANY_MESSAGES.signupDomainWithoutDomains, 'emailDomains');
+      if (change.signupRole === Role.ADMIN) throw new Invalid(COMPANY_MESSAGES.signupRole, 'signupRole');
+      if (
+        change.emailVerification === EmailVerification.REQUIRED &&
+        before.emailVerification !== EmailVerification.REQUIRED &&
+        !this.mailAvailable()
+      )
+        throw new Invalid(COMPANY_MESSAGES.verificationWithoutMail, 'emailVerification');
+      const [was, becomes] = [audited(before), audited(after)];
+      const changed = changedValues(was, becomes, Object.keys(becomes));
+      if (!changed) return before;
+      const row: Partial<CompanySettings> = {};
+      for (const field of STORED) if (field in changed.after) (row as Record<string, unknown>)[field] = after[field];
+      if (Object.keys(row).length) await manager.update(CompanySettings, { id: 1 }, row);
+      const targets = TICKET_PRIORITIES.filter((p) => after.slaHours[p] !== before.slaHours[p]).map((priority) => ({
+        priority,
+        hours: after.slaHours[priority],
+      }));
+      // Rows are added, never changed: tickets created before keep the target of their day.
+      // From the commit's side of the lock (clock_timestamp, not the transaction's start): the later save is the one in force.
+      if (targets.length)
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(SlaTarget)
+          .values(targets.map((target) => ({ ...target, effectiveFrom: () => 'clock_timestamp()' })))
+          .execute();
+      await this.audit.record(
+        actor,
+        { action: AuditAction.SETTINGS_CHANGED, target: { type: 'company', label: after.name }, ...changed },
+        manager,
+      );
+      return after;
+    });
+  }
+
+  private async read(manager: EntityManager, lock: boolean): Promise<CompanyProfile> {
+    const row = await manager.findOne(CompanySettings, { where: { id: 1 }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
+    const targets: { priority: TicketPriority; hours: number }[] = await manager.query(CURRENT_TARGETS);
+    const env = this.environment;
+    return {
+      name: row?.name ?? env.COMPANY_NAME,
+      emailDomains: row?.emailDomains ?? [...env.COMPANY_EMAIL_DOMAINS],
+      signupMode: row?.signupMode ?? env.SIGNUP_MODE,
+      emailVerification: row?.emailVerification ?? env.EMAIL_VERIFICATION,
+      signupRole: row?.signupRole ?? env.SIGNUP_DEFAULT_ROLE,
+      defaultCountry: row?.defaultCountry ?? DEFAULT_COUNTRY,
+      defaultLanguage: row?.defaultLanguage ?? DEFAULT_LANGUAGE,
+      slaHours: Object.fromEntries(TICKET_PRIORITIES.map((p) => [p, targets.find((t) => t.priority === p)!.hours])) as Record<
+        TicketPriority,
+        number
+      >,
+    };
+  }
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { CompanySettingsDocument, UpdateCompanySettingsDocument, type CompanySettingsFieldsFragment } from '../../gql/graphql';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import CompanySettingsPage from './CompanySettingsPage';
+
+jest.mock('../../lib/toaster', () => ({ showSuccess: jest.fn(), showError: jest.fn() }));
+const toaster = jest.requireMock('../../lib/toaster') as { showSuccess: jest.Mock; showError: jest.Mock };
+
+const target = (priority: 'EMERGENCY' | 'URGENT' | 'IMPORTANT', hours: number, label: string) => ({
+  __typename: 'SlaTarget' as const,
+  priority,
+  hours,
+  label,
+});
+
+function settings(overrides: Partial<CompanySettingsFieldsFragment> = {}): CompanySettingsFieldsFragment {
+  return {
+    __typename: 'CompanySettings',
+    name: 'Acme Housing',
+    emailDomains: ['acme.test'],
+    signupMode: 'INVITE',
+    emailVerification: 'OFF',
+    signupRole: 'AGENT',
+    defaultCountry: 'UK',
+    defaultLanguage: 'EN',
+    slaTargets: [target('EMERGENCY', 24, '24 hours'), target('URGENT', 120, '5 days'), target('IMPORTANT', 240, '10 days')],
+    ...overrides,
+  };
+}
+
+const loaded = { request: { query: CompanySettingsDocument }, result: { data: { companySettings: settings() } } };
+
+const INPUT = {
+  name: 'Harbour Homes',
+  emailDomains: ['acme.test', 'harbour.test'],
+  signupMode: 'INVITE',
+  emailVerification: 'OFF',
+  signupRole: 'AGENT',
+  defaultCountry: 'UK',
+  defaultLanguage: 'EN',
+  slaHours: { emergency: 24, urgent: 72, important: 240 },
+};
+
+/** Waits for the form, then changes the name, adds a domain and sets the urgent target to 72 hours, as a person types. */
+async function edit(user: ReturnType<typeof renderWithProviders>['user']) {
+  const name = await screen.findByRole('textbox', { name: /^Company name/ });
+  await user.clear(name);
+  await user.type(name, 'Harbour Homes');
+  await user.type(screen.getByRole('textbox', { name: /Company e-mail domains/ }), ', @Harbour.test');
+  const urgent = screen.getByRole('spinbutton', { name: /^Urgent \(hours\)/ });
+  await user.clear(urgent);
+  await user.type(urgent, '72');
+}
+
+describe('CompanySettingsPage', () => {
+  beforeEach(() => {
+    toaster.showSuccess.mockClear();
+    toaster.showError.mockClear();
+  });
+
+  it('shows the settings in force, each target as a person reads it', async () => {
+    renderWithProviders(<CompanySettingsPage />, { mocks: [loaded] });
+    expect(await screen.findByRole('textbox', { name: /^Company name/ })).toHaveValue('Acme Housing');
+    expect(screen.getByRole('textbox', { name: /Company e-mail domains/ })).toHaveValue('acme.test');
+    expect(screen.getByRole('combobox', { name: 'Who can sign up' })).toHaveValue('INVITE');
+    expect(screen.getByRole('spinbutton', { name: /^Important \(hours\)/ })).toHaveValue(240);
+    expect(screen.getByText('= 10 days')).toBeInTheDocument();
+  });
+
+  it('saves what was typed (domains lower-cased, without "@"), then shows the saved values', async () => {
+    const saved = settings({
+      name: 'Harbour Homes',
+      emailDomains: ['acme.test', 'harbour.test'],
+      slaTargets: [target('EMERGENCY', 24, '24 hours'), target('URGENT', 72, '3 days'), target('IMPORTANT', 240, '10 days')],
+    });
+    const { user } = renderWithProviders(<CompanySettingsPage />, {
+      mocks: [
+        loaded,
+        {
+          request: { query: UpdateCompanySettingsDocument, variables: { input: INPUT } },
+          result: { data: { updateCompanySettings: saved } },
+        },
+      ],
+    });
+    await edit(user);
+    expect(screen.getByText('= 3 days')).toBeInTheDocument();
+    // Clicked at once after typing.
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(toaster.showSuccess).toHaveBeenCalledWith('Company settings saved', expect.any(String)));
+    expect(screen.getByRole('textbox', { name: /Company e-mail domains/ })).toHaveValue('acme.test, harbour.test');
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it('refuses a malformed domain and a target out of range before sending', async () => {
+    const { user } = renderWithProviders(<CompanySettingsPage />, { mocks: [loaded] });
+    await user.type(await screen.findByRole('textbox', { name: /Company e-mail domains/ }), ' not_a_domain');
+    const emergency = screen.getByRole('spinbutton', { name: /^Emergency \(hours\)/ });
+    await user.clear(emergency);
+    await user.type(emergency, '0');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('"not_a_domain" is not a domain: write it as acme.co.uk')).toBeInTheDocument();
+    expect(screen.getByText(/Each target must be a whole number of hours from 1 to 8760/)).toBeInTheDocument();
+    expect(toaster.showSuccess).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal on the field it names", async () => {
+    const refusal = new GraphQLError('Each target must be a whole number of hours from 1 to 8760', {
+      extensions: { code: 'BAD_USER_INPUT', field: 'slaHours.urgent' },
+    });
+    const { user } = renderWithProviders(<CompanySettingsPage />, {
+      mocks: [loaded, { request: { query: UpdateCompanySettingsDocument, variables: { input: INPUT } }, result: { errors: [refusal] } }],
+    });
+    await edit(user);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(toaster.showError).toHaveBeenCalledWith('The settings were not saved', refusal.message));
+    const urgent = screen.getByRole('spinbutton', { name: /^Urgent \(hours\)/ });
+    expect(within(urgent.closest('[role="group"]') ?? document.body).getByText(refusal.message)).toBeInTheDocument();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+});

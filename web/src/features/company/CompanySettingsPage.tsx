@@ -1,0 +1,203 @@
+import { Button, Card, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  CountryValue,
+  LANGUAGE_LABELS,
+  LanguageValue,
+  ROLE_LABELS,
+  Role as StoredRole,
+  SIGNUP_MODE_LABELS,
+  SignupMode as StoredSignupMode,
+  TICKET_PRIORITY_LABELS,
+  TicketPriorityValue,
+  namesOf,
+} from '@pmp/shared';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import type { ReactNode } from 'react';
+import type { Country, Language, Role, SignupMode, TicketPriority, UpdateCompanySettingsInput } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { serverFieldError } from '../../lib/formErrors';
+import { FormikSelectField, FormikTextField, FormikTextarea } from '../../lib/FormikFields';
+import { PageHeader } from '../../lib/PageHeader';
+import { showError, showSuccess } from '../../lib/toaster';
+import { PRIORITY_NAMES, companySchema, hoursHint, parseDomains, parseHours, toFormValues, type CompanyFormValues } from './companySchema';
+import { useCompanySettings } from './useCompany';
+
+const COUNTRIES = namesOf(CountryValue) as Country[];
+const LANGUAGES = namesOf(LanguageValue) as Language[];
+const SIGNUP_MODES = namesOf(StoredSignupMode) as SignupMode[];
+/** Who signs up themself may be an agent or a viewer; an admin is made by another admin. */
+const SIGNUP_ROLES: readonly Role[] = ['AGENT', 'VIEWER'];
+
+/** The form's fields, by the name the server gives a field it refuses ("slaHours.urgent"). */
+const FORM_FIELD_OF: Record<string, string> = {
+  name: 'name',
+  emailDomains: 'emailDomains',
+  signupMode: 'signupMode',
+  emailVerification: 'emailVerification',
+  signupRole: 'signupRole',
+  defaultCountry: 'defaultCountry',
+  defaultLanguage: 'defaultLanguage',
+  ...Object.fromEntries(PRIORITY_NAMES.map((p) => [`slaHours.${TicketPriorityValue[p]}`, `slaHours.${p}`])),
+};
+
+function toInput(values: CompanyFormValues): UpdateCompanySettingsInput {
+  const hours = (p: TicketPriority) => parseHours(values.slaHours[p]) ?? undefined;
+  return {
+    name: values.name.trim(),
+    emailDomains: parseDomains(values.emailDomains),
+    signupMode: values.signupMode,
+    emailVerification: values.emailVerification,
+    signupRole: values.signupRole,
+    defaultCountry: values.defaultCountry,
+    defaultLanguage: values.defaultLanguage,
+    slaHours: { emergency: hours('EMERGENCY'), urgent: hours('URGENT'), important: hours('IMPORTANT') },
+  };
+}
+
+/** One priority's target in hours, with how it reads ("= 5 days"). */
+function TargetField({ priority }: { priority: TicketPriority }) {
+  const { values } = useFormikContext<CompanyFormValues>();
+  const hint = hoursHint(values.slaHours[priority]);
+  return (
+    <FormikTextField
+      name={`slaHours.${priority}`}
+      label={`${TICKET_PRIORITY_LABELS[TicketPriorityValue[priority]]} (hours)`}
+      required
+      type="number"
+      inputMode="numeric"
+      min={1}
+      helperText={hint ? `= ${hint}` : undefined}
+    />
+  );
+}
+
+function SectionCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline" bg="white">
+      <Card.Header>
+        <Card.Title>{title}</Card.Title>
+        <Card.Description>{description}</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">{children}</Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /settings/company (admins): the company's name and domains, who may sign up, the defaults of new records, the SLA targets. */
+export default function CompanySettingsPage() {
+  const { settings, loading, error, update, saving } = useCompanySettings();
+
+  const submit = async (values: CompanyFormValues, helpers: FormikHelpers<CompanyFormValues>) => {
+    try {
+      const saved = await update(toInput(values));
+      helpers.resetForm({ values: toFormValues(saved) });
+      showSuccess('Company settings saved', 'New SLA targets apply to tickets created from now on.');
+    } catch (failure) {
+      const blamed = serverFieldError(failure, Object.keys(FORM_FIELD_OF));
+      if (blamed) helpers.setFieldError(FORM_FIELD_OF[blamed.field] ?? blamed.field, blamed.message);
+      showError('The settings were not saved', errorMessage(failure));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Company" />
+      {error ? (
+        <Text color="red.600" role="alert">
+          {`The settings could not be loaded: ${errorMessage(error)}`}
+        </Text>
+      ) : loading || !settings ? (
+        <Stack gap="4" aria-busy="true" aria-label="Loading the company settings">
+          <Skeleton height="40" />
+          <Skeleton height="40" />
+        </Stack>
+      ) : (
+        <Formik<CompanyFormValues> initialValues={toFormValues(settings)} validationSchema={companySchema} onSubmit={submit}>
+          {({ dirty }) => (
+            <Form aria-label="Company settings" noValidate>
+              <Stack gap="6" maxW="4xl">
+                <SectionCard title="Company" description="How the desk names the company, and what new records start with.">
+                  <FormikTextField name="name" label="Company name" required helperText="On the sign-in page and in e-mails to staff." />
+                  <FormikTextarea
+                    name="emailDomains"
+                    label="Company e-mail domains"
+                    rows={2}
+                    placeholder="acme-housing.co.uk, acme.example"
+                    helperText="Only addresses at these domains can have an account; empty: any address. Separate them with commas."
+                  />
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                    <FormikSelectField name="defaultCountry" label="Default country" helperText="Of new properties and articles.">
+                      {COUNTRIES.map((country) => (
+                        <option key={country} value={country}>
+                          {country}
+                        </option>
+                      ))}
+                    </FormikSelectField>
+                    <FormikSelectField name="defaultLanguage" label="Default language" helperText="Of new contacts and clients.">
+                      {LANGUAGES.map((language) => (
+                        <option key={language} value={language}>
+                          {LANGUAGE_LABELS[LanguageValue[language]]}
+                        </option>
+                      ))}
+                    </FormikSelectField>
+                  </SimpleGrid>
+                </SectionCard>
+
+                <SectionCard title="Sign-up" description="Who can create an account without an invitation, and with which role.">
+                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                    <FormikSelectField name="signupMode" label="Who can sign up">
+                      {SIGNUP_MODES.map((mode) => (
+                        <option key={mode} value={mode}>
+                          {SIGNUP_MODE_LABELS[StoredSignupMode[mode]]}
+                        </option>
+                      ))}
+                    </FormikSelectField>
+                    <FormikSelectField name="signupRole" label="Role of a new sign-up">
+                      {SIGNUP_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {ROLE_LABELS[StoredRole[role]]}
+                        </option>
+                      ))}
+                    </FormikSelectField>
+                    <FormikSelectField
+                      name="emailVerification"
+                      label="Confirm the e-mail address"
+                      helperText="Before a new sign-up is used (needs the mail server)."
+                    >
+                      <option value="REQUIRED">Required</option>
+                      <option value="OFF">Off</option>
+                    </FormikSelectField>
+                  </SimpleGrid>
+                </SectionCard>
+
+                <SectionCard
+                  title="SLA targets"
+                  description="How long each priority has, counted from the ticket's creation. A change applies to tickets created after it; open tickets keep theirs."
+                >
+                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                    {PRIORITY_NAMES.map((priority) => (
+                      <TargetField key={priority} priority={priority} />
+                    ))}
+                  </SimpleGrid>
+                </SectionCard>
+
+                <Flex justify="flex-end" gap="3" align="center">
+                  {dirty ? (
+                    <Text fontSize="sm" color="fg.muted">
+                      Unsaved changes
+                    </Text>
+                  ) : null}
+                  <Button type="submit" colorPalette="blue" loading={saving} loadingText="Saving...">
+                    Save Settings
+                  </Button>
+                </Flex>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  CompanyDefaultsDocument,
+  CompanySettingsDocument,
+  UpdateCompanySettingsDocument,
+  type CompanyDefaultsQuery,
+  type TicketPriority,
+} from '../../gql/graphql';
+import { useInputMutation } from '../../lib/useInputMutation';
+
+/** Settings → Company: the settings in force and their change (admins). */
+export function useCompanySettings() {
+  const { data, loading, error } = useQuery(CompanySettingsDocument);
+  const { run: update, loading: saving } = useInputMutation(
+    UpdateCompanySettingsDocument,
+    'updateCompanySettings',
+    'The settings were not saved',
+    {
+      // The defaults every screen reads follow at once (the answer carries them).
+      update(cache, { data: answer }) {
+        const settings = answer?.updateCompanySettings;
+        if (!settings) return;
+        const companyDefaults: CompanyDefaultsQuery['companyDefaults'] = {
+          __typename: 'CompanyDefaults',
+          defaultCountry: settings.defaultCountry,
+          defaultLanguage: settings.defaultLanguage,
+          slaTargets: settings.slaTargets,
+        };
+        cache.writeQuery({ query: CompanyDefaultsDocument, data: { companyDefaults } });
+      },
+    },
+  );
+  return { settings: data?.companySettings ?? null, loading, error, update, saving };
+}
+
+/**
+ * What new records start with: the SLA target of each priority (as "5 days"), the default country
+ * and language; null while loading.
+ */
+export function useCompanyDefaults() {
+  const { data } = useQuery(CompanyDefaultsDocument);
+  const defaults = data?.companyDefaults ?? null;
+  const targets = defaults
+    ? (Object.fromEntries(defaults.slaTargets.map((t) => [t.priority, t.label])) as Record<TicketPriority, string>)
+    : null;
+  return { defaults, targets };
+}
