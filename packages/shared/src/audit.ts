@@ -3,6 +3,7 @@
  * stored; the label is what a person reads.
  */
 export enum AuditAction {
+  SIGNED_UP = 'signed_up',
   SIGN_IN = 'sign_in',
   SIGN_IN_FAILED = 'sign_in_failed',
   SIGN_OUT = 'sign_out',
@@ -24,6 +25,7 @@ export enum AuditAction {
 }
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  [AuditAction.SIGNED_UP]: 'Account created',
   [AuditAction.SIGN_IN]: 'Signed in',
   [AuditAction.SIGN_IN_FAILED]: 'Sign-in failed',
   [AuditAction.SIGN_OUT]: 'Signed out',

@@ -43,7 +43,7 @@ export const LANGUAGE_LABELS: Record<LanguageValue, string> = {
   [LanguageValue.NL]: 'Dutch',
 };
 
-export const DEFAULT_LANGUAGE = LanguageValue.EN;
+export const DEFAULT_COMPANY_LANGUAGE = LanguageValue.EN;
 
 /** The SLA target of each priority until an administrator changes it, in hours. */
 export const DEFAULT_SLA_HOURS: Readonly<Record<TicketPriority, number>> = {

@@ -1,11 +1,13 @@
 /**
  * Runtime configuration. The api injects
- * `<meta name="pmp-config" content='{"companyName":"...","signupCodeRequired":true,"passwordResetByEmail":true}'>`
+ * `<meta name="pmp-config" content='{"companyName":"...","signupOpen":true,"signupCodeRequired":true,"passwordResetByEmail":true}'>`
  * into index.html; without it (vite dev) the defaults apply. Read from a meta tag, not an
  * inline script, because the CSP allows scripts from 'self' only.
  */
 export interface AppConfig {
   companyName: string;
+  /** Whether Sign Up is offered (else accounts are by invitation only). */
+  signupOpen: boolean;
   signupCodeRequired: boolean;
   /** Whether "Forgot password?" can e-mail a reset link (else it says to ask an administrator). */
   passwordResetByEmail: boolean;
@@ -13,6 +15,7 @@ export interface AppConfig {
 
 export const defaultConfig: AppConfig = {
   companyName: 'Property Maintenance',
+  signupOpen: true,
   signupCodeRequired: false,
   passwordResetByEmail: false,
 };
@@ -29,10 +32,11 @@ export function parseConfig(content: string | null | undefined): AppConfig {
   const record = raw as Record<string, unknown>;
   const companyName =
     typeof record.companyName === 'string' && record.companyName.trim() !== '' ? record.companyName.trim() : defaultConfig.companyName;
+  const signupOpen = typeof record.signupOpen === 'boolean' ? record.signupOpen : defaultConfig.signupOpen;
   const signupCodeRequired = typeof record.signupCodeRequired === 'boolean' ? record.signupCodeRequired : defaultConfig.signupCodeRequired;
   const passwordResetByEmail =
     typeof record.passwordResetByEmail === 'boolean' ? record.passwordResetByEmail : defaultConfig.passwordResetByEmail;
-  return { companyName, signupCodeRequired, passwordResetByEmail };
+  return { companyName, signupOpen, signupCodeRequired, passwordResetByEmail };
 }
 
 export function readConfig(doc: Document = document): AppConfig {

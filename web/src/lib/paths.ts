@@ -20,10 +20,11 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
   invitation: '/invite/:token',
+  verifyEmail: '/verify-email/:token',
 } as const;
 
 /** The pages of the links sent by e-mail and of asking for one: open to anyone, signed in or not. */
-export const accountLinkPaths = [paths.forgotPassword, paths.resetPassword, paths.invitation] as const;
+export const accountLinkPaths = [paths.forgotPassword, paths.resetPassword, paths.invitation, paths.verifyEmail] as const;
 
 /** /tickets?ticket={ticketId}: the tickets page with that ticket's detail dialog open. */
 export function ticketDetailPath(ticketId: string): string {

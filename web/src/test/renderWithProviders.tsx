@@ -9,10 +9,12 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { system } from '../app/theme';
 import { DISCARD_CHANGES } from '../lib/dialogs';
+import { companyDefaultsMock } from './factories';
 import { AuthContext, type AuthContextValue } from '../features/auth/AuthContext';
 import type { CurrentUser } from '../features/auth/authHooks';
 
 export interface RenderOptions {
+  /** The answers; the company's defaults (companyDefaultsMock) are answered after them, as most screens read them. */
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   /** When given, the link that answers instead of `mocks` (a test that pushes live events itself). */
   link?: ApolloLink;
@@ -31,7 +33,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     user: null,
     isLoading: false,
     login: jest.fn(async () => overrides.user as CurrentUser),
-    register: jest.fn(async () => overrides.user as CurrentUser),
+    register: jest.fn(async () => ({ ...(overrides.user as CurrentUser), emailVerified: true })),
     logout: jest.fn(async () => undefined),
     isLoggingIn: false,
     isRegistering: false,
@@ -61,7 +63,7 @@ export function renderWithProviders(ui: ReactElement, { mocks = [], link, countE
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ChakraProvider value={system}>
       <MockedProvider
-        mocks={mocks}
+        mocks={[...mocks, companyDefaultsMock()]}
         link={link}
         defaultOptions={countEveryRead ? { watchQuery: { context: { queryDeduplication: false } } } : undefined}
       >

@@ -52,7 +52,13 @@ describe('the audit log', () => {
     expect(mine).toMatchObject({ actorId: null, targetLabel: email });
     expect(mine?.ip).toBeTruthy();
     const own = await events({ actorId: id });
-    expect(own.nodes.map((e) => e.action)).toEqual(['SIGN_IN', 'SIGN_OUT']);
+    expect(own.nodes.map((e) => e.action)).toEqual(['SIGN_IN', 'SIGN_OUT', 'SIGNED_UP']);
+    expect(own.nodes[2].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'via', before: null, after: 'sign-up' },
+        { field: 'role', before: null, after: 'agent' },
+      ]),
+    );
     expect(own.nodes[0]).toMatchObject({ actorName: 'Sol Signs', targetId: id });
   });
 

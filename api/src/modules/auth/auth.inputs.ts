@@ -122,6 +122,13 @@ export class ResetPasswordInput {
   password: string;
 }
 
+@InputType({ description: "Confirms a sign-up's e-mail address with the token of the link mailed to it." })
+export class ConfirmEmailInput {
+  @Field({ description: 'The token of the link (the last part of /verify-email/<token>).' })
+  @LinkToken()
+  token: string;
+}
+
 @InputType({ description: "Creates the invited account with an invitation link's token." })
 export class AcceptInvitationInput {
   @Field({ description: 'The token of the link (the last part of /invite/<token>).' })

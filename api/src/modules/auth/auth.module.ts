@@ -7,6 +7,7 @@ import type { InvitationService } from '../team/invitation.service';
 import { AuthResolver } from './auth.resolver';
 import { authRouter } from './auth.rest';
 import { AuthService } from './auth.service';
+import { EmailVerificationService } from './email-verification.service';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { PasswordResetService } from './password-reset.service';
 import { RateLimitRecord } from './rate-limit.entity';
@@ -20,6 +21,7 @@ interface Uses {
   invitations: InvitationService;
   audit: AuditService;
   company: CompanyService;
+  emailVerifications: EmailVerificationService;
 }
 
 /** Sign-up, sign-in and sign-out, password reset, accepting an invitation; the session, rate-limit and reset-link tables. */
@@ -27,8 +29,16 @@ export const authModule = feature<Uses>()({
   name: 'auth',
   entities: [SessionRecord, RateLimitRecord, PasswordResetToken],
   services: {
-    auth: ({ audit, company }, { dataSource, config, redis }) =>
-      new AuthService(dataSource, config, new AuthRateLimiter(config, { pool: poolOf(dataSource), redis }), audit, company),
+    emailVerifications: ({ accountMail }, { dataSource, clock, log }) => new EmailVerificationService(dataSource, clock, accountMail, log),
+    auth: ({ audit, company, emailVerifications }, { dataSource, config, redis }) =>
+      new AuthService(
+        dataSource,
+        config,
+        new AuthRateLimiter(config, { pool: poolOf(dataSource), redis }),
+        audit,
+        company,
+        emailVerifications,
+      ),
     passwordResets: ({ accountMail, audit }, { dataSource, config, clock, redis, log }) =>
       new PasswordResetService(
         dataSource,
@@ -40,6 +50,18 @@ export const authModule = feature<Uses>()({
         audit,
       ),
   },
-  resolvers: [resolver(AuthResolver, ({ auth, passwordResets, invitations }) => new AuthResolver(auth, passwordResets, invitations))],
-  routers: [{ path: '/api', access: 'public', create: ({ auth, passwordResets }) => authRouter(auth, passwordResets) }],
+  resolvers: [
+    resolver(
+      AuthResolver,
+      ({ auth, passwordResets, invitations, emailVerifications }) =>
+        new AuthResolver(auth, passwordResets, invitations, emailVerifications),
+    ),
+  ],
+  routers: [
+    {
+      path: '/api',
+      access: 'public',
+      create: ({ auth, passwordResets, emailVerifications }) => authRouter(auth, passwordResets, emailVerifications),
+    },
+  ],
 });

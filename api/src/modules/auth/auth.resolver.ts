@@ -8,12 +8,14 @@ import { User } from '../users/user.entity';
 import {
   AcceptInvitationInput,
   ChangePasswordInput,
+  ConfirmEmailInput,
   LoginInput,
   PasswordResetRequestInput,
   RegisterInput,
   ResetPasswordInput,
 } from './auth.inputs';
 import type { AuthService } from './auth.service';
+import type { EmailVerificationService } from './email-verification.service';
 import type { PasswordResetService } from './password-reset.service';
 import { PasswordResetLink } from './password-reset.types';
 import { SESSION_COOKIE, endSession, startSession } from './session';
@@ -25,7 +27,16 @@ export class AuthResolver {
     private readonly auth: AuthService,
     private readonly passwordResets: PasswordResetService,
     private readonly invitations: InvitationService,
+    private readonly verifications: EmailVerificationService,
   ) {}
+
+  @Allow('public')
+  @Mutation(() => String, {
+    description: "Confirms a sign-up's e-mail address with its link, once; answers the address. Signs nobody in: the person signs in next.",
+  })
+  confirmEmail(@Arg('input', () => ConfirmEmailInput) input: ConfirmEmailInput): Promise<string> {
+    return this.verifications.confirm(input.token);
+  }
 
   @Allow('public')
   @Query(() => User, { nullable: true, description: 'The signed-in user; null when signed out.' })
@@ -34,17 +45,20 @@ export class AuthResolver {
   }
 
   @Allow('public')
-  @Mutation(() => User, { description: 'Create an account (company e-mail domains only) and sign in.' })
+  @Mutation(() => User, {
+    description:
+      'Create an account (company e-mail domains only) and sign in; where sign-ups confirm their address, emailVerified is false, a link is mailed, and nobody is signed in.',
+  })
   async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<User> {
-    const user = await this.auth.register(input, ctx.req.ip ?? 'unknown');
-    await startSession(ctx.req, user);
+    const user = await this.auth.register(input, { ip: ctx.req.ip ?? 'unknown', origin: requestOrigin(ctx.req) });
+    if (user.emailVerifiedAt) await startSession(ctx.req, user);
     return user;
   }
 
   @Allow('public')
   @Mutation(() => User, { description: 'Sign in with e-mail and password; starts a new session.' })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<User> {
-    const user = await this.auth.login(input, ctx.req.ip ?? 'unknown');
+    const user = await this.auth.login(input, { ip: ctx.req.ip ?? 'unknown', origin: requestOrigin(ctx.req) });
     await startSession(ctx.req, user);
     return user;
   }
@@ -112,7 +126,7 @@ export class AuthResolver {
     @Arg('input', () => AcceptInvitationInput) input: AcceptInvitationInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<User> {
-    const user = await this.invitations.accept(input);
+    const user = await this.invitations.accept(input, ctx.req.ip ?? null);
     await startSession(ctx.req, user);
     return user;
   }

@@ -5,8 +5,16 @@ import { objectBody, parseInput } from '../../common/validation';
 import { requireUser } from '../../common/require-user';
 import type { UserView } from '../users/user.view';
 import { toUserView } from '../users/user.view';
-import { ChangePasswordInput, LoginInput, PasswordResetRequestInput, RegisterInput, ResetPasswordInput } from './auth.inputs';
-import type { AuthService } from './auth.service';
+import {
+  ChangePasswordInput,
+  ConfirmEmailInput,
+  LoginInput,
+  PasswordResetRequestInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from './auth.inputs';
+import type { AuthClient, AuthService } from './auth.service';
+import type { EmailVerificationService } from './email-verification.service';
 import type { PasswordResetService } from './password-reset.service';
 import type { PasswordResetLink } from './password-reset.types';
 import { SESSION_COOKIE, endSession, startSession } from './session';
@@ -15,19 +23,30 @@ import { SESSION_COOKIE, endSession, startSession } from './session';
  * REST sign-in, sign-up, sign-out, the current user (docs/product.md §7) and password reset: thin
  * adapters over AuthService and PasswordResetService.
  */
-export function authRouter(auth: AuthService, passwordResets: PasswordResetService): GuardedRouter {
+export function authRouter(
+  auth: AuthService,
+  passwordResets: PasswordResetService,
+  verifications: EmailVerificationService,
+): GuardedRouter {
   const router = new GuardedRouter();
 
+  // Signed in at once, unless the address is to be confirmed first (emailVerified: false; the link is mailed).
   router.post('/register', 'public', async (req: Request, res: Response<UserView>) => {
     const input = await parseInput(RegisterInput, req.body);
-    const user = await auth.register(input, req.ip ?? 'unknown');
-    await startSession(req, user);
+    const user = await auth.register(input, authClient(req));
+    if (user.emailVerifiedAt) await startSession(req, user);
     res.status(201).json(toUserView(user));
+  });
+
+  // Confirms a sign-up's address; the person signs in next (a mail scanner opening the link gets no session).
+  router.post('/auth/verify-email/:token', 'public', async (req: Request<{ token: string }>, res: Response<{ email: string }>) => {
+    const input = await parseInput(ConfirmEmailInput, { token: req.params.token });
+    res.json({ email: await verifications.confirm(input.token) });
   });
 
   router.post('/login', 'public', async (req: Request, res: Response<UserView>) => {
     const input = await parseInput(LoginInput, req.body);
-    const user = await auth.login(input, req.ip ?? 'unknown');
+    const user = await auth.login(input, authClient(req));
     await startSession(req, user);
     res.json(toUserView(user));
   });
@@ -76,4 +95,8 @@ export function authRouter(auth: AuthService, passwordResets: PasswordResetServi
   router.get('/auth/user', 'own', current);
 
   return router;
+}
+
+function authClient(req: Request): AuthClient {
+  return { ip: req.ip ?? 'unknown', origin: requestOrigin(req) };
 }

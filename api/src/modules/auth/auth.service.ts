@@ -1,13 +1,14 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import argon2 from 'argon2';
 import type { DataSource, Repository } from 'typeorm';
-import { COMPANY_MESSAGES, PASSWORD_CHANGE_MESSAGES, SignupMode } from '@pmp/shared';
+import { COMPANY_MESSAGES, EmailVerification, PASSWORD_CHANGE_MESSAGES, SignupMode } from '@pmp/shared';
 import { AppError, Conflict, Forbidden, Invalid, InvalidCredentials, Unauthenticated } from '../../common/errors';
 import { isUniqueViolation } from '../../common/postgres';
 import type { Config } from '../../config';
 import { AuditAction } from '@pmp/shared';
 import type { AuditService } from '../audit/audit.service';
 import type { CompanyService } from '../company/company.service';
+import { EMAIL_VERIFICATION_MESSAGES, type EmailVerificationService } from './email-verification.service';
 import { Role } from '../users/user.enums';
 import { User } from '../users/user.entity';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from './auth.inputs';
@@ -18,6 +19,12 @@ const HASH_OPTIONS = { type: argon2.argon2id } as const;
 /** A password as stored: its argon2id hash. */
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASH_OPTIONS);
+}
+
+/** Who is signing up or in: their address (throttling, the audit log) and the origin their links point to. */
+export interface AuthClient {
+  ip: string;
+  origin: string;
 }
 
 /** What an account is created with besides its address: the sign-up form's, or an invitation's. */
@@ -42,6 +49,7 @@ export class AuthService {
     private readonly limiter: AuthRateLimiter,
     private readonly audit: AuditService,
     private readonly company: CompanyService,
+    private readonly verifications: EmailVerificationService,
   ) {
     this.users = dataSource.getRepository(User);
     this.dummyHash = argon2.hash('not-a-real-password', HASH_OPTIONS);
@@ -65,7 +73,8 @@ export class AuthService {
    * password where SIGNUP_CODE is set), or by invitation only, when only the company's first
    * account may sign up.
    */
-  async register(input: RegisterInput, clientIp: string): Promise<User> {
+  async register(input: RegisterInput, client: AuthClient): Promise<User> {
+    const clientIp = client.ip;
     const email = input.email.trim().toLowerCase();
     await this.limiter.consume(email, clientIp);
     return this.countingFailures(clientIp, async () => {
@@ -76,7 +85,19 @@ export class AuthService {
       if (this.config.SIGNUP_CODE && !sameSecret(input.signupCode ?? '', this.config.SIGNUP_CODE)) {
         throw new Forbidden('The company password is incorrect', 'signupCode');
       }
-      return this.createAccount(input, email, company.signupRole, inviteOnly);
+      const verify = company.emailVerification === EmailVerification.REQUIRED;
+      // The company's first account needs no link, so a new server without mail can still start.
+      if (verify && !this.verifications.canSend && (await this.users.exists()))
+        throw new Forbidden(EMAIL_VERIFICATION_MESSAGES.cannotSend, 'email');
+      const user = await this.createAccount(input, email, company.signupRole, {
+        firstOnly: inviteOnly,
+        verify,
+        ip: clientIp,
+        via: 'sign-up',
+      });
+      // The company's first account is confirmed (there is nobody to invite it); others get the link.
+      if (!user.emailVerifiedAt) await this.verifications.send(user, client.origin);
+      return user;
     });
   }
 
@@ -84,8 +105,8 @@ export class AuthService {
    * Creates the account an invitation names, with its role: the invitation stands in for the
    * company password (SIGNUP_CODE), not for the company domains.
    */
-  registerInvited(input: NewAccount, email: string, role: Role): Promise<User> {
-    return this.createAccount(input, email.trim().toLowerCase(), role);
+  registerInvited(input: NewAccount, email: string, role: Role, clientIp: string | null): Promise<User> {
+    return this.createAccount(input, email.trim().toLowerCase(), role, { ip: clientIp, via: 'invitation' });
   }
 
   /**
@@ -103,9 +124,20 @@ export class AuthService {
 
   /**
    * A new account with `role` (the company's first account is an admin whatever the role);
-   * `firstOnly`: refused unless it is the first (sign-up by invitation only).
+   * `firstOnly`: refused unless it is the first (sign-up by invitation only); `verify`: its address
+   * is to be confirmed before use, unless it is the first. Recorded in the audit log with how it came.
    */
-  private async createAccount(input: NewAccount, email: string, role: Role, firstOnly = false): Promise<User> {
+  private async createAccount(
+    input: NewAccount,
+    email: string,
+    role: Role,
+    {
+      firstOnly = false,
+      verify = false,
+      ip = null,
+      via,
+    }: { firstOnly?: boolean; verify?: boolean; ip?: string | null; via: 'sign-up' | 'invitation' },
+  ): Promise<User> {
     await this.assertCompanyAddress(email);
     if (await this.users.exists({ where: { email } })) {
       throw new Conflict('An account with this email already exists', 'email');
@@ -121,7 +153,7 @@ export class AuthService {
           await manager.query(`SELECT pg_advisory_xact_lock(hashtext('users: first account'))`);
           const first = !(await manager.exists(User));
           if (firstOnly && !first) throw new Forbidden(COMPANY_MESSAGES.inviteOnly, 'email');
-          return manager.save(
+          const saved = await manager.save(
             manager.create(User, {
               email,
               username,
@@ -129,9 +161,20 @@ export class AuthService {
               firstName: input.firstName.trim(),
               lastName: input.lastName.trim(),
               role: first ? Role.ADMIN : role,
+              emailVerifiedAt: verify && !first ? null : new Date(),
               lastSignInAt: new Date(),
             }),
           );
+          await this.audit.record(
+            { user: saved, ip },
+            {
+              action: AuditAction.SIGNED_UP,
+              target: { type: 'user', id: saved.id, label: email },
+              after: { role: saved.role, via, emailConfirmed: saved.emailVerifiedAt !== null },
+            },
+            manager,
+          );
+          return saved;
         });
         return this.requireUser(created.id);
       } catch (error) {
@@ -146,11 +189,12 @@ export class AuthService {
   }
 
   /** Signs in; every attempt past the throttle is in the audit log, failed or not. */
-  async login(input: LoginInput, clientIp: string): Promise<User> {
+  async login(input: LoginInput, client: AuthClient): Promise<User> {
+    const clientIp = client.ip;
     const email = input.email.trim().toLowerCase();
     await this.limiter.consume(email, clientIp);
     try {
-      const user = await this.countingFailures(clientIp, () => this.signIn(input, email));
+      const user = await this.countingFailures(clientIp, () => this.signIn(input, email, client.origin));
       await this.audit.record(
         { user, ip: clientIp },
         { action: AuditAction.SIGN_IN, target: { type: 'user', id: user.id, label: user.email } },
@@ -172,12 +216,17 @@ export class AuthService {
     }
   }
 
-  private async signIn(input: LoginInput, email: string): Promise<User> {
+  private async signIn(input: LoginInput, email: string, origin: string): Promise<User> {
     await this.assertCompanyAddress(email);
     const found = await this.users.createQueryBuilder('u').addSelect('u.password').where('u.email = :email', { email }).getOne();
     const ok = await argon2.verify(found?.password ?? (await this.dummyHash), input.password);
     if (!found || !ok) throw new InvalidCredentials();
     if (!found.isActive) throw new Forbidden('This account has been deactivated. Please contact your administrator.');
+    if (!found.emailVerifiedAt) {
+      // The right password, from the address's owner or not: a fresh link goes to the address only.
+      await this.verifications.sendQuietly(found, origin);
+      throw new Forbidden(EMAIL_VERIFICATION_MESSAGES.pending(email), 'email');
+    }
     await this.limiter.reset(email);
     await this.users.update(found.id, { lastSignInAt: new Date() });
     return this.requireUser(found.id);

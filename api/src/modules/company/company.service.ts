@@ -2,7 +2,7 @@ import {
   AuditAction,
   COMPANY_MESSAGES,
   DEFAULT_COUNTRY,
-  DEFAULT_LANGUAGE,
+  DEFAULT_COMPANY_LANGUAGE,
   EmailVerification,
   Role,
   SignupMode,
@@ -130,7 +130,7 @@ export class CompanyService {
       emailVerification: row?.emailVerification ?? env.EMAIL_VERIFICATION,
       signupRole: row?.signupRole ?? env.SIGNUP_DEFAULT_ROLE,
       defaultCountry: row?.defaultCountry ?? DEFAULT_COUNTRY,
-      defaultLanguage: row?.defaultLanguage ?? DEFAULT_LANGUAGE,
+      defaultLanguage: row?.defaultLanguage ?? DEFAULT_COMPANY_LANGUAGE,
       slaHours: Object.fromEntries(TICKET_PRIORITIES.map((p) => [p, targets.find((t) => t.priority === p)!.hours])) as Record<
         TicketPriority,
         number

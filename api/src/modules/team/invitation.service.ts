@@ -135,7 +135,7 @@ export class InvitationService {
    * Creates the invited account (AuthService: the company domains apply, the company password does
    * not) and uses the invitation up. Answers the account, for the caller's session.
    */
-  async accept(input: AcceptInvitationInput): Promise<User> {
+  async accept(input: AcceptInvitationInput, clientIp: string | null): Promise<User> {
     const tokenHash = hashOneTimeToken(input.token);
     // Claimed first, so that the link makes one account however often it is sent at once.
     const invitation = await this.dataSource.transaction(async (manager) => {
@@ -147,7 +147,7 @@ export class InvitationService {
     });
     let user: User;
     try {
-      user = await this.auth.registerInvited(input, invitation.email, invitation.role);
+      user = await this.auth.registerInvited(input, invitation.email, invitation.role, clientIp);
     } catch (error) {
       // Refused (the address took an account meanwhile, or left the company domains): the link is open again.
       await this.invitations.update({ id: invitation.id }, { acceptedAt: null });

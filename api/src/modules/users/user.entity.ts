@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { RawIndex } from '../../common/raw-index';
 import { Role } from './user.enums';
 
@@ -57,6 +57,25 @@ export class User {
 
   @Column({ type: 'timestamptz', nullable: true })
   lastSignInAt: Date | null;
+
+  /** When the address was confirmed; null: a self sign-up that has yet to confirm it, and cannot sign in. */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
+  /** The SHA-256 of the pending confirmation link's token; a newer link overwrites it, confirming clears it. */
+  @Index('UQ_users_email_verification_token', { unique: true })
+  @Column({ type: 'char', length: 64, nullable: true, select: false })
+  emailVerificationTokenHash?: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true, select: false })
+  emailVerificationExpiresAt?: Date | null;
+
+  @Field(() => Boolean, {
+    description: 'Whether the e-mail address is confirmed (a self sign-up may have to confirm it before signing in).',
+  })
+  get emailVerified(): boolean {
+    return this.emailVerifiedAt !== null;
+  }
 
   @Field(() => Role, { description: 'What this user may do (docs/permissions.md).' })
   @Column({ type: 'enum', enum: Role, enumName: 'user_role', default: Role.AGENT })

@@ -15,6 +15,8 @@ export interface UserView {
   timeZone: string | null;
   connectedEmailProvider: string | null;
   role: Role;
+  /** Whether the address is confirmed (a self sign-up may have to confirm it before signing in). */
+  emailVerified: boolean;
   createdAt: Date;
 }
 
@@ -29,6 +31,7 @@ export function toUserView(user: User): UserView {
     timeZone: user.timeZone,
     connectedEmailProvider: user.connectedEmailProvider,
     role: user.role,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt,
   };
 }

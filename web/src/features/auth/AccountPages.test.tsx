@@ -3,6 +3,7 @@ import { ErrorCode } from '@pmp/shared';
 import { GraphQLError } from 'graphql';
 import {
   AcceptInvitationDocument,
+  ConfirmEmailDocument,
   InvitationLinkDocument,
   PasswordResetLinkDocument,
   RequestPasswordResetDocument,
@@ -17,7 +18,7 @@ import { AuthPage } from './AuthPage';
 jest.mock('../../lib/toaster', () => ({ showSuccess: jest.fn(), showError: jest.fn() }));
 const toaster = jest.requireMock('../../lib/toaster') as { showSuccess: jest.Mock; showError: jest.Mock };
 
-const config = { companyName: 'Acme Homes', signupCodeRequired: true, passwordResetByEmail: true };
+const config = { companyName: 'Acme Homes', signupOpen: true, signupCodeRequired: true, passwordResetByEmail: true };
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789ABCDE';
 
 function renderAt(route: string, mocks: object[] = [], options: { resetByEmail?: boolean; signedIn?: boolean } = {}) {
@@ -200,5 +201,26 @@ describe('Invitation link', () => {
     expect(await screen.findByRole('heading', { name: 'You are signed in' })).toBeInTheDocument();
     expect(screen.getByText(/You are signed in as Jane Doe \(jane.doe@example.com\)/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+});
+
+describe("Confirming a sign-up's address", () => {
+  const confirm = (result: object) => ({ request: { query: ConfirmEmailDocument, variables: { input: { token: TOKEN } } }, result });
+
+  it('confirms it as the page opens, once, and sends the person to sign in', async () => {
+    const { user } = renderAt(`/verify-email/${TOKEN}`, [confirm({ data: { confirmEmail: 'new.hire@acme.test' } })]);
+    expect(await screen.findByRole('heading', { name: 'Your address is confirmed' })).toBeInTheDocument();
+    expect(screen.getByText('new.hire@acme.test is confirmed. Sign in with it and your password.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Sign In' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/auth');
+  });
+
+  it('says why a used or expired link does not work', async () => {
+    const refused = new GraphQLError('This link has expired or was already used. Sign in to get a new one.', {
+      extensions: { code: ErrorCode.BAD_USER_INPUT, field: 'token' },
+    });
+    renderAt(`/verify-email/${TOKEN}`, [confirm({ errors: [refused] })]);
+    expect(await screen.findByRole('heading', { name: 'This link does not work' })).toBeInTheDocument();
+    expect(screen.getByText(refused.message)).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { AccountCard } from './AccountCard';
 import type { CurrentUser } from './authHooks';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
+import { VerifyEmailPage } from './VerifyEmailPage';
 import { useAuth } from './useAuth';
 
 /**
@@ -27,6 +28,7 @@ export default function AccountPages({ config = getConfig() }: { config?: AppCon
       <Route path={paths.forgotPassword} element={<ForgotPasswordPage config={config} />} />
       <Route path={paths.resetPassword} element={<ResetPasswordPage config={config} />} />
       <Route path={paths.invitation} element={<AcceptInvitationPage config={config} />} />
+      <Route path={paths.verifyEmail} element={<VerifyEmailPage config={config} />} />
     </Routes>
   );
 }

@@ -6,7 +6,8 @@ export interface AuthContextValue {
   user: CurrentUser | null;
   isLoading: boolean;
   login: (input: LoginInput) => Promise<CurrentUser>;
-  register: (input: RegisterInput) => Promise<CurrentUser>;
+  /** The new account; `emailVerified` false: it confirms its address by the link mailed to it before signing in. */
+  register: (input: RegisterInput) => Promise<CurrentUser & { emailVerified: boolean }>;
   logout: () => Promise<void>;
   isLoggingIn: boolean;
   isRegistering: boolean;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { fakeAuth, renderWithProviders } from '../../test/renderWithProviders';
 import { AuthPage } from './AuthPage';
 
-const config = { companyName: 'Acme Homes', signupCodeRequired: false, passwordResetByEmail: true };
+const config = { companyName: 'Acme Homes', signupOpen: true, signupCodeRequired: false, passwordResetByEmail: true };
 
 describe('AuthPage', () => {
   it('shows the marketing panel and the employees-only note', async () => {
@@ -92,6 +92,23 @@ describe('AuthPage', () => {
     );
   });
 
+  it('an account that is to confirm its address is told to check its e-mail, and is not signed in', async () => {
+    const register = jest.fn(async () => ({ id: 'u2', email: 'new.hire@acme.example', emailVerified: false }) as never);
+    const { user } = renderWithProviders(<AuthPage config={config} />, { auth: { register } });
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(await screen.findByLabelText('First name'), 'New');
+    await user.type(screen.getByLabelText('Last name'), 'Hire');
+    await user.type(screen.getByLabelText('Email'), 'new.hire@acme.example');
+    await user.type(screen.getByLabelText('Password'), 'long enough');
+    await user.type(screen.getByLabelText('Confirm password'), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Check your e-mail')).toBeInTheDocument();
+    expect(
+      screen.getByText(/We have sent a link to new\.hire@acme\.example\. Open it to confirm your address, then sign in\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Account' })).not.toBeInTheDocument();
+  });
+
   it('asks for the company password only when the server requires it', async () => {
     const first = renderWithProviders(<AuthPage config={config} />, { auth: {} });
     await first.user.click(screen.getByRole('tab', { name: 'Sign Up' }));
@@ -104,6 +121,13 @@ describe('AuthPage', () => {
     expect(await screen.findByLabelText('Company password')).toBeInTheDocument();
     await second.user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(screen.getByLabelText('Company password')).toHaveAccessibleErrorMessage('Required'));
+  });
+
+  it('offers no Sign Up when accounts are by invitation only, and says whom to ask', async () => {
+    renderWithProviders(<AuthPage config={{ ...config, signupOpen: false }} />, { auth: {} });
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Sign Up' })).not.toBeInTheDocument();
+    expect(screen.getByText(/New accounts are by invitation: ask an administrator to invite you\./)).toBeInTheDocument();
   });
 
   it('shows the pending sign-up label on a disabled button', async () => {

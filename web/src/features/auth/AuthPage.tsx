@@ -36,20 +36,24 @@ export function AuthPage({ config = getConfig() }: { config?: AppConfig }) {
                   Welcome
                 </Heading>
                 <Text color="fg.muted" fontSize="sm">
-                  Sign in to your account or create one to get started.
+                  {config.signupOpen
+                    ? 'Sign in to your account or create one to get started.'
+                    : 'Sign in to your account. New accounts are by invitation: ask an administrator to invite you.'}
                 </Text>
               </Stack>
               <Tabs.Root defaultValue="signin" variant="enclosed" fitted lazyMount unmountOnExit>
                 <Tabs.List>
                   <Tabs.Trigger value="signin">Sign In</Tabs.Trigger>
-                  <Tabs.Trigger value="signup">Sign Up</Tabs.Trigger>
+                  {config.signupOpen ? <Tabs.Trigger value="signup">Sign Up</Tabs.Trigger> : null}
                 </Tabs.List>
                 <Tabs.Content value="signin" pt="6">
                   <SignInForm />
                 </Tabs.Content>
-                <Tabs.Content value="signup" pt="6">
-                  <SignUpForm signupCodeRequired={config.signupCodeRequired} />
-                </Tabs.Content>
+                {config.signupOpen ? (
+                  <Tabs.Content value="signup" pt="6">
+                    <SignUpForm signupCodeRequired={config.signupCodeRequired} />
+                  </Tabs.Content>
+                ) : null}
               </Tabs.Root>
             </Card.Body>
           </Card.Root>

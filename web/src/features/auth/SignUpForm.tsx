@@ -1,6 +1,6 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { showSaveError } from '../../lib/formErrors';
 import { FormikTextField } from '../../lib/FormikFields';
 import { showSuccess } from '../../lib/toaster';
@@ -21,21 +21,33 @@ const serverFields = ['firstName', 'lastName', 'email', 'password', 'signupCode'
 export function SignUpForm({ signupCodeRequired }: { signupCodeRequired: boolean }) {
   const { register, isRegistering } = useAuth();
   const schema = useMemo(() => signUpSchema(signupCodeRequired), [signupCodeRequired]);
+  /** The address a confirmation link went to, when the account is to confirm it before signing in. */
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
 
   async function submit(values: SignUpValues, helpers: FormikHelpers<SignUpValues>) {
     try {
       // The confirmation stays in the browser.
-      await register({
+      const account = await register({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         email: values.email.trim(),
         password: values.password,
         ...(signupCodeRequired ? { signupCode: values.signupCode.trim() } : {}),
       });
-      showSuccess('Account created!', 'Welcome to the property maintenance system.');
+      if (account.emailVerified) showSuccess('Account created!', 'Welcome to the property maintenance system.');
+      else setLinkSentTo(account.email);
     } catch (error) {
       showSaveError(error, 'Registration failed', serverFields, helpers);
     }
+  }
+
+  if (linkSentTo) {
+    return (
+      <Stack gap="2" role="status">
+        <Text fontWeight="semibold">Check your e-mail</Text>
+        <Text>{`We have sent a link to ${linkSentTo}. Open it to confirm your address, then sign in. The link works for 24 hours.`}</Text>
+      </Stack>
+    );
   }
 
   return (

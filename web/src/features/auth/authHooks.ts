@@ -29,7 +29,8 @@ export function useLogin() {
 export function useRegister() {
   const { run: register, loading } = useInputMutation(RegisterDocument, 'register', 'Registration failed', {
     update(cache, { data }) {
-      if (data) cache.writeQuery({ query: CurrentUserDocument, data: { me: data.register } });
+      // An account that is to confirm its address first is not signed in (the server started no session).
+      if (data?.register.emailVerified) cache.writeQuery({ query: CurrentUserDocument, data: { me: data.register } });
     },
   });
   return { register, loading };

@@ -2,6 +2,7 @@ import type { ApolloCache } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import {
   AcceptInvitationDocument,
+  ConfirmEmailDocument,
   CurrentUserDocument,
   InvitationLinkDocument,
   PasswordResetLinkDocument,
@@ -45,4 +46,9 @@ export function useAcceptInvitation() {
   return useInputMutation(AcceptInvitationDocument, 'acceptInvitation', 'Could not create the account', {
     update: (cache, { data }) => signedIn(cache, data?.acceptInvitation),
   });
+}
+
+/** Confirms a sign-up's address with its link; answers the address (nobody is signed in). */
+export function useConfirmEmail() {
+  return useInputMutation(ConfirmEmailDocument, 'confirmEmail', 'Could not confirm the address');
 }

@@ -135,7 +135,7 @@ export default function CompanySettingsPage() {
                         </option>
                       ))}
                     </FormikSelectField>
-                    <FormikSelectField name="defaultLanguage" label="Default language" helperText="Of new contacts and clients.">
+                    <FormikSelectField name="defaultLanguage" label="Default language" helperText="Of new contacts.">
                       {LANGUAGES.map((language) => (
                         <option key={language} value={language}>
                           {LANGUAGE_LABELS[LanguageValue[language]]}

@@ -2,6 +2,8 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { DetailRow, type RecordMode } from '../../lib/people/RecordDialog';
 import type { RecordDialogState } from '../../lib/people/RecordListPage';
 import { RecordModesDialog } from '../../lib/people/RecordModesDialog';
+import { LANGUAGE_LABELS, LanguageValue } from '@pmp/shared';
+import { useCompanyDefaults } from '../company/useCompany';
 import { ContactForm } from './ContactForm';
 import { emptyContact, toContactInput, type ContactFormValues } from './contactSchema';
 import { useCreateContact, useUpdateContact, type ContactRecord } from './useContacts';
@@ -31,6 +33,8 @@ export function ContactDialog({
 }) {
   const { createContact } = useCreateContact();
   const { updateContact } = useUpdateContact();
+  const { defaults } = useCompanyDefaults();
+  const defaultLanguage = defaults ? LANGUAGE_LABELS[LanguageValue[defaults.defaultLanguage]] : emptyContact.language;
   return (
     <RecordModesDialog
       state={state}
@@ -42,7 +46,12 @@ export function ContactDialog({
       update={updateContact}
       toInput={toContactInput}
       renderForm={({ mode, record, onSubmit, onCancel }) => (
-        <ContactForm mode={mode} initialValues={record ? toValues(record) : emptyContact} onSubmit={onSubmit} onCancel={onCancel} />
+        <ContactForm
+          mode={mode}
+          initialValues={record ? toValues(record) : { ...emptyContact, language: defaultLanguage }}
+          onSubmit={onSubmit}
+          onCancel={onCancel}
+        />
       )}
       renderView={(contact) => (
         <Stack as="dl" gap="4">

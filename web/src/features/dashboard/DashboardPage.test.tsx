@@ -108,7 +108,7 @@ function renderPage(mocks: MockLink.MockedResponse[], auth?: RenderOptions['auth
       <Route path="/" element={<DashboardPage />} />
       <Route path="*" element={<LocationProbe testId="location" />} />
     </Routes>,
-    { mocks: [...mocks, companyDefaultsMock()], auth },
+    { mocks, auth },
   );
 }
 

@@ -22,6 +22,7 @@ import { CategorySelectField, CountrySelectField, ResponsibilitySelectField } fr
 import { imageFileProblem, uploadKnowledgeImage } from './uploadImage';
 import { useCreateArticle, useUpdateArticle } from './useAdminArticles';
 import { FormActions } from './FormActions';
+import { useCompanyDefaults } from '../company/useCompany';
 
 const FIELDS = [
   'title',
@@ -54,6 +55,7 @@ interface ArticleFormProps {
 export function ArticleForm({ article, onSaved, onCancel }: ArticleFormProps) {
   const { createArticle } = useCreateArticle();
   const { updateArticle } = useUpdateArticle();
+  const { defaults } = useCompanyDefaults();
   const mode = article ? 'edit' : 'create';
 
   async function submit(values: ArticleFormValues, helpers: FormikHelpers<ArticleFormValues>) {
@@ -79,7 +81,9 @@ export function ArticleForm({ article, onSaved, onCancel }: ArticleFormProps) {
       </Card.Header>
       <Card.Body>
         <Formik
-          initialValues={article ? articleValues(article) : newArticleValues}
+          initialValues={
+            article ? articleValues(article) : { ...newArticleValues, country: defaults?.defaultCountry ?? newArticleValues.country }
+          }
           validationSchema={articleSchema}
           onSubmit={submit}
           enableReinitialize

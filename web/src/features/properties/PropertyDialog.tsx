@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DetailRow, type RecordMode } from '../../lib/people/RecordDialog';
 import type { RecordDialogState } from '../../lib/people/RecordListPage';
 import { RecordModesDialog } from '../../lib/people/RecordModesDialog';
+import { useCompanyDefaults } from '../company/useCompany';
 import { PropertyForm } from './PropertyForm';
 import { emptyProperty, toPropertyInput, type PropertyFormValues } from './propertySchema';
 import { PropertyStatusBadge } from './PropertyStatusBadge';
@@ -44,6 +45,7 @@ export function PropertyDialog({
 }) {
   const { createProperty } = useCreateProperty();
   const { updateProperty } = useUpdateProperty();
+  const { defaults } = useCompanyDefaults();
   return (
     <RecordModesDialog
       state={state}
@@ -58,7 +60,7 @@ export function PropertyDialog({
       renderForm={({ mode, record, onSubmit, onCancel }) => (
         <PropertyForm
           mode={mode}
-          initialValues={record ? toValues(record) : emptyProperty}
+          initialValues={record ? toValues(record) : { ...emptyProperty, country: defaults?.defaultCountry ?? emptyProperty.country }}
           initialClient={record?.client ? { value: record.client.id, label: record.client.companyName } : null}
           initialContact={record?.contact ? { value: record.contact.id, label: `${record.contact.name} (${record.contact.email})` } : null}
           onSubmit={onSubmit}
