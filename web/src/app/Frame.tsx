@@ -1,6 +1,7 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useAuth } from '../features/auth/useAuth';
+import { useCompanyDefaults } from '../features/company/useCompany';
 import { setDisplayTimeZone } from '../lib/dates';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -13,6 +14,8 @@ export function Frame({ children }: { children: ReactNode }) {
   // Set while rendering, before the page below renders: every date it shows is in the person's
   // time zone (their profile's, else the browser's).
   setDisplayTimeZone(user?.timeZone);
+  // Asked for once at start: a new record's form opens with the company's defaults already here.
+  useCompanyDefaults();
   return (
     <Flex minH="100vh" bg="gray.50">
       <Link

@@ -1,4 +1,5 @@
 import { Center, Spinner } from '@chakra-ui/react';
+import { LoadingBlock } from '../lib/LoadingBlock';
 
 export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
@@ -9,9 +10,5 @@ export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
 }
 
 export function ContentSpinner({ label = 'Loading' }: { label?: string }) {
-  return (
-    <Center py="24" role="status" aria-label={label}>
-      <Spinner size="md" color="blue.600" />
-    </Center>
-  );
+  return <LoadingBlock label={label} py="24" />;
 }

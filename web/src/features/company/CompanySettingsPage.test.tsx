@@ -31,16 +31,8 @@ function settings(overrides: Partial<CompanySettingsFieldsFragment> = {}): Compa
 
 const loaded = { request: { query: CompanySettingsDocument }, result: { data: { companySettings: settings() } } };
 
-const INPUT = {
-  name: 'Harbour Homes',
-  emailDomains: ['acme.test', 'harbour.test'],
-  signupMode: 'INVITE',
-  emailVerification: 'OFF',
-  signupRole: 'AGENT',
-  defaultCountry: 'UK',
-  defaultLanguage: 'EN',
-  slaHours: { emergency: 24, urgent: 72, important: 240 },
-};
+/** Only what was changed is sent. */
+const INPUT = { name: 'Harbour Homes', emailDomains: ['acme.test', 'harbour.test'], slaHours: { urgent: 72 } };
 
 /** Waits for the form, then changes the name, adds a domain and sets the urgent target to 72 hours, as a person types. */
 async function edit(user: ReturnType<typeof renderWithProviders>['user']) {
@@ -57,6 +49,29 @@ describe('CompanySettingsPage', () => {
   beforeEach(() => {
     toaster.showSuccess.mockClear();
     toaster.showError.mockClear();
+  });
+
+  it("keeps a server default the form cannot choose: an admin role for sign-ups shows as the server's setting and is not sent back", async () => {
+    const adminDefault = {
+      request: { query: CompanySettingsDocument },
+      result: { data: { companySettings: settings({ signupRole: 'ADMIN' }) } },
+    };
+    const saved = settings({ signupRole: 'ADMIN', defaultCountry: 'DE' });
+    const { user } = renderWithProviders(<CompanySettingsPage />, {
+      mocks: [
+        adminDefault,
+        {
+          request: { query: UpdateCompanySettingsDocument, variables: { input: { defaultCountry: 'DE' } } },
+          result: { data: { updateCompanySettings: saved } },
+        },
+      ],
+    });
+    const role = await screen.findByRole('combobox', { name: 'Role of a new sign-up' });
+    expect(role).toHaveValue('ADMIN');
+    expect(within(role).getByRole('option', { name: "Admin (the server's setting)" })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Default country' }), 'DE');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(toaster.showSuccess).toHaveBeenCalled());
   });
 
   it('shows the settings in force, each target as a person reads it', async () => {

@@ -40,18 +40,25 @@ const FORM_FIELD_OF: Record<string, string> = {
   ...Object.fromEntries(PRIORITY_NAMES.map((p) => [`slaHours.${TicketPriorityValue[p]}`, `slaHours.${p}`])),
 };
 
-function toInput(values: CompanyFormValues): UpdateCompanySettingsInput {
-  const hours = (p: TicketPriority) => parseHours(values.slaHours[p]) ?? undefined;
-  return {
-    name: values.name.trim(),
-    emailDomains: parseDomains(values.emailDomains),
-    signupMode: values.signupMode,
-    emailVerification: values.emailVerification,
-    signupRole: values.signupRole,
-    defaultCountry: values.defaultCountry,
-    defaultLanguage: values.defaultLanguage,
-    slaHours: { emergency: hours('EMERGENCY'), urgent: hours('URGENT'), important: hours('IMPORTANT') },
-  };
+/**
+ * What changed, as the server takes it: a setting left as it was is not sent, so a server default
+ * the form cannot choose (an admin role for sign-ups, in development) is not sent back as a choice.
+ */
+function toInput(values: CompanyFormValues, was: CompanyFormValues): UpdateCompanySettingsInput {
+  const input: UpdateCompanySettingsInput = {};
+  if (values.name.trim() !== was.name) input.name = values.name.trim();
+  const domains = parseDomains(values.emailDomains);
+  if (domains.join(',') !== parseDomains(was.emailDomains).join(',')) input.emailDomains = domains;
+  if (values.signupMode !== was.signupMode) input.signupMode = values.signupMode;
+  if (values.emailVerification !== was.emailVerification) input.emailVerification = values.emailVerification;
+  if (values.signupRole !== was.signupRole) input.signupRole = values.signupRole;
+  if (values.defaultCountry !== was.defaultCountry) input.defaultCountry = values.defaultCountry;
+  if (values.defaultLanguage !== was.defaultLanguage) input.defaultLanguage = values.defaultLanguage;
+  const changedHours = PRIORITY_NAMES.filter((p) => values.slaHours[p].trim() !== was.slaHours[p]);
+  if (changedHours.length) {
+    input.slaHours = Object.fromEntries(changedHours.map((p) => [TicketPriorityValue[p], parseHours(values.slaHours[p])]));
+  }
+  return input;
 }
 
 /** One priority's target in hours, with how it reads ("= 5 days"). */
@@ -90,8 +97,9 @@ export default function CompanySettingsPage() {
   const { settings, loading, error, update, saving } = useCompanySettings();
 
   const submit = async (values: CompanyFormValues, helpers: FormikHelpers<CompanyFormValues>) => {
+    if (!settings) return;
     try {
-      const saved = await update(toInput(values));
+      const saved = await update(toInput(values, toFormValues(settings)));
       helpers.resetForm({ values: toFormValues(saved) });
       showSuccess('Company settings saved', 'New SLA targets apply to tickets created from now on.');
     } catch (failure) {
@@ -155,9 +163,11 @@ export default function CompanySettingsPage() {
                       ))}
                     </FormikSelectField>
                     <FormikSelectField name="signupRole" label="Role of a new sign-up">
-                      {SIGNUP_ROLES.map((role) => (
+                      {(SIGNUP_ROLES.includes(settings.signupRole) ? SIGNUP_ROLES : [settings.signupRole, ...SIGNUP_ROLES]).map((role) => (
                         <option key={role} value={role}>
-                          {ROLE_LABELS[StoredRole[role]]}
+                          {SIGNUP_ROLES.includes(role)
+                            ? ROLE_LABELS[StoredRole[role]]
+                            : `${ROLE_LABELS[StoredRole[role]]} (the server's setting)`}
                         </option>
                       ))}
                     </FormikSelectField>

@@ -35,13 +35,14 @@ export function useCompanySettings() {
 
 /**
  * What new records start with: the SLA target of each priority (as "5 days"), the default country
- * and language; null while loading.
+ * and language; null while loading or when they could not be read (`ready` then: the forms fall
+ * back to their own defaults).
  */
 export function useCompanyDefaults() {
-  const { data } = useQuery(CompanyDefaultsDocument);
+  const { data, loading } = useQuery(CompanyDefaultsDocument);
   const defaults = data?.companyDefaults ?? null;
   const targets = defaults
     ? (Object.fromEntries(defaults.slaTargets.map((t) => [t.priority, t.label])) as Record<TicketPriority, string>)
     : null;
-  return { defaults, targets };
+  return { defaults, targets, ready: defaults !== null || !loading };
 }

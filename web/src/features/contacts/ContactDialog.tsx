@@ -3,6 +3,7 @@ import { DetailRow, type RecordMode } from '../../lib/people/RecordDialog';
 import type { RecordDialogState } from '../../lib/people/RecordListPage';
 import { RecordModesDialog } from '../../lib/people/RecordModesDialog';
 import { LANGUAGE_LABELS, LanguageValue } from '@pmp/shared';
+import { LoadingBlock } from '../../lib/LoadingBlock';
 import { useCompanyDefaults } from '../company/useCompany';
 import { ContactForm } from './ContactForm';
 import { emptyContact, toContactInput, type ContactFormValues } from './contactSchema';
@@ -33,7 +34,7 @@ export function ContactDialog({
 }) {
   const { createContact } = useCreateContact();
   const { updateContact } = useUpdateContact();
-  const { defaults } = useCompanyDefaults();
+  const { defaults, ready } = useCompanyDefaults();
   const defaultLanguage = defaults ? LANGUAGE_LABELS[LanguageValue[defaults.defaultLanguage]] : emptyContact.language;
   return (
     <RecordModesDialog
@@ -45,14 +46,18 @@ export function ContactDialog({
       create={createContact}
       update={updateContact}
       toInput={toContactInput}
-      renderForm={({ mode, record, onSubmit, onCancel }) => (
-        <ContactForm
-          mode={mode}
-          initialValues={record ? toValues(record) : { ...emptyContact, language: defaultLanguage }}
-          onSubmit={onSubmit}
-          onCancel={onCancel}
-        />
-      )}
+      renderForm={({ mode, record, onSubmit, onCancel }) =>
+        !record && !ready ? (
+          <LoadingBlock label="Loading the form" />
+        ) : (
+          <ContactForm
+            mode={mode}
+            initialValues={record ? toValues(record) : { ...emptyContact, language: defaultLanguage }}
+            onSubmit={onSubmit}
+            onCancel={onCancel}
+          />
+        )
+      }
       renderView={(contact) => (
         <Stack as="dl" gap="4">
           <DetailRow label="Name">{contact.name}</DetailRow>

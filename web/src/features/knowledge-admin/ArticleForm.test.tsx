@@ -49,7 +49,7 @@ describe('ArticleForm', () => {
   it('starts a new article as plumbing, tenant, UK, active, beginner and 30 minutes', async () => {
     renderWithProviders(<ArticleForm onSaved={jest.fn()} onCancel={jest.fn()} />);
     expect(await screen.findByRole('heading', { name: 'Create New Article' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Category')).toHaveValue('PLUMBING');
+    expect(await screen.findByLabelText('Category')).toHaveValue('PLUMBING');
     expect(screen.getByLabelText('Responsibility')).toHaveValue('TENANT');
     expect(screen.getByLabelText('Country')).toHaveValue('UK');
     expect(screen.getByLabelText('Difficulty')).toHaveValue('BEGINNER');

@@ -22,6 +22,7 @@ import { CategorySelectField, CountrySelectField, ResponsibilitySelectField } fr
 import { imageFileProblem, uploadKnowledgeImage } from './uploadImage';
 import { useCreateArticle, useUpdateArticle } from './useAdminArticles';
 import { FormActions } from './FormActions';
+import { LoadingBlock } from '../../lib/LoadingBlock';
 import { useCompanyDefaults } from '../company/useCompany';
 
 const FIELDS = [
@@ -55,7 +56,7 @@ interface ArticleFormProps {
 export function ArticleForm({ article, onSaved, onCancel }: ArticleFormProps) {
   const { createArticle } = useCreateArticle();
   const { updateArticle } = useUpdateArticle();
-  const { defaults } = useCompanyDefaults();
+  const { defaults, ready } = useCompanyDefaults();
   const mode = article ? 'edit' : 'create';
 
   async function submit(values: ArticleFormValues, helpers: FormikHelpers<ArticleFormValues>) {
@@ -80,65 +81,81 @@ export function ArticleForm({ article, onSaved, onCancel }: ArticleFormProps) {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <Formik
-          initialValues={
-            article ? articleValues(article) : { ...newArticleValues, country: defaults?.defaultCountry ?? newArticleValues.country }
-          }
-          validationSchema={articleSchema}
-          onSubmit={submit}
-          enableReinitialize
-        >
-          {({ isSubmitting }) => (
-            <Form noValidate aria-label={mode === 'create' ? 'Create article' : 'Edit article'}>
-              <Stack gap="4">
-                <FormikTextField name="title" label="Title" placeholder="e.g. How to bleed a radiator" size="sm" />
-                <FormikTextarea name="description" label="Description" rows={2} size="sm" placeholder="One or two sentences for the card" />
-                <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                  <CategorySelectField />
-                  <ResponsibilitySelectField />
-                  <CountrySelectField />
-                  <FormikSelectField name="difficulty" label="Difficulty">
-                    <DifficultyOptions />
-                  </FormikSelectField>
-                  <FormikTextField
-                    name="estimatedDuration"
-                    label="Duration (minutes)"
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
+        {!article && !ready ? (
+          <LoadingBlock label="Loading the form" />
+        ) : (
+          <Formik
+            initialValues={
+              article ? articleValues(article) : { ...newArticleValues, country: defaults?.defaultCountry ?? newArticleValues.country }
+            }
+            validationSchema={articleSchema}
+            onSubmit={submit}
+            enableReinitialize
+          >
+            {({ isSubmitting }) => (
+              <Form noValidate aria-label={mode === 'create' ? 'Create article' : 'Edit article'}>
+                <Stack gap="4">
+                  <FormikTextField name="title" label="Title" placeholder="e.g. How to bleed a radiator" size="sm" />
+                  <FormikTextarea
+                    name="description"
+                    label="Description"
+                    rows={2}
                     size="sm"
+                    placeholder="One or two sentences for the card"
                   />
-                  <Flex align="flex-end" pb="2">
-                    <FormikCheckbox name="isActive" label="Active (shown in the Knowledge Base)" />
-                  </Flex>
-                </SimpleGrid>
-                <HeroImageField />
-                <FormikTextarea name="summary" label="Overview" rows={3} size="sm" placeholder="The short summary shown above the guide" />
-                <FormikTextarea
-                  name="fullContent"
-                  label="Content"
-                  rows={10}
-                  size="sm"
-                  placeholder="The full guide, in Markdown"
-                  fontFamily="mono"
-                />
-                <FormikTextField
-                  name="tags"
-                  label="Tags"
-                  placeholder="radiator, heating, cold"
-                  size="sm"
-                  helperText="Separate tags with commas"
-                />
-                <FormikTextarea name="legalNotes" label="Legal notes" rows={3} size="sm" />
-                <FormActions
-                  submitLabel={mode === 'create' ? 'Create Article' : 'Update Article'}
-                  onCancel={onCancel}
-                  submitting={isSubmitting}
-                />
-              </Stack>
-            </Form>
-          )}
-        </Formik>
+                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                    <CategorySelectField />
+                    <ResponsibilitySelectField />
+                    <CountrySelectField />
+                    <FormikSelectField name="difficulty" label="Difficulty">
+                      <DifficultyOptions />
+                    </FormikSelectField>
+                    <FormikTextField
+                      name="estimatedDuration"
+                      label="Duration (minutes)"
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      size="sm"
+                    />
+                    <Flex align="flex-end" pb="2">
+                      <FormikCheckbox name="isActive" label="Active (shown in the Knowledge Base)" />
+                    </Flex>
+                  </SimpleGrid>
+                  <HeroImageField />
+                  <FormikTextarea
+                    name="summary"
+                    label="Overview"
+                    rows={3}
+                    size="sm"
+                    placeholder="The short summary shown above the guide"
+                  />
+                  <FormikTextarea
+                    name="fullContent"
+                    label="Content"
+                    rows={10}
+                    size="sm"
+                    placeholder="The full guide, in Markdown"
+                    fontFamily="mono"
+                  />
+                  <FormikTextField
+                    name="tags"
+                    label="Tags"
+                    placeholder="radiator, heating, cold"
+                    size="sm"
+                    helperText="Separate tags with commas"
+                  />
+                  <FormikTextarea name="legalNotes" label="Legal notes" rows={3} size="sm" />
+                  <FormActions
+                    submitLabel={mode === 'create' ? 'Create Article' : 'Update Article'}
+                    onCancel={onCancel}
+                    submitting={isSubmitting}
+                  />
+                </Stack>
+              </Form>
+            )}
+          </Formik>
+        )}
       </Card.Body>
     </Card.Root>
   );

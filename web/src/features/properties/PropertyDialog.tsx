@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DetailRow, type RecordMode } from '../../lib/people/RecordDialog';
 import type { RecordDialogState } from '../../lib/people/RecordListPage';
 import { RecordModesDialog } from '../../lib/people/RecordModesDialog';
+import { LoadingBlock } from '../../lib/LoadingBlock';
 import { useCompanyDefaults } from '../company/useCompany';
 import { PropertyForm } from './PropertyForm';
 import { emptyProperty, toPropertyInput, type PropertyFormValues } from './propertySchema';
@@ -45,7 +46,7 @@ export function PropertyDialog({
 }) {
   const { createProperty } = useCreateProperty();
   const { updateProperty } = useUpdateProperty();
-  const { defaults } = useCompanyDefaults();
+  const { defaults, ready } = useCompanyDefaults();
   return (
     <RecordModesDialog
       state={state}
@@ -57,16 +58,22 @@ export function PropertyDialog({
       create={createProperty}
       update={updateProperty}
       toInput={toPropertyInput}
-      renderForm={({ mode, record, onSubmit, onCancel }) => (
-        <PropertyForm
-          mode={mode}
-          initialValues={record ? toValues(record) : { ...emptyProperty, country: defaults?.defaultCountry ?? emptyProperty.country }}
-          initialClient={record?.client ? { value: record.client.id, label: record.client.companyName } : null}
-          initialContact={record?.contact ? { value: record.contact.id, label: `${record.contact.name} (${record.contact.email})` } : null}
-          onSubmit={onSubmit}
-          onCancel={onCancel}
-        />
-      )}
+      renderForm={({ mode, record, onSubmit, onCancel }) =>
+        !record && !ready ? (
+          <LoadingBlock label="Loading the form" />
+        ) : (
+          <PropertyForm
+            mode={mode}
+            initialValues={record ? toValues(record) : { ...emptyProperty, country: defaults?.defaultCountry ?? emptyProperty.country }}
+            initialClient={record?.client ? { value: record.client.id, label: record.client.companyName } : null}
+            initialContact={
+              record?.contact ? { value: record.contact.id, label: `${record.contact.name} (${record.contact.email})` } : null
+            }
+            onSubmit={onSubmit}
+            onCancel={onCancel}
+          />
+        )
+      }
       renderView={(property) => (
         <Stack as="dl" gap="4">
           <DetailRow label="Property name">{property.name}</DetailRow>
