@@ -41,7 +41,7 @@ export class CompanyDefaultsType {
 }
 
 @ObjectType('CompanySettings', { description: "The company's settings in force: an administrator's choices over the server's defaults." })
-export class CompanySettingsType {
+export class CompanySettingsType extends CompanyDefaultsType {
   @Field()
   name: string;
 
@@ -56,13 +56,4 @@ export class CompanySettingsType {
 
   @Field(() => Role, { description: 'The role of an account that signs itself up.' })
   signupRole: Role;
-
-  @Field(() => CountryValue)
-  defaultCountry: Country;
-
-  @Field(() => LanguageValue)
-  defaultLanguage: LanguageValue;
-
-  @Field(() => [SlaTargetType])
-  slaTargets: SlaTargetType[];
 }
