@@ -1,7 +1,7 @@
 import { expect, SHOTS, signUpInBrowser, test, uniqueTag } from './support';
 
 /** What the spec changes, as the server's defaults were (the e2e database is shared by every spec). */
-const RESTORE = { signupMode: 'DOMAIN', defaultCountry: 'UK', slaHours: { urgent: 120 } };
+const RESTORE = { name: 'Acme Housing', signupMode: 'DOMAIN', defaultCountry: 'UK', slaHours: { urgent: 120 } };
 
 /**
  * Settings → Company, by the company's admin: a new SLA target, the default country and sign-up by
@@ -18,6 +18,8 @@ test('Settings → Company: the SLA target, the default country and invitation-o
     await page.getByRole('link', { name: 'Company' }).click();
     await expect(page.getByRole('heading', { name: 'Company', level: 1 })).toBeVisible();
     const form = page.getByRole('form', { name: 'Company settings' });
+    const name = form.getByRole('textbox', { name: 'Company name', exact: true });
+    await name.fill(`Harbour Homes ${tag}`);
     const urgent = form.getByRole('spinbutton', { name: /^Urgent \(hours\)/ });
     await urgent.fill('');
     await urgent.pressSequentially('72', { delay: 80 });
@@ -31,6 +33,8 @@ test('Settings → Company: the SLA target, the default country and invitation-o
     await expect(urgent).toHaveValue('72');
     await expect(form.getByLabel('Who can sign up')).toHaveValue('INVITE');
     await expect(form.getByText('Unsaved changes')).toHaveCount(0);
+    // The sidebar's name follows without a reload.
+    await expect(page.getByText(`Harbour Homes ${tag} Property Maintenance`)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/company-settings.png`, fullPage: true });
 
     // Someone new at the sign-in page is told to ask for an invitation.
@@ -40,6 +44,7 @@ test('Settings → Company: the SLA target, the default country and invitation-o
     await expect(door.getByRole('tab', { name: 'Sign In' })).toBeVisible();
     await expect(door.getByRole('tab', { name: 'Sign Up' })).toHaveCount(0);
     await expect(door.getByText(/New accounts are by invitation/)).toBeVisible();
+    await expect(door.getByText(`For Harbour Homes ${tag} employees only.`, { exact: false })).toBeVisible();
     await door.screenshot({ path: `${SHOTS}/company-invite-only-sign-in.png` });
     await visitor.close();
 

@@ -1,6 +1,7 @@
 import { Box, Link as ChakraLink, Flex, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { getConfig } from '../lib/config';
+import { useCompanyDefaults } from '../features/company/useCompany';
 import { BrandMark } from '../lib/BrandMark';
 import { DatabaseStatus } from './DatabaseStatus';
 import { isNavItemCurrent, navSections, type NavItem } from './navigation';
@@ -37,7 +38,8 @@ function SidebarLink({ item, current }: { item: NavItem; current: boolean }) {
 /** Brand, navigation and the database status: shared by the desktop sidebar and the mobile drawer. */
 export function SidebarContent() {
   const { pathname } = useLocation();
-  const { companyName } = getConfig();
+  // The page's name until the company's own is here; an admin's rename shows at once.
+  const companyName = useCompanyDefaults().defaults?.name ?? getConfig().companyName;
   return (
     <Flex direction="column" height="full">
       <HStack gap="3" px="4" minH="16" borderBottomWidth="1px" borderColor="gray.200">

@@ -88,6 +88,7 @@ export function companyDefaultsMock(
       data: {
         companyDefaults: {
           __typename: 'CompanyDefaults' as const,
+          name: 'Acme Housing',
           defaultCountry: 'UK' as const,
           defaultLanguage: 'EN' as const,
           slaTargets: (['EMERGENCY', 'URGENT', 'IMPORTANT'] as const).map((priority) => ({

@@ -32,8 +32,9 @@ export class CompanyResolver {
     description: 'What new records start with: the SLA targets of tickets created now, the country and language.',
   })
   async companyDefaults(): Promise<CompanyDefaultsType> {
-    const { defaultCountry, defaultLanguage, ...profile } = await this.company.profile();
-    return { defaultCountry, defaultLanguage, slaTargets: slaTargetsOf({ defaultCountry, defaultLanguage, ...profile }) };
+    const profile = await this.company.profile();
+    const { name, defaultCountry, defaultLanguage } = profile;
+    return { name, defaultCountry, defaultLanguage, slaTargets: slaTargetsOf(profile) };
   }
 
   @Allow('admin')

@@ -9,7 +9,7 @@ const SETTINGS_FIELDS =
   'name emailDomains signupMode emailVerification signupRole defaultCountry defaultLanguage slaTargets { priority hours label }';
 const SETTINGS = `{ companySettings { ${SETTINGS_FIELDS} } }`;
 const UPDATE = `mutation($input: UpdateCompanySettingsInput!) { updateCompanySettings(input: $input) { ${SETTINGS_FIELDS} } }`;
-const DEFAULTS = '{ companyDefaults { defaultCountry defaultLanguage slaTargets { priority hours label } } }';
+const DEFAULTS = '{ companyDefaults { name defaultCountry defaultLanguage slaTargets { priority hours label } } }';
 const EVENTS = `{ auditEvents(action: SETTINGS_CHANGED) { nodes { actorName targetLabel changes { field before after } } } }`;
 const INVITE = 'mutation($input: InviteUserInput!) { inviteUser(input: $input) { link } }';
 
@@ -69,7 +69,7 @@ describe('Settings → Company', () => {
       expect(res.body.errors[0].message).toMatch(/needs Admin/);
     }
     const defaults = await gql(agent, DEFAULTS);
-    expect(defaults.body.data.companyDefaults).toMatchObject({ defaultCountry: 'UK', defaultLanguage: 'EN' });
+    expect(defaults.body.data.companyDefaults).toMatchObject({ name: 'Acme Test', defaultCountry: 'UK', defaultLanguage: 'EN' });
     expect(defaults.body.data.companyDefaults.slaTargets.map((s: { hours: number }) => s.hours)).toEqual([24, 120, 240]);
   });
 

@@ -27,9 +27,12 @@ export class SlaTargetType {
 }
 
 @ObjectType('CompanyDefaults', {
-  description: 'What every new record starts with: the SLA targets of new tickets, the country and language.',
+  description: "The company's name, and what every new record starts with: the SLA targets of new tickets, the country and language.",
 })
 export class CompanyDefaultsType {
+  @Field()
+  name: string;
+
   @Field(() => CountryValue)
   defaultCountry: Country;
 
@@ -42,9 +45,6 @@ export class CompanyDefaultsType {
 
 @ObjectType('CompanySettings', { description: "The company's settings in force: an administrator's choices over the server's defaults." })
 export class CompanySettingsType extends CompanyDefaultsType {
-  @Field()
-  name: string;
-
   @Field(() => [String], { description: 'Addresses at these domains may have an account; empty: any.' })
   emailDomains: string[];
 

@@ -22,6 +22,7 @@ export function useCompanySettings() {
         if (!settings) return;
         const companyDefaults: CompanyDefaultsQuery['companyDefaults'] = {
           __typename: 'CompanyDefaults',
+          name: settings.name,
           defaultCountry: settings.defaultCountry,
           defaultLanguage: settings.defaultLanguage,
           slaTargets: settings.slaTargets,
