@@ -8,7 +8,7 @@ export class EmailVerification1795900000001 implements MigrationInterface {
   name = 'EmailVerification1795900000001';
 
   public async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE "users" ADD "emailVerifiedAt" TIMESTAMP WITH TIME ZONE`);
+    await q.query(`ALTER TABLE "users" ADD "emailVerifiedAt" TIMESTAMP WITH TIME ZONE DEFAULT now()`);
     await q.query(`ALTER TABLE "users" ADD "emailVerificationTokenHash" character(64)`);
     await q.query(`ALTER TABLE "users" ADD "emailVerificationExpiresAt" TIMESTAMP WITH TIME ZONE`);
     await q.query(`CREATE UNIQUE INDEX "UQ_users_email_verification_token" ON "users" ("emailVerificationTokenHash")`);

@@ -61,9 +61,12 @@ describe('demo data (npm run seed:demo)', () => {
           WHERE a.type = 'ticket_created' AND a."createdAt" = t."createdAt"`,
       );
       expect(created.n).toBe(600);
-      // Staff can sign in with the printed password (argon2id hash, not the plain text).
-      const [user] = await ds.query(`SELECT password FROM users WHERE email = $1`, [staff[0].email]);
+      // Staff can sign in with the printed password (argon2id hash, not the plain text), their addresses confirmed.
+      const [user] = await ds.query(`SELECT password, "emailVerifiedAt" IS NOT NULL AS confirmed FROM users WHERE email = $1`, [
+        staff[0].email,
+      ]);
       expect(user.password).toMatch(/^\$argon2id\$/);
+      expect(user.confirmed).toBe(true);
     } finally {
       if (ds.isInitialized) await ds.destroy();
       await db.drop();

@@ -58,8 +58,11 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true })
   lastSignInAt: Date | null;
 
-  /** When the address was confirmed; null: a self sign-up that has yet to confirm it, and cannot sign in. */
-  @Column({ type: 'timestamptz', nullable: true })
+  /**
+   * When the address was confirmed; null: a self sign-up that has yet to confirm it, and cannot sign
+   * in. An account made any other way (the demo seed, the admin command) is confirmed on creation.
+   */
+  @Column({ type: 'timestamptz', nullable: true, default: () => 'now()' })
   emailVerifiedAt: Date | null;
 
   /** The SHA-256 of the pending confirmation link's token; a newer link overwrites it, confirming clears it. */
