@@ -98,6 +98,18 @@ describe('password reset by e-mail', () => {
     expect(again.body).toEqual({ message: 'This link was already used. Ask for a new one if you need to.', field: 'token' });
   });
 
+  it("names the company as it is now: the sender follows a rename in Settings → Company", async () => {
+    const email = uniqueEmail('renamed');
+    await registerUser(t.agent(), { email });
+    await t.dataSource.query(`UPDATE company_settings SET name = 'Harbour Homes' WHERE id = 1`);
+    try {
+      await ask(email);
+      expect((await caughtMail(smtp.received, email)).from).toMatch(/^"?Harbour Homes Property Maintenance"? <no-reply@/);
+    } finally {
+      await t.dataSource.query(`UPDATE company_settings SET name = NULL WHERE id = 1`);
+    }
+  });
+
   it('answers an unknown address exactly as a known one, and mails nothing to it', async () => {
     const known = uniqueEmail('known');
     await registerUser(t.agent(), { email: known });
@@ -216,12 +228,14 @@ describe('password reset without a mail server', () => {
         { isProduction: settings.production },
         systemClock,
         new PasswordResetRateLimiter({ pool: poolOf(t.dataSource) }),
-        new AccountMailService({
-          SMTP_URL: 'smtp://127.0.0.1:25',
-          MAIL_FROM: 'no-reply@acme.test',
-          COMPANY_NAME: 'Acme',
-          PUBLIC_URL: settings.publicUrl,
-        }),
+        new AccountMailService(
+          {
+            SMTP_URL: 'smtp://127.0.0.1:25',
+            MAIL_FROM: 'no-reply@acme.test',
+            PUBLIC_URL: settings.publicUrl,
+          },
+          async () => 'Acme',
+        ),
         pino({ level: 'silent' }),
         new AuditService(t.dataSource),
       );

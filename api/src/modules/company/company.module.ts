@@ -1,6 +1,6 @@
 import { feature, resolver } from '../../common/feature-module';
 import type { AuditService } from '../audit/audit.service';
-import type { AccountMailService } from '../email/account-mail.service';
+import { accountMailAvailable } from '../email/account-mail.service';
 import { CompanySettings } from './company-settings.entity';
 import { CompanyResolver } from './company.resolver';
 import { CompanyService } from './company.service';
@@ -9,7 +9,6 @@ import { SlaTarget } from './sla-target.entity';
 interface Uses {
   company: CompanyService;
   audit: AuditService;
-  accountMail: AccountMailService;
 }
 
 /** Settings → Company: the company's name and domains, sign-up, defaults, and the SLA targets of new tickets. */
@@ -17,7 +16,7 @@ export const companyModule = feature<Uses>()({
   name: 'company',
   entities: [CompanySettings, SlaTarget],
   services: {
-    company: ({ audit, accountMail }, { dataSource, config }) => new CompanyService(dataSource, config, audit, () => accountMail.available),
+    company: ({ audit }, { dataSource, config }) => new CompanyService(dataSource, config, audit, () => accountMailAvailable(config)),
   },
   resolvers: [resolver(CompanyResolver, ({ company }) => new CompanyResolver(company))],
   routers: [],

@@ -9,7 +9,12 @@ interface AccountMail {
   text: string;
 }
 
-type AccountMailSettings = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'COMPANY_NAME' | 'PUBLIC_URL'>;
+type AccountMailSettings = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>;
+
+/** Whether account mail can be sent at all: a system mail server is set up. */
+export function accountMailAvailable(settings: Pick<Config, 'SMTP_URL'>): boolean {
+  return Boolean(settings.SMTP_URL);
+}
 
 /**
  * The app's own mail about accounts (a password reset link, an invitation): from MAIL_FROM through
@@ -17,11 +22,15 @@ type AccountMailSettings = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'COMPANY_NAME
  * nothing can be sent, and callers say so rather than pretend.
  */
 export class AccountMailService {
-  constructor(private readonly settings: AccountMailSettings) {}
+  constructor(
+    private readonly settings: AccountMailSettings,
+    /** The company's name as it is now (Settings → Company): the sender's display name. */
+    private readonly companyName: () => Promise<string>,
+  ) {}
 
   /** Whether account mail can be sent at all (a mail server is set up). */
   get available(): boolean {
-    return Boolean(this.settings.SMTP_URL);
+    return accountMailAvailable(this.settings);
   }
 
   /** Why account mail cannot be sent, in words an admin reads; null when it can. */
@@ -43,10 +52,11 @@ export class AccountMailService {
   /** Sends now; throws MailDeliveryFailed when the server does not take it (or none is set up). */
   async send(mail: AccountMail): Promise<void> {
     if (!this.settings.SMTP_URL) throw toDeliveryFailed(new Error(`The e-mail was not sent: ${this.unavailableReason}`));
+    const sender = `${await this.companyName()} Property Maintenance`;
     const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: this.settings.SMTP_URL });
     try {
       await transport.sendMail({
-        from: { name: `${this.settings.COMPANY_NAME} Property Maintenance`, address: this.settings.MAIL_FROM },
+        from: { name: sender, address: this.settings.MAIL_FROM },
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

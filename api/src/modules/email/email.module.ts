@@ -1,4 +1,5 @@
 import { feature, resolver } from '../../common/feature-module';
+import type { CompanyService } from '../company/company.service';
 import type { NotificationService } from '../notifications/notification.service';
 import type { UserService } from '../users/user.service';
 import { AccountMailService } from './account-mail.service';
@@ -13,6 +14,7 @@ interface Uses {
   emailAccounts: EmailAccountService;
   users: UserService;
   notifications: NotificationService;
+  company: CompanyService;
 }
 
 /**
@@ -34,7 +36,7 @@ export const emailModule = feature<Uses>()({
         Boolean(config.SMTP_URL),
       ),
     mail: ({ emailAccounts }, { config }) => new MailService(emailAccounts, config.SMTP_URL),
-    accountMail: (_, { config }) => new AccountMailService(config),
+    accountMail: ({ company }, { config }) => new AccountMailService(config, async () => (await company.profile()).name),
   },
   resolvers: [
     resolver(EmailSettingsResolver, ({ emailAccounts }, { config }) => new EmailSettingsResolver(emailAccounts, config.PUBLIC_URL)),
