@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, PASSWORD, SHOTS, signUpWithApi, test, uniqueTag } from './support';
+import { expect, PASSWORD, SHOTS, signUpInBrowser, signUpWithApi, test, uniqueTag } from './support';
 
 /**
  * The account e-mails, through the stand-in mail server (e2e/fake-smtp.mjs keeps each mail in
@@ -121,4 +121,62 @@ test('forgot password: a link e-mailed from the sign-in page sets a new password
   await expect(other.getByRole('heading', { name: 'This link was already used' })).toBeVisible();
   await expect(other.getByRole('link', { name: 'Send a new link' })).toBeVisible();
   await fresh.close();
+});
+
+test('e-mail confirmation: a sign-up is told to check its e-mail, signing in first mails a fresh link, the link confirms, then sign in', async ({
+  page,
+  browser,
+}) => {
+  const tag = uniqueTag();
+  await signUpWithApi(page, { firstName: 'Vera', lastName: `Verify ${tag}`, email: `vera.${tag}@acme.test` });
+  const settings = (emailVerification: string) =>
+    page.request.post('/graphql', {
+      headers: { 'content-type': 'application/json' },
+      data: {
+        query: 'mutation($input: UpdateCompanySettingsInput!) { updateCompanySettings(input: $input) { emailVerification } }',
+        variables: { input: { emailVerification } },
+      },
+    });
+  expect(await (await settings('REQUIRED')).json()).toEqual({ data: { updateCompanySettings: { emailVerification: 'REQUIRED' } } });
+  const newcomerContext = await browser.newContext();
+  try {
+    const newcomer = await newcomerContext.newPage();
+    const email = `nico.${tag}@acme.test`;
+    await signUpInBrowser(newcomer, { firstName: 'Nico', lastName: `Newcomer ${tag}`, email }, { landOnDashboard: false });
+    await expect(newcomer.getByText('Check your e-mail')).toBeVisible();
+    await expect(newcomer.getByText(`We have sent a link to ${email}.`, { exact: false })).toBeVisible();
+    await newcomer.screenshot({ path: `${SHOTS}/sign-up-check-email.png`, fullPage: true });
+    const firstLink = await waitForLink(email, '/verify-email');
+
+    // Signing in before confirming is refused, and a fresh link replaces the first.
+    await newcomer.goto('/');
+    const signIn = newcomer.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Password').fill(PASSWORD);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await expect(newcomer.getByText(`Confirm your e-mail address first: we have sent a link to ${email}.`, { exact: false })).toBeVisible();
+    await expect.poll(() => linkMailedTo(email, '/verify-email'), { message: 'a fresh link' }).not.toBe(firstLink);
+    const link = linkMailedTo(email, '/verify-email')!;
+
+    await newcomer.goto(firstLink);
+    await expect(newcomer.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+    await expect(newcomer.getByText('This link has expired or was already used. Sign in to get a new one.')).toBeVisible();
+    await newcomer.goto(link);
+    await expect(newcomer.getByRole('heading', { name: 'Your address is confirmed' })).toBeVisible();
+    await newcomer.waitForTimeout(1_000);
+    await expect(newcomer.getByText(`${email} is confirmed.`, { exact: false })).toBeVisible();
+    await newcomer.screenshot({ path: `${SHOTS}/verify-email-confirmed.png`, fullPage: true });
+    // The link confirms; it does not sign in (a mail scanner may have opened it).
+    expect((await newcomer.request.get('/api/user')).status()).toBe(401);
+
+    await newcomer.getByRole('link', { name: 'Back to Sign In' }).click();
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Password').fill(PASSWORD);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await expect(newcomer.getByRole('heading', { name: 'Support Dashboard' })).toBeVisible();
+    expect(await (await newcomer.request.get('/api/user')).json()).toMatchObject({ email, emailVerified: true });
+  } finally {
+    await newcomerContext.close();
+    expect(await (await settings('OFF')).json()).toEqual({ data: { updateCompanySettings: { emailVerification: 'OFF' } } });
+  }
 });

@@ -98,7 +98,7 @@ describe('password reset by e-mail', () => {
     expect(again.body).toEqual({ message: 'This link was already used. Ask for a new one if you need to.', field: 'token' });
   });
 
-  it("names the company as it is now: the sender follows a rename in Settings → Company", async () => {
+  it('names the company as it is now: the sender follows a rename in Settings → Company', async () => {
     const email = uniqueEmail('renamed');
     await registerUser(t.agent(), { email });
     await t.dataSource.query(`UPDATE company_settings SET name = 'Harbour Homes' WHERE id = 1`);
