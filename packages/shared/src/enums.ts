@@ -72,6 +72,10 @@ export enum ActivityTypeValue {
   COMMENT = 'comment',
   ASSIGNMENT = 'assignment',
   TICKET_CREATED = 'ticket_created',
+  /** The SLA clock stopped: the ticket went into a status that pauses it. */
+  SLA_PAUSED = 'sla_paused',
+  /** The SLA clock runs again, and the due time moved on by the time paused. */
+  SLA_RESUMED = 'sla_resumed',
 }
 export const ACTIVITY_TYPES = valuesOf(ActivityTypeValue);
 export type ActivityType = `${ActivityTypeValue}`;

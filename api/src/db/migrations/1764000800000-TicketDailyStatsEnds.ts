@@ -69,19 +69,26 @@ const APPLY = (contributions: string) => `
     created_important = s.created_important + EXCLUDED.created_important,
     became_overdue = s.became_overdue + EXCLUDED.became_overdue`;
 
-const CHANGED = `(o."createdAt", o."firstResponseAt", o."resolvedAt", o."dueAt", o.priority)
-  IS DISTINCT FROM (n."createdAt", n."firstResponseAt", n."resolvedAt", n."dueAt", n.priority)`;
+/** A row counts again when one of these changed: its times, its priority, and any column a later SLA test reads. */
+const changedSql = (also: readonly string[]): string => {
+  const columns = ['"createdAt"', '"firstResponseAt"', '"resolvedAt"', '"dueAt"', 'priority', ...also.map((c) => `"${c}"`)];
+  return `(${columns.map((c) => `o.${c}`).join(', ')})
+  IS DISTINCT FROM (${columns.map((c) => `n.${c}`).join(', ')})`;
+};
 
 /** The bodies of the trigger functions `ticket_daily_stats_<insert|delete|update>()`. */
-const dailyStatsFunctions = (contributions: DailyStatsContributions): Record<'insert' | 'delete' | 'update', string> => ({
+const dailyStatsFunctions = (
+  contributions: DailyStatsContributions,
+  changed = changedSql([]),
+): Record<'insert' | 'delete' | 'update', string> => ({
   insert: `BEGIN ${APPLY(contributions('new_rows', ''))}; RETURN NULL; END`,
   delete: `BEGIN ${APPLY(contributions('old_rows', '-'))}; RETURN NULL; END`,
   // Only the rows whose times or priority changed count.
   update: `BEGIN
-    IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n USING (id) WHERE ${CHANGED}) THEN RETURN NULL; END IF;
-    ${APPLY(`${contributions(`(SELECT o.* FROM old_rows o JOIN new_rows n USING (id) WHERE ${CHANGED}) AS changed_old`, '-')}
+    IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n USING (id) WHERE ${changed}) THEN RETURN NULL; END IF;
+    ${APPLY(`${contributions(`(SELECT o.* FROM old_rows o JOIN new_rows n USING (id) WHERE ${changed}) AS changed_old`, '-')}
       UNION ALL
-      ${contributions(`(SELECT n.* FROM old_rows o JOIN new_rows n USING (id) WHERE ${CHANGED}) AS changed_new`, '')}`)};
+      ${contributions(`(SELECT n.* FROM old_rows o JOIN new_rows n USING (id) WHERE ${changed}) AS changed_new`, '')}`)};
     RETURN NULL;
   END`,
 });
@@ -95,8 +102,8 @@ export class TicketDailyStatsEnds1764000800000 implements MigrationInterface {
   static readonly FUNCTIONS = DAILY_STATS_FUNCTIONS;
 
   /** The trigger functions' bodies with other SLA tests, for a later migration. */
-  static triggerFunctions(sla: DailyStatsSla): Record<'insert' | 'delete' | 'update', string> {
-    return dailyStatsFunctions(dailyStatsContributions(sla));
+  static triggerFunctions(sla: DailyStatsSla, alsoChanged: readonly string[] = []): Record<'insert' | 'delete' | 'update', string> {
+    return dailyStatsFunctions(dailyStatsContributions(sla), changedSql(alsoChanged));
   }
 
   public async up(q: QueryRunner): Promise<void> {

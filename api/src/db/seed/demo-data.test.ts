@@ -1,7 +1,7 @@
 import { createDataSource } from '../data-source';
 import { createTestDatabase } from '../../../test/database';
 import { DEMO_SIZE, demoStaff, insertDemoData } from './demo-data';
-import { slaDueAtSql, slaOverdueSql, slaResolvedOnTimeSql } from '../../modules/tickets/ticket.sla';
+import { slaDueAtSql, slaOverdueSql, slaPausesSql, slaResolvedOnTimeSql } from '../../modules/tickets/ticket.sla';
 
 describe('demo data (npm run seed:demo)', () => {
   it('fills a migrated database with consistent, believable support data', async () => {
@@ -29,7 +29,7 @@ describe('demo data (npm run seed:demo)', () => {
       // The server's ticket rules hold: due from the priority's SLA, resolvedAt only when completed,
       // responses and resolutions after creation, numbers in creation order.
       const [rules] = await ds.query(
-        `SELECT count(*) FILTER (WHERE "dueAt" <> ${slaDueAtSql({ createdAt: '"createdAt"', priority: 'priority', paused: '"slaPaused"' })})::int AS bad_due,
+        `SELECT count(*) FILTER (WHERE "dueAt" <> ${slaDueAtSql({ createdAt: '"createdAt"', priority: 'priority', pauses: slaPausesSql('id') })})::int AS bad_due,
                 count(*) FILTER (WHERE (status = 'completed') <> ("resolvedAt" IS NOT NULL))::int AS bad_resolved,
                 count(*) FILTER (WHERE "resolvedAt" < "createdAt" OR "firstResponseAt" < "createdAt"
                                     OR "resolvedAt" > now() OR "createdAt" > now())::int AS bad_times,

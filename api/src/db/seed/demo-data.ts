@@ -16,7 +16,7 @@ import {
   TICKET_PROBLEMS,
   TOWNS,
 } from './demo-words';
-import { SLA_NOT_PAUSED, slaDueAtSql, slaTargetSql } from '../../modules/tickets/ticket.sla';
+import { SLA_NO_PAUSES, slaDueAtSql, slaTargetSql } from '../../modules/tickets/ticket.sla';
 
 /** How much to make. `seed:demo` makes a believable office; the bench makes a large one. */
 export interface DemoDataSize {
@@ -207,7 +207,7 @@ export async function insertDemoData(
             CASE WHEN ra < 0.85 THEN ($1::uuid[])[1 + floor(random() * cardinality($1::uuid[]))::int] END,
             co.id,
             created, coalesce(resolved, responded, created), responded, resolved,
-            ${slaDueAtSql({ createdAt: 'created', priority: 'priority::ticket_priority', paused: SLA_NOT_PAUSED })},
+            ${slaDueAtSql({ createdAt: 'created', priority: 'priority::ticket_priority', pauses: SLA_NO_PAUSES })},
             CASE WHEN rt < 0.55 THEN '{}'::text[]
                  WHEN rt < 0.85 THEN ARRAY[${pick('$7')}]
                  ELSE ARRAY(SELECT DISTINCT unnest(ARRAY[${pick('$7')}, ${pick('$7')}])) END

@@ -1,5 +1,6 @@
 import { COUNTRIES, EmailVerification, LanguageValue, SignupMode, type Country } from '@pmp/shared';
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { TicketPriorityValue, TicketStatusValue, type TicketPriority, type TicketStatus } from '../tickets/ticket.enums';
 import { Role } from '../users/user.enums';
 
 /**
@@ -33,6 +34,15 @@ export class CompanySettings {
 
   @Column({ type: 'enum', enum: LanguageValue, enumName: 'language', nullable: true })
   defaultLanguage: LanguageValue | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  timeZone: string | null;
+
+  @Column({ type: 'enum', enum: TicketStatusValue, enumName: 'ticket_status', array: true, nullable: true })
+  slaPauseStatuses: TicketStatus[] | null;
+
+  @Column({ type: 'enum', enum: TicketPriorityValue, enumName: 'ticket_priority', array: true, nullable: true })
+  businessHoursPriorities: TicketPriority[] | null;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;

@@ -3,16 +3,35 @@ import {
   COMPANY_LIMITS,
   COMPANY_MESSAGES,
   EmailVerification,
+  TIME_OF_DAY_PATTERN,
+  WEEKDAYS,
   LanguageValue,
   SLA_HOURS_MAX,
   SLA_HOURS_MIN,
   SignupMode,
   type Country,
 } from '@pmp/shared';
-import { ArrayMaxSize, IsArray, IsEnum, IsIn, IsInt, IsOptional, Max, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEnum,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { RequiredText, stacked } from '../../common/validation';
 import { CountryValue, COUNTRIES } from '../knowledge/knowledge.enums';
+import { TicketPriorityValue, TicketStatusValue } from '../tickets/ticket.enums';
 import { Role } from '../users/user.enums';
 
 /** A value left out stays; null is not a value here. */
@@ -52,6 +71,21 @@ function AreDomains(): PropertyDecorator {
       },
     },
   });
+}
+
+@InputType({ description: "One weekday's business hours." })
+export class BusinessDayInput {
+  @Field(() => Int, { description: 'ISO weekday: Monday 1 to Sunday 7.' })
+  @IsIn(WEEKDAYS, { message: COMPANY_MESSAGES.businessHoursDay })
+  weekday: number;
+
+  @Field({ description: '"08:00".' })
+  @Matches(TIME_OF_DAY_PATTERN, { message: COMPANY_MESSAGES.businessHoursTime })
+  opens: string;
+
+  @Field({ description: '"18:00".' })
+  @Matches(TIME_OF_DAY_PATTERN, { message: COMPANY_MESSAGES.businessHoursTime })
+  closes: string;
 }
 
 @InputType({ description: "A change of the company's settings; fields left out stay." })
@@ -100,4 +134,41 @@ export class UpdateCompanySettingsInput {
   @ValidateIf(given)
   @ValidateNested()
   slaHours?: SlaHoursInput;
+
+  @Field(() => String, { nullable: true, description: 'An IANA time zone, such as Europe/London.' })
+  @ValidateIf(given)
+  @MaxLength(64)
+  @IsString()
+  timeZone?: string;
+
+  @Field(() => [TicketStatusValue], { nullable: true, description: "The statuses that pause a ticket's SLA clock; never COMPLETED." })
+  @ValidateIf(given)
+  @IsEnum(TicketStatusValue, { each: true })
+  @IsArray()
+  slaPauseStatuses?: TicketStatusValue[];
+
+  @Field(() => [TicketPriorityValue], { nullable: true, description: 'The priorities that count business hours only.' })
+  @ValidateIf(given)
+  @IsEnum(TicketPriorityValue, { each: true })
+  @IsArray()
+  businessHoursPriorities?: TicketPriorityValue[];
+
+  @Field(() => [BusinessDayInput], { nullable: true, description: 'The open weekdays and their hours; a weekday left out is closed.' })
+  @ValidateIf(given)
+  @ValidateNested({ each: true })
+  @ArrayMaxSize(WEEKDAYS.length, { message: COMPANY_MESSAGES.businessHoursDay })
+  @IsArray()
+  businessHours?: BusinessDayInput[];
+}
+
+@InputType({ description: 'A day the company is closed.' })
+export class PublicHolidayInput {
+  @Field({ description: '"2026-12-25".' })
+  @IsISO8601({ strict: true }, { message: COMPANY_MESSAGES.holidayDate })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: COMPANY_MESSAGES.holidayDate })
+  day: string;
+
+  @Field()
+  @RequiredText(100, { required: COMPANY_MESSAGES.holidayName, tooLong: COMPANY_MESSAGES.holidayName })
+  name: string;
 }

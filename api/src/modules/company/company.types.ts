@@ -1,7 +1,7 @@
 import { EmailVerification, LanguageValue, SignupMode, type Country } from '@pmp/shared';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CountryValue } from '../knowledge/knowledge.enums';
-import { TicketPriorityValue } from '../tickets/ticket.enums';
+import { TicketPriorityValue, TicketStatusValue } from '../tickets/ticket.enums';
 import { Role } from '../users/user.enums';
 
 registerEnumType(SignupMode, {
@@ -24,6 +24,18 @@ export class SlaTargetType {
 
   @Field({ description: 'As a person reads it: "24 hours", "5 days".' })
   label: string;
+}
+
+@ObjectType('BusinessDay', { description: "One weekday's business hours, in the company's time zone." })
+export class BusinessDayType {
+  @Field(() => Int, { description: 'ISO weekday: Monday 1 to Sunday 7.' })
+  weekday: number;
+
+  @Field({ description: '"08:00".' })
+  opens: string;
+
+  @Field({ description: '"18:00", after opens.' })
+  closes: string;
 }
 
 @ObjectType('CompanyDefaults', {
@@ -56,4 +68,27 @@ export class CompanySettingsType extends CompanyDefaultsType {
 
   @Field(() => Role, { description: 'The role of an account that signs itself up.' })
   signupRole: Role;
+
+  @Field({ description: 'The IANA time zone of "today", months and business hours: Europe/London by default.' })
+  timeZone: string;
+
+  @Field(() => [TicketStatusValue], { description: "The statuses that pause a ticket's SLA clock (never COMPLETED)." })
+  slaPauseStatuses: TicketStatusValue[];
+
+  @Field(() => [TicketPriorityValue], {
+    description: 'The priorities whose SLA time counts business hours only; the others count all hours.',
+  })
+  businessHoursPriorities: TicketPriorityValue[];
+
+  @Field(() => [BusinessDayType], { description: 'The open weekdays and their hours; holidays are closed.' })
+  businessHours: BusinessDayType[];
+}
+
+@ObjectType('PublicHoliday', { description: 'A day the company is closed: business hours do not count on it.' })
+export class PublicHolidayType {
+  @Field({ description: '"2026-12-25".' })
+  day: string;
+
+  @Field()
+  name: string;
 }

@@ -42,7 +42,7 @@ export const TICKET_NUMBER_SEQUENCE = 'ticket_number_seq';
 @RawIndex('IDX_tickets_status_priority_created', '("status", "priority", "createdAt" DESC, "id")')
 @RawIndex('IDX_tickets_category_created', '("category", "createdAt" DESC, "id")')
 @RawIndex('IDX_tickets_assignee_created', '("assigneeId", "createdAt" DESC, "id")')
-@Index('IDX_tickets_dashboard_active', ['priority', 'dueAt'], { where: `"status" <> 'completed'` })
+@RawIndex('IDX_tickets_dashboard_active', `("priority", "dueAt") INCLUDE ("slaPausedAt") WHERE "status" <> 'completed'`)
 @RawIndex('IDX_tickets_search_text_trgm', 'USING gin ("searchText" gin_trgm_ops) WITH (fastupdate = off)')
 export class Ticket {
   @Field(() => ID)
@@ -135,12 +135,13 @@ export class Ticket {
   @Column({ type: 'timestamptz' })
   dueAt: Date;
 
-  /**
-   * How long the SLA clock was paused so far; the due time counts it (ticket.sla.ts). Nothing
-   * pauses it yet. Never selected or sent.
-   */
-  @Column({ type: 'interval', default: () => "'00:00:00'", select: false })
-  slaPaused?: string;
+  /** When the SLA clock stopped, while it is paused (ticket.sla.ts); set by the server. */
+  @Field(() => Date, {
+    nullable: true,
+    description: 'While the SLA clock is paused: when it stopped. The due time moves on by the pause when it ends.',
+  })
+  @Column({ type: 'timestamptz', nullable: true })
+  slaPausedAt: Date | null;
 
   @Field(() => [String])
   @Column({ type: 'text', array: true, default: () => "'{}'" })

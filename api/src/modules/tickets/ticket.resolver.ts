@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Allow } from '../../common/permissions';
 import { CurrentUser } from '../../common/graphql-context';
 import { perSelection } from '../../common/graphql-selection';
@@ -90,6 +90,16 @@ export class TicketResolver {
   @Mutation(() => Activity, { description: 'Add a note, call, e-mail (recorded, not sent), client update or comment.' })
   addTicketActivity(@Arg('input', () => AddTicketActivityInput) input: AddTicketActivityInput, @CurrentUser() me: User): Promise<Activity> {
     return this.service.addActivity(input, me);
+  }
+
+  @Allow('read')
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description:
+      'SLA time left in seconds, counted as its priority counts (business hours or all hours); while paused, as at the pause; 0 once due; null once completed. Read one ticket at a time.',
+  })
+  async slaRemainingSeconds(@Root() ticket: Ticket): Promise<number | null> {
+    return this.service.slaRemainingSeconds(ticket.id);
   }
 
   @Allow('read')

@@ -1,9 +1,10 @@
-import { TICKET_MESSAGES, TICKET_STATUS_LABELS, displayName } from '@pmp/shared';
+import { TICKET_MESSAGES, TICKET_STATUS_LABELS, displayName, formatSlaDuration } from '@pmp/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Invalid, NotFound } from '../../common/errors';
 import type { Page, PageWindow } from '../../common/paging';
 import { pageOf } from '../../common/records';
 import type { ClientService } from '../clients/client.service';
+import type { CompanyService } from '../company/company.service';
 import type { ContactService } from '../contacts/contact.service';
 import type { PropertyService } from '../properties/property.service';
 import type { User } from '../users/user.entity';
@@ -11,7 +12,7 @@ import type { UserService } from '../users/user.service';
 import { Activity } from './activity.entity';
 import type { ActivityType, TicketStatus } from './ticket.enums';
 import { Ticket } from './ticket.entity';
-import { SLA_NOT_PAUSED, slaDueAtSql } from './ticket.sla';
+import { moveSlaClock, SLA_NO_PAUSES, slaDueAtSql, slaPausesSql, slaRemainingSql } from './ticket.sla';
 import {
   type AddTicketActivityInput,
   type ChangeTicketStatusInput,
@@ -52,6 +53,8 @@ export interface TicketLinks {
   contacts: ContactService;
   properties: PropertyService;
   users: UserService;
+  /** The statuses that pause the SLA clock (Settings → Company). */
+  company: Pick<CompanyService, 'profile'>;
 }
 
 /**
@@ -179,7 +182,7 @@ export class TicketService {
       const assignee = input.assigneeId ? await this.activeUser(m, input.assigneeId) : null;
       const [row] = (await m.query(
         `INSERT INTO tickets (title, description, priority, category, "clientId", "propertyId", "assigneeId", "requesterId", tags, "dueAt")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, ${slaDueAtSql({ createdAt: 'now()', priority: '$3::ticket_priority', paused: SLA_NOT_PAUSED })})
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, ${slaDueAtSql({ createdAt: 'now()', priority: '$3::ticket_priority', pauses: SLA_NO_PAUSES })})
          RETURNING id, number`,
         [
           input.title.trim(),
@@ -222,8 +225,8 @@ export class TicketService {
     return this.dataSource.transaction(async (m) => {
       const current = await this.lockTicket(m, input.id);
       if (input.priority && input.priority !== current.priority) {
-        // The due time by the new priority, counted from creation, keeping the time paused so far.
-        const dueAt = slaDueAtSql({ createdAt: '"createdAt"', priority: '$2::ticket_priority', paused: '"slaPaused"' });
+        // The due time by the new priority, counted from creation, with the pauses so far.
+        const dueAt = slaDueAtSql({ createdAt: '"createdAt"', priority: '$2::ticket_priority', pauses: slaPausesSql('$1') });
         await m.query(`UPDATE tickets SET priority = $2, "dueAt" = ${dueAt}, "updatedAt" = now() WHERE id = $1`, [
           current.id,
           input.priority,
@@ -244,6 +247,15 @@ export class TicketService {
       }
       return this.get(current.id, m);
     });
+  }
+
+  /** The SLA time (seconds) the ticket has left by the SLA rule; null once completed or when there is no such ticket. */
+  async slaRemainingSeconds(id: string): Promise<number | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT CASE WHEN t."resolvedAt" IS NULL THEN round(${slaRemainingSql('t')})::int END AS seconds FROM tickets t WHERE t.id = $1`,
+      [id],
+    )) as { seconds: number | null }[];
+    return row?.seconds ?? null;
   }
 
   /** How many unfinished tickets each user is assigned (users with none are absent). */
@@ -355,6 +367,25 @@ export class TicketService {
       content: `Status changed from ${TICKET_STATUS_LABELS[current.status]} to ${TICKET_STATUS_LABELS[status]}`,
       metadata: { from: current.status, to: status },
     });
+    const { slaPauseStatuses } = await this.links.company.profile(m);
+    const move = await moveSlaClock(m, current.id, status, slaPauseStatuses);
+    if (move?.kind === 'paused') {
+      await this.recordActivity(m, {
+        ticketId: current.id,
+        type: 'sla_paused',
+        userId: user.id,
+        content: `SLA clock paused (${TICKET_STATUS_LABELS[status]}) with ${formatSlaDuration(move.remainingSeconds)} left`,
+        metadata: { status, remainingSeconds: move.remainingSeconds },
+      });
+    } else if (move?.kind === 'resumed') {
+      await this.recordActivity(m, {
+        ticketId: current.id,
+        type: 'sla_resumed',
+        userId: user.id,
+        content: `SLA clock resumed after ${formatSlaDuration(move.pausedSeconds)} paused (${TICKET_STATUS_LABELS[move.pausedFor]}); the due time moved on by the pause`,
+        metadata: { pausedSeconds: move.pausedSeconds, dueAt: move.dueAt.toISOString() },
+      });
+    }
   }
 
   private async lockTicket(m: EntityManager, id: string): Promise<LockedTicket> {

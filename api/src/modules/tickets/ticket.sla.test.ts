@@ -9,7 +9,7 @@ import { HistoricalPeriod } from '../dashboard/dashboard.inputs';
 import { REPORT_TIME_ZONE } from '../dashboard/dashboard.service';
 import { User } from '../users/user.entity';
 import { SlaStateValue, TICKET_PRIORITIES, type TicketPriority } from './ticket.enums';
-import { SLA_NOT_PAUSED, slaDueAtSql } from './ticket.sla';
+import { SLA_NO_PAUSES, slaDueAtSql, slaPausesSql } from './ticket.sla';
 
 type Agent = ReturnType<TestApp['agent']>;
 
@@ -19,21 +19,33 @@ interface SeededTicket {
   /** SQL expressions (of now(), for instance). */
   createdAt: string;
   resolvedAt?: string;
-  /** By the SLA rule from createdAt, priority and paused unless given. */
+  /** By the SLA rule from createdAt, priority and pauses unless given. */
   dueAt?: string;
-  paused?: string;
+  /** Ended pauses of the clock: [start, end] SQL expressions. */
+  pauses?: [string, string][];
 }
 
 /** Inserts a ticket whose times are SQL expressions; completed when it has a resolution time. */
 async function seed(ds: DataSource, fx: DashboardFixture, ticket: SeededTicket): Promise<string> {
-  const paused = ticket.paused ?? SLA_NOT_PAUSED;
-  const dueAt = ticket.dueAt ?? slaDueAtSql({ createdAt: ticket.createdAt, priority: '$2::ticket_priority', paused });
   const [row] = (await ds.query(
-    `INSERT INTO tickets (title, description, priority, status, category, "clientId", "requesterId", "createdAt", "resolvedAt", "slaPaused", "dueAt")
-     VALUES ($1, 'Seeded for the SLA agreement', $2, $3, 'plumbing', $4, $5, ${ticket.createdAt}, ${ticket.resolvedAt ?? 'NULL'}, ${paused}, ${dueAt})
+    `INSERT INTO tickets (title, description, priority, status, category, "clientId", "requesterId", "createdAt", "resolvedAt", "dueAt")
+     VALUES ($1, 'Seeded for the SLA agreement', $2, $3, 'plumbing', $4, $5, ${ticket.createdAt}, ${ticket.resolvedAt ?? 'NULL'},
+       ${ticket.dueAt ?? slaDueAtSql({ createdAt: ticket.createdAt, priority: '$2::ticket_priority', pauses: SLA_NO_PAUSES })})
      RETURNING id`,
     [ticket.title, ticket.priority, ticket.resolvedAt ? 'completed' : 'new', fx.clientId, fx.contactId],
   )) as { id: string }[];
+  if (ticket.pauses?.length) {
+    for (const [start, end] of ticket.pauses)
+      await ds.query(
+        `INSERT INTO ticket_sla_pauses ("ticketId", status, "startedAt", "endedAt") VALUES ($1, 'awaiting-supplier', ${start}, ${end})`,
+        [row.id],
+      );
+    if (!ticket.dueAt)
+      await ds.query(
+        `UPDATE tickets SET "dueAt" = ${slaDueAtSql({ createdAt: '"createdAt"', priority: 'priority', pauses: slaPausesSql('$1') })} WHERE id = $1`,
+        [row.id],
+      );
+  }
   return row.id;
 }
 
@@ -63,7 +75,7 @@ describe('the SLA rule', () => {
       for (const priority of TICKET_PRIORITIES) {
         const [row] = await m.query(
           `SELECT ticket_sla_interval($1::ticket_priority, now()) = make_interval(hours => $2) AS shared,
-                  ${slaDueAtSql({ createdAt: `'2026-03-27T12:00:00Z'::timestamptz`, priority: '$1::ticket_priority', paused: `interval '90 minutes'` })}
+                  ${slaDueAtSql({ createdAt: `'2026-03-27T12:00:00Z'::timestamptz`, priority: '$1::ticket_priority', pauses: `ARRAY[tstzrange('2026-03-28T00:30:00Z', '2026-03-28T02:00:00Z')]` })}
                     - '2026-03-27T12:00:00Z'::timestamptz - interval '90 minutes' = make_interval(hours => $2) AS due`,
           [priority, DEFAULT_SLA_HOURS[priority]],
         );
@@ -73,14 +85,21 @@ describe('the SLA rule', () => {
   });
 
   it('keeps the paused time through changes of status and priority, over REST and GraphQL', async () => {
+    // Only what is said here pauses: the clock's own rules are ticket-sla-clock.test.ts's.
+    await t.dataSource.query(`UPDATE company_settings SET "slaPauseStatuses" = '{}' WHERE id = 1`);
     const parties = await buildTicketParties(t.dataSource);
     const created = await agent.post('/api/tickets').send(ticketBody(parties, { priority: 'important' }));
     expect(created.status).toBe(201);
     const id: string = created.body.id;
     expect(await dueSeconds(id)).toBe(240 * 3600);
-    // A pause of 2 days and 3 hours, as the SLA clock will record it.
+    // A pause of 2 days and 3 hours, as the SLA clock records it.
     await t.dataSource.query(
-      `UPDATE tickets SET "slaPaused" = interval '51 hours', "dueAt" = ${slaDueAtSql({ createdAt: '"createdAt"', priority: 'priority', paused: `interval '51 hours'` })} WHERE id = $1`,
+      `INSERT INTO ticket_sla_pauses ("ticketId", status, "startedAt", "endedAt")
+       SELECT id, 'awaiting-supplier', "createdAt" + interval '1 hour', "createdAt" + interval '52 hours' FROM tickets WHERE id = $1`,
+      [id],
+    );
+    await t.dataSource.query(
+      `UPDATE tickets SET "dueAt" = ${slaDueAtSql({ createdAt: '"createdAt"', priority: 'priority', pauses: slaPausesSql('$1') })} WHERE id = $1`,
       [id],
     );
     const paused = (await agent.get(`/api/tickets/${id}`)).body.dueAt;
@@ -102,6 +121,7 @@ describe('the SLA rule', () => {
     const after = await agent.patch(`/api/tickets/${id}/status`).send({ status: 'in-progress' });
     expect(await dueSeconds(id)).toBe((120 + 51) * 3600);
     expect(after.body.dueAt).toBe(lowered.body.data.updateTicket.dueAt);
+    await t.dataSource.query(`UPDATE company_settings SET "slaPauseStatuses" = NULL WHERE id = 1`);
   });
 
   /**
@@ -143,7 +163,7 @@ describe('the SLA rule', () => {
         title: 'paused, then its status and priority changed',
         priority: 'important',
         createdAt: `now() - interval '30 hours'`,
-        paused: `interval '12 hours'`,
+        pauses: [[`now() - interval '29 hours'`, `now() - interval '17 hours'`]],
       }),
     };
     const patch = async (title: keyof typeof changed, path: string, body: Record<string, string>) =>

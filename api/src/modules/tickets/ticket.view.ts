@@ -42,6 +42,7 @@ export const TICKET_FIELDS = [
   'firstResponseAt',
   'resolvedAt',
   'dueAt',
+  'slaPausedAt',
   'tags',
   'slaState',
 ] as const satisfies readonly (keyof Ticket)[];

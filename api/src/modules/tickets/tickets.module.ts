@@ -1,10 +1,12 @@
 import { feature, resolver } from '../../common/feature-module';
 import type { ClientService } from '../clients/client.service';
+import type { CompanyService } from '../company/company.service';
 import type { ContactService } from '../contacts/contact.service';
 import type { PropertyService } from '../properties/property.service';
 import type { UserService } from '../users/user.service';
 import { Activity } from './activity.entity';
 import { TicketComment } from './ticket-comment.entity';
+import { TicketSlaPause } from './ticket-sla-pause.entity';
 import { TicketEventsResolver } from './ticket-events.resolver';
 import { Ticket } from './ticket.entity';
 import { TICKET_CHANGES_TOPIC } from './ticket.events';
@@ -18,6 +20,7 @@ interface Uses {
   contacts: ContactService;
   properties: PropertyService;
   users: UserService;
+  company: CompanyService;
   /** Escalating a guided session is the knowledge side's command; tickets know it only by this interface. */
   troubleshootingSessions: SessionEscalation;
 }
@@ -25,10 +28,10 @@ interface Uses {
 /** Tickets, their comments and Activity Feed, and their live changes. */
 export const ticketsModule = feature<Uses>()({
   name: 'tickets',
-  entities: [Ticket, TicketComment, Activity],
+  entities: [Ticket, TicketComment, Activity, TicketSlaPause],
   services: {
-    tickets: ({ clients, contacts, properties, users }, { dataSource, publish }) =>
-      new TicketService(dataSource, { clients, contacts, properties, users }, (change) => publish(TICKET_CHANGES_TOPIC, change)),
+    tickets: ({ clients, contacts, properties, users, company }, { dataSource, publish }) =>
+      new TicketService(dataSource, { clients, contacts, properties, users, company }, (change) => publish(TICKET_CHANGES_TOPIC, change)),
   },
   resolvers: [
     resolver(TicketResolver, ({ tickets, troubleshootingSessions }) => new TicketResolver(tickets, troubleshootingSessions)),

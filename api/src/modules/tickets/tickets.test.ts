@@ -765,6 +765,7 @@ describe('tickets', () => {
         'firstResponseAt',
         'resolvedAt',
         'dueAt',
+        'slaPausedAt',
         'tags',
         'slaState',
         'client',
