@@ -25,6 +25,10 @@ function settings(overrides: Partial<CompanySettingsFieldsFragment> = {}): Compa
     defaultCountry: 'UK',
     defaultLanguage: 'EN',
     slaTargets: [target('EMERGENCY', 24, '24 hours'), target('URGENT', 120, '5 days'), target('IMPORTANT', 240, '10 days')],
+    timeZone: 'Europe/London',
+    slaPauseStatuses: ['AWAITING_SUPPLIER', 'AWAITING_PARTS'],
+    businessHoursPriorities: [],
+    businessHours: [1, 2, 3, 4, 5].map((weekday) => ({ __typename: 'BusinessDay' as const, weekday, opens: '08:00', closes: '18:00' })),
     ...overrides,
   };
 }

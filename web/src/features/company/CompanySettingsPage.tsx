@@ -19,7 +19,19 @@ import { serverFieldError } from '../../lib/formErrors';
 import { FormikSelectField, FormikTextField, FormikTextarea } from '../../lib/FormikFields';
 import { PageHeader } from '../../lib/PageHeader';
 import { showError, showSuccess } from '../../lib/toaster';
-import { PRIORITY_NAMES, companySchema, hoursHint, parseDomains, parseHours, toFormValues, type CompanyFormValues } from './companySchema';
+import {
+  PAUSABLE_STATUSES,
+  PRIORITY_NAMES,
+  businessHoursOf,
+  companySchema,
+  hoursHint,
+  parseDomains,
+  parseHours,
+  toFormValues,
+  type CompanyFormValues,
+} from './companySchema';
+import { PublicHolidaysCard } from './PublicHolidaysCard';
+import { SlaClockFields } from './SlaClockFields';
 import { useCompanySettings } from './useCompany';
 
 const COUNTRIES = namesOf(CountryValue) as Country[];
@@ -37,6 +49,7 @@ const FORM_FIELD_OF: Record<string, string> = {
   signupRole: 'signupRole',
   defaultCountry: 'defaultCountry',
   defaultLanguage: 'defaultLanguage',
+  timeZone: 'timeZone',
   ...Object.fromEntries(PRIORITY_NAMES.map((p) => [`slaHours.${TicketPriorityValue[p]}`, `slaHours.${p}`])),
 };
 
@@ -58,6 +71,14 @@ function toInput(values: CompanyFormValues, was: CompanyFormValues): UpdateCompa
   if (changedHours.length) {
     input.slaHours = Object.fromEntries(changedHours.map((p) => [TicketPriorityValue[p], parseHours(values.slaHours[p])]));
   }
+  if (values.timeZone !== was.timeZone) input.timeZone = values.timeZone;
+  const chosen = <K extends string>(flags: Record<string, boolean>, names: readonly K[]) => names.filter((name) => flags[name]);
+  const pauses = chosen(values.pauses, PAUSABLE_STATUSES);
+  if (pauses.join() !== chosen(was.pauses, PAUSABLE_STATUSES).join()) input.slaPauseStatuses = pauses;
+  const counting = chosen(values.businessHoursFor, PRIORITY_NAMES);
+  if (counting.join() !== chosen(was.businessHoursFor, PRIORITY_NAMES).join()) input.businessHoursPriorities = counting;
+  const hours = businessHoursOf(values.days);
+  if (JSON.stringify(hours) !== JSON.stringify(businessHoursOf(was.days))) input.businessHours = hours;
   return input;
 }
 
@@ -193,6 +214,13 @@ export default function CompanySettingsPage() {
                   </SimpleGrid>
                 </SectionCard>
 
+                <SectionCard
+                  title="SLA clock"
+                  description="When the clock stops, and which hours it counts. Changes apply to due times computed from now on: a new ticket, a change of priority, the end of a pause."
+                >
+                  <SlaClockFields />
+                </SectionCard>
+
                 <Flex justify="flex-end" gap="3" align="center">
                   {dirty ? (
                     <Text fontSize="sm" color="fg.muted">
@@ -208,6 +236,16 @@ export default function CompanySettingsPage() {
           )}
         </Formik>
       )}
+      {settings ? (
+        <Stack gap="6" maxW="4xl" mt="6">
+          <SectionCard
+            title="Public holidays"
+            description="Business hours do not count on these days. Saved as soon as you add or remove one."
+          >
+            <PublicHolidaysCard />
+          </SectionCard>
+        </Stack>
+      ) : null}
     </>
   );
 }

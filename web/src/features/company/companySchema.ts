@@ -4,7 +4,12 @@ import {
   COMPANY_MESSAGES,
   SLA_HOURS_MAX,
   SLA_HOURS_MIN,
+  TIME_OF_DAY_PATTERN,
   TicketPriorityValue,
+  TicketStatusValue,
+  WEEKDAYS,
+  WEEKDAY_LABELS,
+  isTimeZone,
   formatSlaHours,
   namesOf,
 } from '@pmp/shared';
@@ -17,9 +22,19 @@ import type {
   Role,
   SignupMode,
   TicketPriority,
+  TicketStatus,
 } from '../../gql/graphql';
 
 export const PRIORITY_NAMES: readonly TicketPriority[] = namesOf(TicketPriorityValue);
+/** The statuses that may pause the SLA clock: any but completed. */
+export const PAUSABLE_STATUSES: readonly TicketStatus[] = (namesOf(TicketStatusValue) as TicketStatus[]).filter((s) => s !== 'COMPLETED');
+
+/** One weekday's business hours as the form holds them. */
+export interface BusinessDayValues {
+  open: boolean;
+  opens: string;
+  closes: string;
+}
 
 /** The form's values: text as typed (numbers and the domain list are read on save). */
 export interface CompanyFormValues {
@@ -32,6 +47,13 @@ export interface CompanyFormValues {
   defaultCountry: Country;
   defaultLanguage: Language;
   slaHours: Record<TicketPriority, string>;
+  timeZone: string;
+  /** Whether each status pauses the SLA clock. */
+  pauses: Record<string, boolean>;
+  /** Whether each priority counts business hours only. */
+  businessHoursFor: Record<string, boolean>;
+  /** By ISO weekday ("1" Monday). */
+  days: Record<string, BusinessDayValues>;
 }
 
 /** The domains as the server takes them: lower-cased, without "@", each once. */
@@ -65,8 +87,44 @@ export function toFormValues(settings: CompanySettingsFieldsFragment): CompanyFo
     defaultCountry: settings.defaultCountry,
     defaultLanguage: settings.defaultLanguage,
     slaHours: hours,
+    timeZone: settings.timeZone,
+    pauses: Object.fromEntries(PAUSABLE_STATUSES.map((s) => [s, settings.slaPauseStatuses.includes(s)])),
+    businessHoursFor: Object.fromEntries(PRIORITY_NAMES.map((p) => [p, settings.businessHoursPriorities.includes(p)])),
+    days: Object.fromEntries(
+      WEEKDAYS.map((weekday) => {
+        const day = settings.businessHours.find((d) => d.weekday === weekday);
+        return [
+          String(weekday),
+          day ? { open: true, opens: day.opens, closes: day.closes } : { open: false, opens: '08:00', closes: '18:00' },
+        ];
+      }),
+    ),
   };
 }
+
+/** The business hours as the server takes them: the open days only. */
+export function businessHoursOf(days: CompanyFormValues['days']): { weekday: number; opens: string; closes: string }[] {
+  return WEEKDAYS.filter((w) => days[String(w)]!.open).map((weekday) => ({
+    weekday,
+    opens: days[String(weekday)]!.opens,
+    closes: days[String(weekday)]!.closes,
+  }));
+}
+
+const dayRule = (weekday: number) =>
+  yup.object({
+    open: yup.boolean(),
+    opens: yup.string().when('open', { is: true, then: (rule) => rule.matches(TIME_OF_DAY_PATTERN, COMPANY_MESSAGES.businessHoursTime) }),
+    closes: yup.string().when('open', {
+      is: true,
+      then: (rule) =>
+        rule
+          .matches(TIME_OF_DAY_PATTERN, COMPANY_MESSAGES.businessHoursTime)
+          .test('after', COMPANY_MESSAGES.businessHours(WEEKDAY_LABELS[weekday as keyof typeof WEEKDAY_LABELS]), function (closes) {
+            return !closes || closes > (this.parent as BusinessDayValues).opens;
+          }),
+    }),
+  });
 
 const hoursRule = yup
   .string()
@@ -88,4 +146,16 @@ export const companySchema = yup.object({
     return true;
   }),
   slaHours: yup.object({ EMERGENCY: hoursRule, URGENT: hoursRule, IMPORTANT: hoursRule }),
+  timeZone: yup
+    .string()
+    .required(COMPANY_MESSAGES.timeZone(''))
+    .test('zone', (zone, context) =>
+      isTimeZone(zone ?? '') ? true : context.createError({ message: COMPANY_MESSAGES.timeZone(zone ?? '') }),
+    ),
+  days: yup
+    .object(Object.fromEntries(WEEKDAYS.map((w) => [String(w), dayRule(w)])))
+    .test('none', COMPANY_MESSAGES.businessHoursNone, (days, context) => {
+      const counting = Object.values((context.parent as CompanyFormValues).businessHoursFor).some(Boolean);
+      return !counting || businessHoursOf(days as CompanyFormValues['days']).length > 0;
+    }),
 });

@@ -1,7 +1,10 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import {
+  AddPublicHolidayDocument,
   CompanyDefaultsDocument,
   CompanySettingsDocument,
+  PublicHolidaysDocument,
+  RemovePublicHolidayDocument,
   UpdateCompanySettingsDocument,
   type CompanyDefaultsQuery,
   type TicketPriority,
@@ -46,4 +49,20 @@ export function useCompanyDefaults() {
     ? (Object.fromEntries(defaults.slaTargets.map((t) => [t.priority, t.label])) as Record<TicketPriority, string>)
     : null;
   return { defaults, targets, ready: defaults !== null || !loading };
+}
+
+/** The public holidays from the start of this year, and their change (admins; business hours skip them). */
+export function usePublicHolidays() {
+  const from = `${new Date().getFullYear()}-01-01`;
+  const { data, loading, error } = useQuery(PublicHolidaysDocument, { variables: { from } });
+  const refetchQueries = [{ query: PublicHolidaysDocument, variables: { from } }];
+  const { run: add, loading: adding } = useInputMutation(AddPublicHolidayDocument, 'addPublicHoliday', 'The holiday was not added', {
+    refetchQueries,
+    awaitRefetchQueries: true,
+  });
+  const [removeMutation, { loading: removing }] = useMutation(RemovePublicHolidayDocument, { refetchQueries, awaitRefetchQueries: true });
+  const remove = async (day: string) => {
+    await removeMutation({ variables: { day } });
+  };
+  return { holidays: data?.publicHolidays ?? null, loading, error, add, adding, remove, removing };
 }

@@ -17,7 +17,7 @@ import {
   type AdminArticle,
   type ArticleFormValues,
 } from './articleSchema';
-import { FormikCheckbox } from './FormikCheckbox';
+import { FormikCheckbox } from '../../lib/FormikCheckbox';
 import { CategorySelectField, CountrySelectField, ResponsibilitySelectField } from './KnowledgeSelectFields';
 import { imageFileProblem, uploadKnowledgeImage } from './uploadImage';
 import { useCreateArticle, useUpdateArticle } from './useAdminArticles';

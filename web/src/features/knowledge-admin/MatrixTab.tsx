@@ -24,7 +24,7 @@ import { showError, showSuccess } from '../../lib/toaster';
 import { CATEGORY_LABELS } from '../../lib/categories';
 import { COUNTRIES, RESPONSIBILITY_NAME_LABELS } from './adminLabels';
 import { ConfirmDialog } from './ConfirmDialog';
-import { FormikCheckbox } from './FormikCheckbox';
+import { FormikCheckbox } from '../../lib/FormikCheckbox';
 import { CategorySelectField, CountrySelectField, ResponsibilitySelectField } from './KnowledgeSelectFields';
 import { FormActions } from './FormActions';
 

@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { submitShowingFieldErrors } from '../../lib/formErrors';
 import { FormikSelectField, FormikTextarea, FormikTextField } from '../../lib/FormikFields';
-import { FormikCheckbox } from './FormikCheckbox';
+import { FormikCheckbox } from '../../lib/FormikCheckbox';
 import type { WorkflowStep } from './useWorkflow';
 import { nextStepChoices, optionSchema, type OptionFormValues } from './workflowSchema';
 import { FormActions } from './FormActions';

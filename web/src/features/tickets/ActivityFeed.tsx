@@ -1,7 +1,19 @@
 import { Badge, Box, Button, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { DELIVERY_LABELS, displayName } from '@pmp/shared';
-import { ArrowRightLeft, CheckSquare, FilePlus, Mail, MessageSquare, Phone, StickyNote, UserCheck, UserRound } from 'lucide-react';
+import {
+  ArrowRightLeft,
+  CheckSquare,
+  FilePlus,
+  Mail,
+  MessageSquare,
+  CirclePause,
+  Phone,
+  CirclePlay,
+  StickyNote,
+  UserCheck,
+  UserRound,
+} from 'lucide-react';
 import { useState } from 'react';
 import { TicketActivitiesDocument, type ActivityFieldsFragment, type ActivityType } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
@@ -22,6 +34,8 @@ const ICONS: Record<ActivityType, typeof StickyNote> = {
   COMMENT: MessageSquare,
   ASSIGNMENT: UserCheck,
   TICKET_CREATED: FilePlus,
+  SLA_PAUSED: CirclePause,
+  SLA_RESUMED: CirclePlay,
 };
 
 const TYPE_LABELS: Record<ActivityType, string> = {
@@ -34,6 +48,8 @@ const TYPE_LABELS: Record<ActivityType, string> = {
   COMMENT: 'Comment',
   ASSIGNMENT: 'Assignment',
   TICKET_CREATED: 'Ticket created',
+  SLA_PAUSED: 'SLA paused',
+  SLA_RESUMED: 'SLA resumed',
 };
 
 const DELIVERY_BADGES = {

@@ -18,7 +18,15 @@ export function PriorityBadge({ priority }: { priority: TicketPriority }) {
   );
 }
 
-export function SlaBadge({ state }: { state: SlaState }) {
+/** The SLA state; an open ticket whose clock is paused shows "Paused" (it cannot become overdue while it waits). */
+export function SlaBadge({ state, pausedAt }: { state: SlaState; pausedAt?: string | null }) {
+  if (pausedAt && state === 'ON_TRACK') {
+    return (
+      <Badge colorPalette="gray" variant="subtle" title="The SLA clock is paused while the ticket waits on someone else">
+        SLA paused
+      </Badge>
+    );
+  }
   return (
     <Badge colorPalette={SLA_COLORS[state]} variant={state === 'OVERDUE' ? 'solid' : 'subtle'}>
       {SLA_LABELS[state]}

@@ -212,7 +212,9 @@ export function TicketBoard({ filter, onOpen }: TicketBoardProps) {
                             <Text fontSize="xs" color="gray.600" lineClamp={1}>
                               {ticket.assignee ? displayName(ticket.assignee) : 'Unassigned'}
                             </Text>
-                            {ticket.slaState === 'OVERDUE' ? <SlaBadge state={ticket.slaState} /> : null}
+                            {ticket.slaState === 'OVERDUE' || ticket.slaPausedAt ? (
+                              <SlaBadge state={ticket.slaState} pausedAt={ticket.slaPausedAt} />
+                            ) : null}
                           </Flex>
                         </Box>
                       )}

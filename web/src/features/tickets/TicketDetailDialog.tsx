@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { ArrowLeft, CheckSquare, Mail, Phone, StickyNote } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { TicketDetailFieldsFragment, TicketPriority, TicketStatus, UpdateTicketInput } from '../../gql/graphql';
+import { formatSlaDuration } from '@pmp/shared';
 import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/toaster';
@@ -139,9 +140,18 @@ function TicketControls({ ticket }: { ticket: TicketDetailFieldsFragment }) {
       )}
       <Box data-testid="sla-due-line" fontSize="sm">
         <Flex align="center" gap="2" wrap="wrap">
-          <Text color="gray.700">SLA due {formatDateTime(ticket.dueAt)}</Text>
-          <SlaBadge state={ticket.slaState} />
+          <Text color="gray.700">
+            {ticket.slaPausedAt
+              ? `SLA paused since ${formatDateTime(ticket.slaPausedAt)} (${STATUS_LABELS[ticket.status].toLowerCase()})`
+              : `SLA due ${formatDateTime(ticket.dueAt)}`}
+          </Text>
+          <SlaBadge state={ticket.slaState} pausedAt={ticket.slaPausedAt} />
         </Flex>
+        {!ticket.resolvedAt && ticket.slaRemainingSeconds ? (
+          <Text fontSize="xs" color="gray.600" data-testid="sla-remaining">
+            {`${formatSlaDuration(ticket.slaRemainingSeconds)} of SLA time left${ticket.slaPausedAt ? ' when it resumes' : ''}`}
+          </Text>
+        ) : null}
         {ticket.resolvedAt ? (
           <Text fontSize="xs" color="gray.500">
             Resolved {formatDateTime(ticket.resolvedAt)}

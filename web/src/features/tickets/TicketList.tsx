@@ -76,7 +76,7 @@ export function TicketList({ filter, offset, onOffsetChange, onOpen }: TicketLis
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(ticket.createdAt)}</Table.Cell>
                   <Table.Cell>
-                    <SlaBadge state={ticket.slaState} />
+                    <SlaBadge state={ticket.slaState} pausedAt={ticket.slaPausedAt} />
                   </Table.Cell>
                 </Table.Row>
               ))}
