@@ -209,7 +209,7 @@ describe('triage rules', () => {
     expect(urgentReason('Boiler not working', july)).toBeNull();
     expect(urgentReason('Boiler not working and my mum is elderly', july)).toBe('no heating or hot water for a vulnerable person');
     expect(urgentReason('I can smell gas and the socket is sparking', july)).toBe(
-      'smell of gas or a gas leak; sparks, exposed wires or electric shocks',
+      'smell of gas or a gas leak; sparks, exposed wires, burnt fittings or electric shocks',
     );
   });
 });
