@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { CompanySettingsDocument, UpdateCompanySettingsDocument, type CompanySettingsFieldsFragment } from '../../gql/graphql';
+import {
+  CompanySettingsDocument,
+  PublicHolidaysDocument,
+  UpdateCompanySettingsDocument,
+  type CompanySettingsFieldsFragment,
+} from '../../gql/graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import CompanySettingsPage from './CompanySettingsPage';
 
@@ -33,7 +38,11 @@ function settings(overrides: Partial<CompanySettingsFieldsFragment> = {}): Compa
   };
 }
 
-const loaded = { request: { query: CompanySettingsDocument }, result: { data: { companySettings: settings() } } };
+const holidays = {
+  request: { query: PublicHolidaysDocument, variables: { from: `${new Date().getFullYear()}-01-01` } },
+  result: { data: { publicHolidays: [{ __typename: 'PublicHoliday' as const, day: '2026-12-25', name: 'Christmas Day' }] } },
+};
+const loaded = [{ request: { query: CompanySettingsDocument }, result: { data: { companySettings: settings() } } }, holidays];
 
 /** Only what was changed is sent. */
 const INPUT = { name: 'Harbour Homes', emailDomains: ['acme.test', 'harbour.test'], slaHours: { urgent: 72 } };
@@ -64,6 +73,7 @@ describe('CompanySettingsPage', () => {
     const { user } = renderWithProviders(<CompanySettingsPage />, {
       mocks: [
         adminDefault,
+        holidays,
         {
           request: { query: UpdateCompanySettingsDocument, variables: { input: { defaultCountry: 'DE' } } },
           result: { data: { updateCompanySettings: saved } },
@@ -79,7 +89,7 @@ describe('CompanySettingsPage', () => {
   });
 
   it('shows the settings in force, each target as a person reads it', async () => {
-    renderWithProviders(<CompanySettingsPage />, { mocks: [loaded] });
+    renderWithProviders(<CompanySettingsPage />, { mocks: loaded });
     expect(await screen.findByRole('textbox', { name: /^Company name/ })).toHaveValue('Acme Housing');
     expect(screen.getByRole('textbox', { name: /Company e-mail domains/ })).toHaveValue('acme.test');
     expect(screen.getByRole('combobox', { name: 'Who can sign up' })).toHaveValue('INVITE');
@@ -95,7 +105,7 @@ describe('CompanySettingsPage', () => {
     });
     const { user } = renderWithProviders(<CompanySettingsPage />, {
       mocks: [
-        loaded,
+        ...loaded,
         {
           request: { query: UpdateCompanySettingsDocument, variables: { input: INPUT } },
           result: { data: { updateCompanySettings: saved } },
@@ -112,7 +122,7 @@ describe('CompanySettingsPage', () => {
   });
 
   it('refuses a malformed domain and a target out of range before sending', async () => {
-    const { user } = renderWithProviders(<CompanySettingsPage />, { mocks: [loaded] });
+    const { user } = renderWithProviders(<CompanySettingsPage />, { mocks: loaded });
     await user.type(await screen.findByRole('textbox', { name: /Company e-mail domains/ }), ' not_a_domain');
     const emergency = screen.getByRole('spinbutton', { name: /^Emergency \(hours\)/ });
     await user.clear(emergency);
@@ -128,7 +138,7 @@ describe('CompanySettingsPage', () => {
       extensions: { code: 'BAD_USER_INPUT', field: 'slaHours.urgent' },
     });
     const { user } = renderWithProviders(<CompanySettingsPage />, {
-      mocks: [loaded, { request: { query: UpdateCompanySettingsDocument, variables: { input: INPUT } }, result: { errors: [refusal] } }],
+      mocks: [...loaded, { request: { query: UpdateCompanySettingsDocument, variables: { input: INPUT } }, result: { errors: [refusal] } }],
     });
     await edit(user);
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
@@ -136,5 +146,51 @@ describe('CompanySettingsPage', () => {
     const urgent = screen.getByRole('spinbutton', { name: /^Urgent \(hours\)/ });
     expect(within(urgent.closest('[role="group"]') ?? document.body).getByText(refusal.message)).toBeInTheDocument();
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+
+  it('sets the SLA clock as ticked and typed, and sends only that', async () => {
+    const input = {
+      slaPauseStatuses: ['AWAITING_SUPPLIER'],
+      businessHoursPriorities: ['URGENT'],
+      businessHours: [
+        ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '08:00', closes: '18:00' })),
+        { weekday: 6, opens: '09:00', closes: '13:00' },
+      ],
+    };
+    const saved = settings({
+      slaPauseStatuses: ['AWAITING_SUPPLIER'],
+      businessHoursPriorities: ['URGENT'],
+      businessHours: input.businessHours.map((d) => ({ __typename: 'BusinessDay' as const, ...d })),
+    });
+    const { user } = renderWithProviders(<CompanySettingsPage />, {
+      mocks: [
+        ...loaded,
+        { request: { query: UpdateCompanySettingsDocument, variables: { input } }, result: { data: { updateCompanySettings: saved } } },
+      ],
+    });
+    expect(await screen.findByRole('row', { name: /Christmas Day/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Awaiting Parts' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Priorities that count business hours only' })).getByRole('checkbox', { name: 'Urgent' }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Saturday' }));
+    const opens = screen.getByLabelText('Saturday opens');
+    await user.clear(opens);
+    await user.type(opens, '09:00');
+    const closes = screen.getByLabelText('Saturday closes');
+    await user.clear(closes);
+    await user.type(closes, '13:00');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(toaster.showSuccess).toHaveBeenCalledWith('Company settings saved', expect.any(String)));
+  });
+
+  it('refuses business hours that close before they open, before sending', async () => {
+    const { user } = renderWithProviders(<CompanySettingsPage />, { mocks: loaded });
+    const closes = await screen.findByLabelText('Tuesday closes');
+    await user.clear(closes);
+    await user.type(closes, '07:00');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Tuesday: the end of business hours must come after their start')).toBeInTheDocument();
+    expect(toaster.showSuccess).not.toHaveBeenCalled();
   });
 });
