@@ -77,6 +77,9 @@ async function seed(server) {
     const started = performance.now();
     await dataSource.transaction((m) => insertDemoData(m, SIZE, demoStaff('bench.example.com'), 'bench-password'));
     const seedSeconds = (performance.now() - started) / 1000;
+    // Measured with the SLA clock's heaviest settings: urgent and important count business hours
+    // (the seed has already paused the tickets waiting on suppliers and parts).
+    await dataSource.query(`UPDATE company_settings SET "businessHoursPriorities" = '{urgent,important}' WHERE id = 1`);
     // What a nightly autovacuum would have done: statistics, and the GIN trigram indexes' pending
     // lists merged (until then every search reads the bulk-inserted rows one by one).
     const vacuumStarted = performance.now();

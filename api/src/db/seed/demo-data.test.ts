@@ -37,6 +37,10 @@ describe('demo data (npm run seed:demo)', () => {
                 count(DISTINCT status)::int AS statuses, count(DISTINCT priority)::int AS priorities,
                 count(*) FILTER (WHERE status <> 'completed' AND ${slaOverdueSql('tickets')})::int AS overdue,
                 count(*) FILTER (WHERE NOT ${slaResolvedOnTimeSql('tickets')})::int AS late,
+                count(*) FILTER (WHERE "slaPausedAt" IS NOT NULL)::int AS paused,
+                count(*) FILTER (WHERE "slaPausedAt" IS NOT NULL AND (status NOT IN ('awaiting-supplier', 'awaiting-parts')
+                                    OR "slaPausedAt" IS DISTINCT FROM (SELECT p."startedAt" FROM ticket_sla_pauses p
+                                                                         WHERE p."ticketId" = tickets.id AND p."endedAt" IS NULL)))::int AS bad_paused,
                 min("createdAt") < now() - interval '13 months' AS spans_months
            FROM tickets`,
       );
@@ -45,11 +49,13 @@ describe('demo data (npm run seed:demo)', () => {
         bad_resolved: 0,
         bad_times: 0,
         bad_property: 0,
+        bad_paused: 0,
         statuses: 5,
         priorities: 3,
         spans_months: true,
       });
       expect(rules.overdue).toBeGreaterThan(0);
+      expect(rules.paused).toBeGreaterThan(0);
       expect(rules.late).toBeGreaterThan(0);
       const [order] = await ds.query(
         `SELECT count(*)::int AS n FROM (SELECT number, lag("createdAt") OVER (ORDER BY number) AS prev, "createdAt" FROM tickets) x

@@ -227,6 +227,18 @@ export async function insertDemoData(
     ],
   );
 
+  // A ticket waiting on its supplier or parts has its SLA clock paused since it began to wait
+  // (when the clock had not run out by then), as the SLA clock would have paused it.
+  await q(
+    `WITH waiting AS (
+       SELECT id, status, "createdAt" + ("dueAt" - "createdAt") * 0.5 AS since FROM tickets
+        WHERE status IN ('awaiting-supplier', 'awaiting-parts') AND "createdAt" + ("dueAt" - "createdAt") * 0.5 < now()
+     ), paused AS (
+       INSERT INTO ticket_sla_pauses ("ticketId", status, "startedAt") SELECT id, status, since FROM waiting RETURNING "ticketId", "startedAt"
+     )
+     UPDATE tickets t SET "slaPausedAt" = paused."startedAt" FROM paused WHERE t.id = paused."ticketId"`,
+  );
+
   // The server's own records: ticket_created, the first response, the completion, plus notes.
   await q(
     `INSERT INTO activities ("ticketId", type, "userId", "clientId", "contactId", content, metadata, "createdAt")
