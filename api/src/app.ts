@@ -223,6 +223,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       connectionString,
       log,
       reminders: services.reminders,
+      slaWarnings: services.slaWarnings,
       outbound: services.outbound,
       inbound: services.inbound,
       audit: services.audit,

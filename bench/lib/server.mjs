@@ -91,13 +91,16 @@ export async function startServer(options = {}) {
 
   const env = { ...process.env };
   // Nothing from the caller's shell that would change what is measured or where data goes.
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SIGNUP_CODE', 'PUBLIC_URL', 'WEB_DIST', 'TRUST_PROXY']) delete env[name];
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SIGNUP_CODE', 'PUBLIC_URL', 'WEB_DIST', 'TRUST_PROXY', 'SMTP_URL']) delete env[name];
   Object.assign(env, {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     COMPANY_EMAIL_DOMAINS: 'bench.example.com',
+    // The scenarios sign their users up themselves, with no mail server to confirm addresses.
+    SIGNUP_MODE: 'domain',
+    EMAIL_VERIFICATION: 'off',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     SECRET_KEY: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'info',

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { describeDatabaseError, isDatabaseUnavailable } from '../common/postgres';
 import { DATABASE_CONNECT_TIMEOUT_MS } from '../db/data-source';
 import type { ReminderService } from '../modules/tasks/reminder.service';
+import type { SlaWarningService } from '../modules/tickets/sla-warnings.service';
 import type { InboundService } from '../modules/conversations/inbound.service';
 import type { OutboundService } from '../modules/conversations/outbound.service';
 import type { AuditService } from '../modules/audit/audit.service';
@@ -13,6 +14,9 @@ export const JOBS_SCHEMA = 'pgboss';
 export const TASK_REMINDERS_QUEUE = 'task-reminders';
 /** Every minute: reminders are sent at most a minute after they fall due. */
 export const TASK_REMINDERS_CRON = '* * * * *';
+/** Every minute: a breach warning is sent at most a minute after its threshold. */
+export const SLA_WARNINGS_QUEUE = 'sla-warnings';
+export const SLA_WARNINGS_CRON = '* * * * *';
 /** Replies and e-mails waiting to leave: one job per message, retried with backoff when the provider is unreachable. */
 export const OUTBOUND_MESSAGES_QUEUE = 'outbound-messages';
 const OUTBOUND_RETRY_LIMIT = 4;
@@ -37,6 +41,7 @@ export async function startJobs(options: {
   connectionString: string;
   log: Logger;
   reminders: ReminderService;
+  slaWarnings?: SlaWarningService;
   outbound?: OutboundService;
   inbound?: InboundService;
   audit?: AuditService;
@@ -66,6 +71,15 @@ export async function startJobs(options: {
     const sent = await reminders.deliverDueReminders();
     if (sent > 0) log.info({ sent }, 'task reminders sent');
   });
+  const { slaWarnings } = options;
+  if (slaWarnings) {
+    await boss.createQueue(SLA_WARNINGS_QUEUE, { name: SLA_WARNINGS_QUEUE, policy: 'singleton', retryLimit: 0, expireInSeconds: 300 });
+    await boss.schedule(SLA_WARNINGS_QUEUE, SLA_WARNINGS_CRON, {}, { retryLimit: 0 });
+    await boss.work(SLA_WARNINGS_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
+      const sent = await slaWarnings.sweep();
+      if (sent > 0) log.info({ sent }, 'SLA warnings sent');
+    });
+  }
   const { audit } = options;
   if (audit) {
     await boss.createQueue(AUDIT_RETENTION_QUEUE, {

@@ -1532,10 +1532,12 @@ export type NotificationConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** A task reminder before its due time (upcoming) or at and after it (overdue); the connected mail account needs reconnecting (email_connection). */
+/** A task reminder before its due time (upcoming) or at and after it (overdue); the connected mail account needs reconnecting (email_connection); a ticket has used 75% of its SLA time (sla_warning) or breached it (sla_breach). */
 export type NotificationType =
   | 'EMAIL_CONNECTION'
   | 'OVERDUE'
+  | 'SLA_BREACH'
+  | 'SLA_WARNING'
   | 'UPCOMING';
 
 /** A password reset link, as its page shows it. */

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -43,6 +44,8 @@ export const TICKET_NUMBER_SEQUENCE = 'ticket_number_seq';
 @RawIndex('IDX_tickets_category_created', '("category", "createdAt" DESC, "id")')
 @RawIndex('IDX_tickets_assignee_created', '("assigneeId", "createdAt" DESC, "id")')
 @RawIndex('IDX_tickets_dashboard_active', `("priority", "dueAt") INCLUDE ("slaPausedAt") WHERE "status" <> 'completed'`)
+@Index('IDX_tickets_sla_next_warning', ['slaNextWarningAt'], { where: `"slaNextWarningAt" IS NOT NULL` })
+@Check('CHK_tickets_sla_warnings_sent', `"slaWarningsSent" BETWEEN 0 AND 2`)
 @RawIndex('IDX_tickets_search_text_trgm', 'USING gin ("searchText" gin_trgm_ops) WITH (fastupdate = off)')
 export class Ticket {
   @Field(() => ID)
@@ -142,6 +145,14 @@ export class Ticket {
   })
   @Column({ type: 'timestamptz', nullable: true })
   slaPausedAt: Date | null;
+
+  /** The breach warnings sent (sla-warnings.service.ts): 0 none, 1 at 75% of the SLA time, 2 at the breach. Never selected or sent. */
+  @Column({ type: 'smallint', default: 0, select: false })
+  slaWarningsSent?: number;
+
+  /** When the next breach warning falls, kept by a trigger (migration SlaWarnings); null when none is due. Never selected or sent. */
+  @Column({ type: 'timestamptz', nullable: true, select: false })
+  slaNextWarningAt?: Date | null;
 
   @Field(() => [String])
   @Column({ type: 'text', array: true, default: () => "'{}'" })

@@ -2,9 +2,11 @@ import { feature, resolver } from '../../common/feature-module';
 import type { ClientService } from '../clients/client.service';
 import type { CompanyService } from '../company/company.service';
 import type { ContactService } from '../contacts/contact.service';
+import type { NotificationService } from '../notifications/notification.service';
 import type { PropertyService } from '../properties/property.service';
 import type { UserService } from '../users/user.service';
 import { Activity } from './activity.entity';
+import { SlaWarningService } from './sla-warnings.service';
 import { TicketComment } from './ticket-comment.entity';
 import { TicketSlaPause } from './ticket-sla-pause.entity';
 import { TicketEventsResolver } from './ticket-events.resolver';
@@ -21,17 +23,19 @@ interface Uses {
   properties: PropertyService;
   users: UserService;
   company: CompanyService;
+  notifications: NotificationService;
   /** Escalating a guided session is the knowledge side's command; tickets know it only by this interface. */
   troubleshootingSessions: SessionEscalation;
 }
 
-/** Tickets, their comments and Activity Feed, and their live changes. */
+/** Tickets, their comments and Activity Feed, their live changes, and their SLA breach warnings. */
 export const ticketsModule = feature<Uses>()({
   name: 'tickets',
   entities: [Ticket, TicketComment, Activity, TicketSlaPause],
   services: {
     tickets: ({ clients, contacts, properties, users, company }, { dataSource, publish }) =>
       new TicketService(dataSource, { clients, contacts, properties, users, company }, (change) => publish(TICKET_CHANGES_TOPIC, change)),
+    slaWarnings: ({ notifications }, { dataSource }) => new SlaWarningService(dataSource, notifications),
   },
   resolvers: [
     resolver(TicketResolver, ({ tickets, troubleshootingSessions }) => new TicketResolver(tickets, troubleshootingSessions)),

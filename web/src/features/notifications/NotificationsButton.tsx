@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Circle, Flex, HStack, IconButton, Popover, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { AlarmClock, Bell, BellOff, Check, CheckCheck, MailWarning } from 'lucide-react';
-import { useState } from 'react';
+import { AlarmClock, Bell, BellOff, Check, CheckCheck, Hourglass, MailWarning, ShieldAlert } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import type { NotificationType } from '../../gql/graphql';
 import { paths, ticketDetailPath } from '../../lib/paths';
 import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
@@ -22,6 +23,15 @@ export const SNOOZE_OPTIONS: ReadonlyArray<{ minutes: number; label: string }> =
   { minutes: 1440, label: '1 day' },
 ];
 
+/** How each kind of notification looks: an upcoming reminder or a 75% warning calls for attention, the others for action. */
+const NOTICE_LOOKS: Record<NotificationType, { color: string; icon: ReactNode }> = {
+  UPCOMING: { color: 'blue.500', icon: <AlarmClock size={16} /> },
+  OVERDUE: { color: 'red.500', icon: <AlarmClock size={16} /> },
+  EMAIL_CONNECTION: { color: 'red.500', icon: <MailWarning size={16} /> },
+  SLA_WARNING: { color: 'orange.500', icon: <Hourglass size={16} /> },
+  SLA_BREACH: { color: 'red.500', icon: <ShieldAlert size={16} /> },
+};
+
 function NotificationRow({
   notification,
   onOpen,
@@ -38,8 +48,8 @@ function NotificationRow({
   return (
     <Box borderBottomWidth="1px" borderColor="gray.100" bg={unread ? 'blue.50' : undefined}>
       <Flex gap="3" px="3" py="2.5" align="flex-start" data-testid="notification" data-unread={unread ? 'true' : 'false'}>
-        <Box color={notification.type === 'UPCOMING' ? 'blue.500' : 'red.500'} pt="0.5" aria-hidden>
-          {notification.type === 'EMAIL_CONNECTION' ? <MailWarning size={16} /> : <AlarmClock size={16} />}
+        <Box color={NOTICE_LOOKS[notification.type].color} pt="0.5" aria-hidden>
+          {NOTICE_LOOKS[notification.type].icon}
         </Box>
         <Box
           as="button"

@@ -1,0 +1,85 @@
+import { formatSlaDuration } from '@pmp/shared';
+import type { DataSource } from 'typeorm';
+import type { NotificationService } from '../notifications/notification.service';
+import { slaRemainingSql } from './ticket.sla';
+
+const BATCH_SIZE = 100;
+
+/** What the sweep reads of a ticket whose warning fell due. */
+interface DueWarning {
+  id: string;
+  number: number;
+  title: string;
+  assigneeId: string | null;
+  breached: boolean;
+  remainingSeconds: number;
+}
+
+/**
+ * Breach warnings (README "SLA rules"): when a ticket has used 75% of its SLA time, and when it
+ * breaches, its assignee is told in the app; an unassigned ticket (or one whose assignee left)
+ * tells the admins. One warning per threshold per ticket: what was sent is kept on the ticket
+ * (`slaWarningsSent`), and a trigger keeps the instant of the next one (`slaNextWarningAt`, none
+ * while paused or completed), so the sweep reads an index. Batches lock their tickets with
+ * SKIP LOCKED, so two processes sweeping at once never warn twice.
+ */
+export class SlaWarningService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly notifications: NotificationService,
+  ) {}
+
+  /** Sends every warning due now; answers how many notifications were created. */
+  async sweep(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const { scanned, created } = await this.sweepBatch();
+      sent += created;
+      if (scanned < BATCH_SIZE) return sent;
+    }
+  }
+
+  private async sweepBatch(): Promise<{ scanned: number; created: number }> {
+    const recipients: string[] = [];
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const due = (await manager.query(
+        `SELECT t.id, t.number, t.title, u.id AS "assigneeId", NOT ticket_sla_met(now(), t."dueAt") AS breached,
+                round(${slaRemainingSql('t')})::int AS "remainingSeconds"
+           FROM tickets t LEFT JOIN users u ON u.id = t."assigneeId" AND u."isActive"
+          WHERE t."slaNextWarningAt" <= now()
+          ORDER BY t."slaNextWarningAt"
+          LIMIT ${BATCH_SIZE}
+          FOR UPDATE OF t SKIP LOCKED`,
+      )) as DueWarning[];
+      if (due.length === 0) return { scanned: 0, created: 0 };
+      const admins = due.some((t) => !t.assigneeId)
+        ? ((await manager.query(`SELECT id FROM users WHERE role = 'admin' AND "isActive" ORDER BY "createdAt"`)) as { id: string }[]).map(
+            (u) => u.id,
+          )
+        : [];
+      let created = 0;
+      for (const ticket of due) {
+        const to = ticket.assigneeId ? [ticket.assigneeId] : admins;
+        for (const userId of to) {
+          await this.notifications.create(manager, {
+            userId,
+            type: ticket.breached ? 'sla_breach' : 'sla_warning',
+            title: ticket.breached ? `SLA breached: #${ticket.number} ${ticket.title}` : `SLA 75% used: #${ticket.number} ${ticket.title}`,
+            body: ticket.breached
+              ? `Past its due time${ticket.assigneeId ? '' : ' and unassigned'}`
+              : `${formatSlaDuration(ticket.remainingSeconds)} of SLA time left${ticket.assigneeId ? '' : ' · unassigned'}`,
+            taskId: null,
+            ticketId: ticket.id,
+          });
+          created += 1;
+          recipients.push(userId);
+        }
+        // The breach counts for both thresholds: a ticket found past both is told once.
+        await manager.query(`UPDATE tickets SET "slaWarningsSent" = $2 WHERE id = $1`, [ticket.id, ticket.breached ? 2 : 1]);
+      }
+      return { scanned: due.length, created };
+    });
+    this.notifications.notifyChanged(recipients);
+    return outcome;
+  }
+}
