@@ -38,6 +38,7 @@ describe('demo data (npm run seed:demo)', () => {
                 count(*) FILTER (WHERE status <> 'completed' AND ${slaOverdueSql('tickets')})::int AS overdue,
                 count(*) FILTER (WHERE NOT ${slaResolvedOnTimeSql('tickets')})::int AS late,
                 count(*) FILTER (WHERE "slaPausedAt" IS NOT NULL)::int AS paused,
+                count(*) FILTER (WHERE "slaNextWarningAt" <= now())::int AS warnings_due,
                 count(*) FILTER (WHERE "slaPausedAt" IS NOT NULL AND (status NOT IN ('awaiting-supplier', 'awaiting-parts')
                                     OR "slaPausedAt" IS DISTINCT FROM (SELECT p."startedAt" FROM ticket_sla_pauses p
                                                                          WHERE p."ticketId" = tickets.id AND p."endedAt" IS NULL)))::int AS bad_paused,
@@ -50,6 +51,7 @@ describe('demo data (npm run seed:demo)', () => {
         bad_times: 0,
         bad_property: 0,
         bad_paused: 0,
+        warnings_due: 0,
         statuses: 5,
         priorities: 3,
         spans_months: true,

@@ -16,7 +16,7 @@ import {
   TICKET_PROBLEMS,
   TOWNS,
 } from './demo-words';
-import { SLA_NO_PAUSES, slaDueAtSql, slaTargetSql } from '../../modules/tickets/ticket.sla';
+import { SLA_NO_PAUSES, slaDueAtSql, slaTargetSql, slaWarningsPassedSql } from '../../modules/tickets/ticket.sla';
 
 /** How much to make. `seed:demo` makes a believable office; the bench makes a large one. */
 export interface DemoDataSize {
@@ -238,6 +238,9 @@ export async function insertDemoData(
      )
      UPDATE tickets t SET "slaPausedAt" = paused."startedAt" FROM paused WHERE t.id = paused."ticketId"`,
   );
+
+  // The history counts as told: the breach warnings sweep tells only of what happens from now on.
+  await q(`UPDATE tickets t SET "slaWarningsSent" = ${slaWarningsPassedSql('t')}`);
 
   // The server's own records: ticket_created, the first response, the completion, plus notes.
   await q(

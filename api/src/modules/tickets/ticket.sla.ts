@@ -72,6 +72,16 @@ export const slaResolvedOnTimeSql = (alias: string): string => `ticket_sla_met($
 export const slaOverdueSql = (alias: string, at: string = SLA_NOW): string =>
   `NOT ticket_sla_met(${judgedAt(alias, at)}, ${alias}."dueAt")`;
 
+/**
+ * SQL: the breach warnings a ticket `alias` counts as sent for what already happened at `at` (2 past
+ * its due time, 1 past 75% of its SLA time, else 0): for records made outside the clock's own
+ * course (seeded history), so that the sweep does not tell of old breaches.
+ */
+export const slaWarningsPassedSql = (alias: string, at: string = SLA_NOW): string => `CASE
+  WHEN NOT ticket_sla_met(COALESCE(${alias}."resolvedAt", ${alias}."slaPausedAt", ${at}), ${alias}."dueAt") THEN 2
+  WHEN COALESCE(${alias}."resolvedAt", ${alias}."slaPausedAt", ${at}) >= ticket_sla_point_at(${alias}."createdAt", ${alias}.priority, ${slaPausesSql(`${alias}.id`)}, 0.75) THEN 1
+  ELSE 0 END`;
+
 /** What a change of status did to the SLA clock, for the ticket's feed. */
 export type SlaClockMove =
   { kind: 'paused'; remainingSeconds: number } | { kind: 'resumed'; pausedSeconds: number; dueAt: Date; pausedFor: TicketStatus };
