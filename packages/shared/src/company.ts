@@ -62,7 +62,7 @@ export function formatSlaHours(hours: number): string {
   return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
-/** The company's time zone until an administrator chooses: SLA business hours, "today" and months. */
+/** The company's time zone until an administrator chooses: SLA business hours are counted in it. */
 export const DEFAULT_COMPANY_TIME_ZONE = 'Europe/London';
 
 /** The statuses that pause a ticket's SLA clock until an administrator chooses (waiting on someone else). */

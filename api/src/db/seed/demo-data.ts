@@ -200,18 +200,27 @@ export async function insertDemoData(
          FROM t)
      INSERT INTO tickets (title, description, priority, status, category, "clientId", "propertyId",
                           "assigneeId", "requesterId", "createdAt", "updatedAt", "firstResponseAt",
-                          "resolvedAt", "dueAt", tags)
+                          "resolvedAt", "dueAt", "slaPausedAt", "slaWarningsSent", tags)
      SELECT ($3::text[])[k], ($4::text[])[k], priority::ticket_priority, status::ticket_status, ($5::text[])[k]::category,
             CASE WHEN rp < 0.92 AND pr.id IS NOT NULL THEN pr."clientId" ELSE cl.id END,
             CASE WHEN rp < 0.92 THEN pr.id END,
             CASE WHEN ra < 0.85 THEN ($1::uuid[])[1 + floor(random() * cardinality($1::uuid[]))::int] END,
             co.id,
-            created, coalesce(resolved, responded, created), responded, resolved,
-            ${slaDueAtSql({ createdAt: 'created', priority: 'priority::ticket_priority', pauses: SLA_NO_PAUSES })},
+            created, coalesce(resolved, responded, created), responded, resolved, d.due, d.paused,
+            -- The history counts as told: the breach warnings sweep tells only of what happens from now on.
+            ${slaWarningsPassedSql({ createdAt: 'created', priority: 'priority::ticket_priority', dueAt: 'd.due', judgedAt: 'coalesce(resolved, d.paused, now())', pauses: SLA_NO_PAUSES })},
             CASE WHEN rt < 0.55 THEN '{}'::text[]
                  WHEN rt < 0.85 THEN ARRAY[${pick('$7')}]
                  ELSE ARRAY(SELECT DISTINCT unnest(ARRAY[${pick('$7')}, ${pick('$7')}])) END
        FROM r
+       -- A ticket waiting on its supplier or parts has had its SLA clock paused since halfway to its
+       -- due time (when that has come), as the SLA clock would have paused it.
+       CROSS JOIN LATERAL (SELECT ${slaDueAtSql({ createdAt: 'created', priority: 'priority::ticket_priority', pauses: SLA_NO_PAUSES })} AS due) due
+       CROSS JOIN LATERAL (
+         SELECT due.due,
+                CASE WHEN status IN ('awaiting-supplier', 'awaiting-parts') AND created + (due.due - created) * 0.5 < now()
+                     THEN created + (due.due - created) * 0.5 END AS paused
+       ) d
        LEFT JOIN pr ON pr.n = r.pk
        JOIN cl ON cl.n = r.clk
        JOIN co ON co.n = r.cok
@@ -227,20 +236,10 @@ export async function insertDemoData(
     ],
   );
 
-  // A ticket waiting on its supplier or parts has its SLA clock paused since it began to wait
-  // (when the clock had not run out by then), as the SLA clock would have paused it.
+  // Each paused clock's pause, as the ticket repeats it (no ticket changes: no trigger work).
   await q(
-    `WITH waiting AS (
-       SELECT id, status, "createdAt" + ("dueAt" - "createdAt") * 0.5 AS since FROM tickets
-        WHERE status IN ('awaiting-supplier', 'awaiting-parts') AND "createdAt" + ("dueAt" - "createdAt") * 0.5 < now()
-     ), paused AS (
-       INSERT INTO ticket_sla_pauses ("ticketId", status, "startedAt") SELECT id, status, since FROM waiting RETURNING "ticketId", "startedAt"
-     )
-     UPDATE tickets t SET "slaPausedAt" = paused."startedAt" FROM paused WHERE t.id = paused."ticketId"`,
+    `INSERT INTO ticket_sla_pauses ("ticketId", status, "startedAt") SELECT id, status, "slaPausedAt" FROM tickets WHERE "slaPausedAt" IS NOT NULL`,
   );
-
-  // The history counts as told: the breach warnings sweep tells only of what happens from now on.
-  await q(`UPDATE tickets t SET "slaWarningsSent" = ${slaWarningsPassedSql('t')}`);
 
   // The server's own records: ticket_created, the first response, the completion, plus notes.
   await q(

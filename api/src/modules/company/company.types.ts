@@ -69,7 +69,7 @@ export class CompanySettingsType extends CompanyDefaultsType {
   @Field(() => Role, { description: 'The role of an account that signs itself up.' })
   signupRole: Role;
 
-  @Field({ description: 'The IANA time zone of "today", months and business hours: Europe/London by default.' })
+  @Field({ description: 'The IANA time zone SLA business hours and holidays are counted in: Europe/London by default.' })
   timeZone: string;
 
   @Field(() => [TicketStatusValue], { description: "The statuses that pause a ticket's SLA clock (never COMPLETED)." })

@@ -73,14 +73,20 @@ export const slaOverdueSql = (alias: string, at: string = SLA_NOW): string =>
   `NOT ticket_sla_met(${judgedAt(alias, at)}, ${alias}."dueAt")`;
 
 /**
- * SQL: the breach warnings a ticket `alias` counts as sent for what already happened at `at` (2 past
- * its due time, 1 past 75% of its SLA time, else 0): for records made outside the clock's own
- * course (seeded history), so that the sweep does not tell of old breaches.
+ * SQL: the breach warnings a ticket counts as sent for what already happened when it is judged at
+ * `judgedAt` (2 past its due time, 1 past 75% of its SLA time, else 0): for records made outside
+ * the clock's own course (seeded history), so that the sweep does not tell of old breaches.
  */
-export const slaWarningsPassedSql = (alias: string, at: string = SLA_NOW): string => `CASE
-  WHEN NOT ticket_sla_met(COALESCE(${alias}."resolvedAt", ${alias}."slaPausedAt", ${at}), ${alias}."dueAt") THEN 2
-  WHEN COALESCE(${alias}."resolvedAt", ${alias}."slaPausedAt", ${at}) >= ticket_sla_point_at(${alias}."createdAt", ${alias}.priority, ${slaPausesSql(`${alias}.id`)}, 0.75) THEN 1
-  ELSE 0 END`;
+export const slaWarningsPassedSql = ({
+  createdAt,
+  priority,
+  pauses,
+  dueAt,
+  judgedAt,
+}: SlaClock & { dueAt: string; judgedAt: string }): string =>
+  `CASE WHEN NOT ticket_sla_met(${judgedAt}, ${dueAt}) THEN 2
+        WHEN ${judgedAt} >= ticket_sla_point_at(${createdAt}, ${priority}, ${pauses}, 0.75) THEN 1
+        ELSE 0 END`;
 
 /** What a change of status did to the SLA clock, for the ticket's feed. */
 export type SlaClockMove =

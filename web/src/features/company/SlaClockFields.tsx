@@ -63,7 +63,7 @@ export function SlaClockFields() {
   return (
     <Stack gap="5">
       <Box maxW="sm">
-        <FormikSelectField name="timeZone" label="Time zone" helperText={'Of business hours, "today" and months.'}>
+        <FormikSelectField name="timeZone" label="Time zone" helperText="Business hours and holidays are counted in it.">
           {zonesWith(values.timeZone).map((zone) => (
             <option key={zone} value={zone}>
               {zone}
