@@ -13,7 +13,13 @@ test('a ticket awaiting its supplier shows the SLA paused, resumes, and the dash
   const ticket = await postCreated(
     page,
     '/api/tickets',
-    heatingTicket({ title, description: 'The boiler needs a new pump.', priority: 'emergency', clientId: client.id, requesterId: contact.id }),
+    heatingTicket({
+      title,
+      description: 'The boiler needs a new pump.',
+      priority: 'emergency',
+      clientId: client.id,
+      requesterId: contact.id,
+    }),
   );
 
   await page.goto(`/tickets?ticket=${ticket.id}`);

@@ -365,7 +365,7 @@ export type CompanySettings = {
   /** The statuses that pause a ticket's SLA clock (never COMPLETED). */
   slaPauseStatuses: Array<TicketStatus>;
   slaTargets: Array<SlaTarget>;
-  /** The IANA time zone of "today", months and business hours: Europe/London by default. */
+  /** The IANA time zone SLA business hours and holidays are counted in: Europe/London by default. */
   timeZone: Scalars['String']['output'];
 };
 
