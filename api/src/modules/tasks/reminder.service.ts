@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { inBatches } from '../../common/batches';
 import type { Clock } from '../../common/clock';
 import type { NotificationService } from '../notifications/notification.service';
 import type { TicketService } from '../tickets/ticket.service';
@@ -31,13 +32,8 @@ export class ReminderService {
   ) {}
 
   /** Delivers every reminder due at the clock's now; answers how many notifications were created. */
-  async deliverDueReminders(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const { scanned, created } = await this.deliverBatch();
-      sent += created;
-      if (scanned < BATCH_SIZE) return sent;
-    }
+  deliverDueReminders(): Promise<number> {
+    return inBatches(BATCH_SIZE, () => this.deliverBatch());
   }
 
   private async deliverBatch(): Promise<{ scanned: number; created: number }> {

@@ -1,5 +1,6 @@
 import { formatSlaDuration } from '@pmp/shared';
 import type { DataSource } from 'typeorm';
+import { inBatches } from '../../common/batches';
 import type { NotificationService } from '../notifications/notification.service';
 import { slaRemainingSql } from './ticket.sla';
 
@@ -30,13 +31,8 @@ export class SlaWarningService {
   ) {}
 
   /** Sends every warning due now; answers how many notifications were created. */
-  async sweep(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const { scanned, created } = await this.sweepBatch();
-      sent += created;
-      if (scanned < BATCH_SIZE) return sent;
-    }
+  sweep(): Promise<number> {
+    return inBatches(BATCH_SIZE, () => this.sweepBatch());
   }
 
   private async sweepBatch(): Promise<{ scanned: number; created: number }> {
