@@ -2,6 +2,7 @@ import { formatSlaDuration } from '@pmp/shared';
 import type { DataSource } from 'typeorm';
 import { inBatches } from '../../common/batches';
 import type { NotificationService } from '../notifications/notification.service';
+import type { UserService } from '../users/user.service';
 import { slaRemainingSql } from './ticket.sla';
 
 const BATCH_SIZE = 100;
@@ -28,6 +29,7 @@ export class SlaWarningService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly notifications: NotificationService,
+    private readonly users: Pick<UserService, 'activeIds' | 'activeAdminIds'>,
   ) {}
 
   /** Sends every warning due now; answers how many notifications were created. */
@@ -39,20 +41,22 @@ export class SlaWarningService {
     const recipients: string[] = [];
     const outcome = await this.dataSource.transaction(async (manager) => {
       const due = (await manager.query(
-        `SELECT t.id, t.number, t.title, u.id AS "assigneeId", NOT ticket_sla_met(now(), t."dueAt") AS breached,
+        `SELECT t.id, t.number, t.title, t."assigneeId", NOT ticket_sla_met(now(), t."dueAt") AS breached,
                 round(${slaRemainingSql('t')})::int AS "remainingSeconds"
-           FROM tickets t LEFT JOIN users u ON u.id = t."assigneeId" AND u."isActive"
+           FROM tickets t
           WHERE t."slaNextWarningAt" <= now()
           ORDER BY t."slaNextWarningAt"
           LIMIT ${BATCH_SIZE}
           FOR UPDATE OF t SKIP LOCKED`,
       )) as DueWarning[];
       if (due.length === 0) return { scanned: 0, created: 0 };
-      const admins = due.some((t) => !t.assigneeId)
-        ? ((await manager.query(`SELECT id FROM users WHERE role = 'admin' AND "isActive" ORDER BY "createdAt"`)) as { id: string }[]).map(
-            (u) => u.id,
-          )
-        : [];
+      // An assignee who has left counts as none.
+      const active = await this.users.activeIds(
+        due.flatMap((t) => (t.assigneeId ? [t.assigneeId] : [])),
+        manager,
+      );
+      for (const ticket of due) if (ticket.assigneeId && !active.has(ticket.assigneeId)) ticket.assigneeId = null;
+      const admins = due.some((t) => !t.assigneeId) ? await this.users.activeAdminIds(manager) : [];
       let created = 0;
       for (const ticket of due) {
         const to = ticket.assigneeId ? [ticket.assigneeId] : admins;

@@ -71,6 +71,18 @@ describe('SLA breach warnings', () => {
     expect(await sweep()).toBe(0);
   });
 
+  it('tells the admins when the assignee has left', async () => {
+    const id = await newTicket({ assigneeId: agentId });
+    await t.dataSource.query(`UPDATE users SET "isActive" = false WHERE id = $1`, [agentId]);
+    try {
+      await backdate(id, 30);
+      expect(await sweep()).toBe(1);
+      expect((await notices(id)).map((n) => [n.userId, n.type])).toEqual([[adminId, 'sla_breach']]);
+    } finally {
+      await t.dataSource.query(`UPDATE users SET "isActive" = true WHERE id = $1`, [agentId]);
+    }
+  });
+
   it('warns nobody while the clock is paused or once the ticket is completed', async () => {
     const paused = await newTicket({ assigneeId: agentId });
     await admin.patch(`/api/tickets/${paused}/status`).send({ status: 'awaiting-supplier' }).expect(200);

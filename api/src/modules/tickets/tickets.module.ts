@@ -35,7 +35,7 @@ export const ticketsModule = feature<Uses>()({
   services: {
     tickets: ({ clients, contacts, properties, users, company }, { dataSource, publish }) =>
       new TicketService(dataSource, { clients, contacts, properties, users, company }, (change) => publish(TICKET_CHANGES_TOPIC, change)),
-    slaWarnings: ({ notifications }, { dataSource }) => new SlaWarningService(dataSource, notifications),
+    slaWarnings: ({ notifications, users }, { dataSource }) => new SlaWarningService(dataSource, notifications, users),
   },
   resolvers: [
     resolver(TicketResolver, ({ tickets, troubleshootingSessions }) => new TicketResolver(tickets, troubleshootingSessions)),

@@ -151,6 +151,27 @@ export class UserService {
     return (manager?.getRepository(User) ?? this.users).findOneBy({ id, isActive: true });
   }
 
+  /** Of `ids`, those of active users (inside `manager`'s transaction when given): who can still be told something. */
+  async activeIds(ids: readonly string[], manager?: EntityManager): Promise<Set<string>> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Set();
+    const rows = await (manager?.getRepository(User) ?? this.users).find({
+      select: { id: true },
+      where: { id: In(wanted), isActive: true },
+    });
+    return new Set(rows.map((u) => u.id));
+  }
+
+  /** The active admins' ids, oldest account first: whom the desk tells when nobody else is responsible. */
+  async activeAdminIds(manager?: EntityManager): Promise<string[]> {
+    const rows = await (manager?.getRepository(User) ?? this.users).find({
+      select: { id: true },
+      where: { role: Role.ADMIN, isActive: true },
+      order: { createdAt: 'ASC' },
+    });
+    return rows.map((u) => u.id);
+  }
+
   /** The user's e-mail settings and connected account, tokens included (they are never selected otherwise). */
   emailAccount(id: string): Promise<UserEmailAccount | null> {
     const select = Object.fromEntries(EMAIL_ACCOUNT_FIELDS.map((field) => [field, true])) as FindOptionsSelect<User>;
