@@ -145,6 +145,9 @@ describe('Settings → Company', () => {
       defaultLanguage: 'DE',
     });
     expect(changed.body.data.updateCompanySettings).toMatchObject({ name: 'Harbour Homes', defaultCountry: 'DE', defaultLanguage: 'DE' });
+    // A contact given no language starts with the company's.
+    const contact = await admin.post('/api/contacts').send({ name: 'Greta Gast', email: uniqueEmail('greta') });
+    expect(contact.body.language).toBe('German');
     const outsider = await t
       .agent()
       .post('/api/register')

@@ -26,7 +26,11 @@ export interface ContactListQuery {
 export class ContactService {
   private readonly contacts: Repository<Contact>;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    /** The language a new contact starts with when none is given: the company's default (Settings → Company). */
+    private readonly defaultLanguage: (manager?: EntityManager) => Promise<string> = async () => DEFAULT_LANGUAGE,
+  ) {
     this.contacts = dataSource.getRepository(Contact);
   }
 
@@ -66,7 +70,7 @@ export class ContactService {
       name: input.name.trim(),
       email: input.email.trim(),
       phone: optionalText(input.phone),
-      language: optionalText(input.language) ?? DEFAULT_LANGUAGE,
+      language: optionalText(input.language) ?? (await this.defaultLanguage()),
       notes: optionalText(input.notes),
     });
     return this.contacts.save(contact);
@@ -108,7 +112,7 @@ export class ContactService {
          RETURNING id
        )
        SELECT id FROM found UNION ALL SELECT id FROM created`,
-      [value, fields.name, fields.email, fields.phone, DEFAULT_LANGUAGE],
+      [value, fields.name, fields.email, fields.phone, await this.defaultLanguage(manager)],
     )) as { id: string }[];
     return row;
   }
