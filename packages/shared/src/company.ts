@@ -124,6 +124,7 @@ export const COMPANY_MESSAGES = {
   businessHours: (day: string) => `${day}: the end of business hours must come after their start`,
   businessHoursTime: 'Write times of day as 08:00',
   businessHoursDay: 'Each weekday can have business hours once',
+  weekday: 'Weekdays are 1 (Monday) to 7 (Sunday)',
   businessHoursNone: 'Business hours need at least one open day while a priority counts them',
   holidayDate: 'Write the date as 2026-12-25',
   holidayName: 'Give the holiday a name of at most 100 characters',

@@ -76,7 +76,7 @@ function AreDomains(): PropertyDecorator {
 @InputType({ description: "One weekday's business hours." })
 export class BusinessDayInput {
   @Field(() => Int, { description: 'ISO weekday: Monday 1 to Sunday 7.' })
-  @IsIn(WEEKDAYS, { message: COMPANY_MESSAGES.businessHoursDay })
+  @IsIn(WEEKDAYS, { message: COMPANY_MESSAGES.weekday })
   weekday: number;
 
   @Field({ description: '"08:00".' })

@@ -91,9 +91,7 @@ function audited(profile: CompanyProfile): Record<string, unknown> {
 }
 
 /** The SLA clock's settings are refused with the field they are wrong in. */
-function checkSlaClock(change: CompanyChange, after: CompanyProfile): void {
-  if (change.timeZone !== undefined && !isTimeZone(change.timeZone))
-    throw new Invalid(COMPANY_MESSAGES.timeZone(change.timeZone), 'timeZone');
+function checkSlaClock(after: CompanyProfile): void {
   if (after.slaPauseStatuses.includes('completed')) throw new Invalid(COMPANY_MESSAGES.pauseCompleted, 'slaPauseStatuses');
   const days = new Set<number>();
   for (const day of after.businessHours) {
@@ -142,7 +140,14 @@ export class CompanyService {
       if (after.signupMode === SignupMode.DOMAIN && after.emailDomains.length === 0)
         throw new Invalid(COMPANY_MESSAGES.signupDomainWithoutDomains, 'emailDomains');
       if (change.signupRole === Role.ADMIN) throw new Invalid(COMPANY_MESSAGES.signupRole, 'signupRole');
-      checkSlaClock(change, after);
+      // PostgreSQL counts the business hours in it, so it must know the zone, not only the browser.
+      if (change.timeZone !== undefined && change.timeZone !== before.timeZone) {
+        const known =
+          isTimeZone(change.timeZone) &&
+          (await manager.query(`SELECT 1 FROM pg_timezone_names WHERE name = $1`, [change.timeZone])).length > 0;
+        if (!known) throw new Invalid(COMPANY_MESSAGES.timeZone(change.timeZone), 'timeZone');
+      }
+      checkSlaClock(after);
       if (
         change.emailVerification === EmailVerification.REQUIRED &&
         before.emailVerification !== EmailVerification.REQUIRED &&

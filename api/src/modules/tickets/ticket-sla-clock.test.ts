@@ -220,6 +220,7 @@ describe('the SLA clock', () => {
       [{ businessHours: [{ weekday: 2, opens: '8am', closes: '18:00' }] }, 'businessHours', COMPANY_MESSAGES.businessHoursTime],
       [{ businessHoursPriorities: ['URGENT'], businessHours: [] }, 'businessHours', COMPANY_MESSAGES.businessHoursNone],
       [{ timeZone: 'Mars/Olympus' }, 'timeZone', COMPANY_MESSAGES.timeZone('Mars/Olympus')],
+      [{ businessHours: [{ weekday: 8, opens: '08:00', closes: '18:00' }] }, 'businessHours', COMPANY_MESSAGES.weekday],
     ];
     for (const [input, field, message] of cases) {
       const res = await settings(input);
