@@ -90,6 +90,10 @@ function audited(profile: CompanyProfile): Record<string, unknown> {
   };
 }
 
+/** The pausing statuses of a settings row: the administrator's choice, else the default. */
+const pauseStatusesOf = (row: Pick<CompanySettings, 'slaPauseStatuses'> | null): TicketStatus[] =>
+  row?.slaPauseStatuses ?? [...DEFAULT_SLA_PAUSE_STATUSES];
+
 /** The SLA clock's settings are refused with the field they are wrong in. */
 function checkSlaClock(after: CompanyProfile): void {
   if (after.slaPauseStatuses.includes('completed')) throw new Invalid(COMPANY_MESSAGES.pauseCompleted, 'slaPauseStatuses');
@@ -124,6 +128,11 @@ export class CompanyService {
   /** The settings in force. One row and three targets: read on each use, so every instance agrees at once. */
   profile(manager: EntityManager = this.dataSource.manager): Promise<CompanyProfile> {
     return this.read(manager, false);
+  }
+
+  /** The statuses that pause a ticket's SLA clock (one column: a status change reads it). */
+  async slaPauseStatuses(manager: EntityManager = this.dataSource.manager): Promise<TicketStatus[]> {
+    return pauseStatusesOf(await manager.findOne(CompanySettings, { select: { id: true, slaPauseStatuses: true }, where: { id: 1 } }));
   }
 
   /** Whether the address may have an account: at one of the company domains (any, when none are set). */
@@ -250,7 +259,7 @@ export class CompanyService {
         number
       >,
       timeZone: row?.timeZone ?? DEFAULT_COMPANY_TIME_ZONE,
-      slaPauseStatuses: row?.slaPauseStatuses ?? [...DEFAULT_SLA_PAUSE_STATUSES],
+      slaPauseStatuses: pauseStatusesOf(row),
       businessHoursPriorities: row?.businessHoursPriorities ?? [],
       // Stored as "08:00:00": the minutes are what a person sets.
       businessHours: hours.map((h) => ({ weekday: h.weekday as Weekday, opens: h.opens.slice(0, 5), closes: h.closes.slice(0, 5) })),

@@ -54,7 +54,7 @@ export interface TicketLinks {
   properties: PropertyService;
   users: UserService;
   /** The statuses that pause the SLA clock (Settings → Company). */
-  company: Pick<CompanyService, 'profile'>;
+  company: Pick<CompanyService, 'slaPauseStatuses'>;
 }
 
 /**
@@ -367,8 +367,7 @@ export class TicketService {
       content: `Status changed from ${TICKET_STATUS_LABELS[current.status]} to ${TICKET_STATUS_LABELS[status]}`,
       metadata: { from: current.status, to: status },
     });
-    const { slaPauseStatuses } = await this.links.company.profile(m);
-    const move = await moveSlaClock(m, current.id, status, slaPauseStatuses);
+    const move = await moveSlaClock(m, current.id, status, await this.links.company.slaPauseStatuses(m));
     if (move?.kind === 'paused') {
       await this.recordActivity(m, {
         ticketId: current.id,
