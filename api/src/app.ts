@@ -224,6 +224,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       log,
       reminders: services.reminders,
       slaWarnings: services.slaWarnings,
+      urgentAlerts: services.oncall,
       outbound: services.outbound,
       inbound: services.inbound,
       audit: services.audit,

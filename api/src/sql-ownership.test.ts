@@ -42,7 +42,7 @@ const ALLOWED: Allowed[] = [
   // served by its trigram index, in the statement that pages the list.
   { path: 'modules/properties/property.service.ts', tables: ['clients', 'contacts'] },
   // The conversation list's search matches the contact's name, e-mail and phone (their trigram
-  // indexes) in the statement that pages the list.
+  // indexes) in the statement that pages the list; an urgent alert names its sender.
   { path: 'modules/conversations/conversation.service.ts', tables: ['contacts'] },
   // The Channels screen's figures: each channel's newest message received, sent and failed, read
   // in one pass over the messages (as the dashboard counts tickets).

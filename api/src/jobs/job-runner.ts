@@ -8,6 +8,7 @@ import type { SlaWarningService } from '../modules/tickets/sla-warnings.service'
 import type { InboundService } from '../modules/conversations/inbound.service';
 import type { OutboundService } from '../modules/conversations/outbound.service';
 import type { AuditService } from '../modules/audit/audit.service';
+import type { OnCallService } from '../modules/oncall/oncall.service';
 
 /** pg-boss keeps its queues in its own schema of the app's database. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -17,6 +18,9 @@ export const TASK_REMINDERS_CRON = '* * * * *';
 /** Every minute: a breach warning is sent at most a minute after its threshold. */
 export const SLA_WARNINGS_QUEUE = 'sla-warnings';
 export const SLA_WARNINGS_CRON = '* * * * *';
+/** Every minute: urgent alert rounds due (an escalation, or a first round the process storing the message could not send). */
+export const URGENT_ALERTS_QUEUE = 'urgent-alerts';
+export const URGENT_ALERTS_CRON = '* * * * *';
 /** Replies and e-mails waiting to leave: one job per message, retried with backoff when the provider is unreachable. */
 export const OUTBOUND_MESSAGES_QUEUE = 'outbound-messages';
 const OUTBOUND_RETRY_LIMIT = 4;
@@ -42,6 +46,7 @@ export async function startJobs(options: {
   log: Logger;
   reminders: ReminderService;
   slaWarnings?: SlaWarningService;
+  urgentAlerts?: Pick<OnCallService, 'sweep'>;
   outbound?: OutboundService;
   inbound?: InboundService;
   audit?: AuditService;
@@ -78,6 +83,15 @@ export async function startJobs(options: {
     await boss.work(SLA_WARNINGS_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
       const sent = await slaWarnings.sweep();
       if (sent > 0) log.info({ sent }, 'SLA warnings sent');
+    });
+  }
+  const { urgentAlerts } = options;
+  if (urgentAlerts) {
+    await boss.createQueue(URGENT_ALERTS_QUEUE, { name: URGENT_ALERTS_QUEUE, policy: 'singleton', retryLimit: 0, expireInSeconds: 300 });
+    await boss.schedule(URGENT_ALERTS_QUEUE, URGENT_ALERTS_CRON, {}, { retryLimit: 0 });
+    await boss.work(URGENT_ALERTS_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
+      const alerted = await urgentAlerts.sweep();
+      if (alerted > 0) log.info({ alerted }, 'urgent alerts escalated');
     });
   }
   const { audit } = options;

@@ -10,6 +10,7 @@ import { dashboardModule } from './dashboard/dashboard.module';
 import { emailModule } from './email/email.module';
 import { knowledgeModule } from './knowledge/knowledge.module';
 import { mailboxesModule } from './mailboxes/mailboxes.module';
+import { oncallModule } from './oncall/oncall.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { profileModule } from './profile/profile.module';
 import { propertiesModule } from './properties/properties.module';
@@ -48,6 +49,7 @@ const registered = [
   knowledgeModule,
   mailboxesModule,
   channelsModule,
+  oncallModule,
 ] as const;
 
 /** Every feature's services by name (`services.tickets`, ...): what `createServices` answers. */

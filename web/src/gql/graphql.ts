@@ -99,6 +99,16 @@ export type AddTicketActivityInput = {
   type: ActivityType;
 };
 
+/** How an urgent alert reached a person. */
+export type AlertChannel =
+  | 'EMAIL'
+  | 'IN_APP'
+  | 'SMS';
+
+export type AlertOutcome =
+  | 'FAILED'
+  | 'SENT';
+
 /** Answer the session's current step with one of its options. */
 export type AnswerTroubleshootingStepInput = {
   optionId: Scalars['ID']['input'];
@@ -473,6 +483,10 @@ export type ConversationMessage = {
   status: MessageStatus;
   subject?: Maybe<Scalars['String']['output']>;
   ticketId?: Maybe<Scalars['ID']['output']>;
+  /** An inbound message that reads as an emergency (gas, CO, flood, fire, no heating in winter). */
+  urgent: Scalars['Boolean']['output'];
+  /** For an urgent inbound message: who was alerted, how, and who opened it. */
+  urgentAlert?: Maybe<UrgentIncident>;
   /** The agent who wrote an outbound message. */
   userId?: Maybe<Scalars['ID']['output']>;
 };
@@ -1078,8 +1092,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Creates the invited account with its role (no company password needed) and signs in. */
   acceptInvitation: User;
+  /** The urgent message was opened: no one else is alerted, and the open alerts close (recorded on the message). */
+  acknowledgeUrgentMessage: UrgentIncident;
   /** Adds a desk mailbox; its first read takes the last days' mail (firstReadDays). */
   addMailbox: Mailbox;
+  /** Add a turn on call (recorded in the audit log). */
+  addOnCallShift: OnCallShift;
   /** Add a day the company is closed (recorded in the audit log). */
   addPublicHoliday: PublicHoliday;
   /** Add a note, call, e-mail (recorded, not sent), client update or comment. */
@@ -1139,6 +1157,8 @@ export type Mutation = {
   register: User;
   /** Remove the signed-in person's avatar (their initials show instead). */
   removeAvatar: User;
+  /** Remove a turn on call (recorded in the audit log); false when there was none. */
+  removeOnCallShift: Scalars['Boolean']['output'];
   /** Remove a public holiday (recorded in the audit log); false when there was none that day. */
   removePublicHoliday: Scalars['Boolean']['output'];
   /** Puts every step of the article in the order given; answers them in that order. */
@@ -1200,8 +1220,18 @@ export type MutationAcceptInvitationArgs = {
 };
 
 
+export type MutationAcknowledgeUrgentMessageArgs = {
+  messageId: Scalars['ID']['input'];
+};
+
+
 export type MutationAddMailboxArgs = {
   input: AddMailboxInput;
+};
+
+
+export type MutationAddOnCallShiftArgs = {
+  input: OnCallShiftInput;
 };
 
 
@@ -1354,6 +1384,11 @@ export type MutationReassignOpenWorkArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRemoveOnCallShiftArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1532,13 +1567,58 @@ export type NotificationConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** A task reminder before its due time (upcoming) or at and after it (overdue); the connected mail account needs reconnecting (email_connection); a ticket has used 75% of its SLA time (sla_warning) or breached it (sla_breach). */
+/** A task reminder before its due time (upcoming) or at and after it (overdue); the connected mail account needs reconnecting (email_connection); a ticket has used 75% of its SLA time (sla_warning) or breached it (sla_breach); an urgent inbound message for the person on call (urgent_alert). */
 export type NotificationType =
   | 'EMAIL_CONNECTION'
   | 'OVERDUE'
   | 'SLA_BREACH'
   | 'SLA_WARNING'
-  | 'UPCOMING';
+  | 'UPCOMING'
+  | 'URGENT_ALERT';
+
+/** A weekly turn on call, in the company time zone. */
+export type OnCallShift = {
+  __typename?: 'OnCallShift';
+  /** "08:00"; at or before the start: the next day. */
+  endsAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Who is alerted first when several are on call: 1, then 2, ... */
+  position: Scalars['Int']['output'];
+  /** "18:00". */
+  startsAt: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+  /** 1 (Monday) to 7 (Sunday). */
+  weekday: Scalars['Int']['output'];
+};
+
+/** A weekly turn on call, in the company time zone. */
+export type OnCallShiftInput = {
+  /** "08:00"; at or before the start means the next day (the same time: the whole day). */
+  endsAt: Scalars['String']['input'];
+  /** Who is alerted first when several are on call: 1, then 2, ... */
+  position?: Scalars['Int']['input'];
+  /** "18:00". */
+  startsAt: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+  /** 1 (Monday) to 7 (Sunday). */
+  weekday: Scalars['Int']['input'];
+};
+
+/** An urgent message the signed-in person was alerted to that nobody has opened. */
+export type OpenUrgentAlert = {
+  __typename?: 'OpenUrgentAlert';
+  channel: Channel;
+  conversationId: Scalars['ID']['output'];
+  /** The start of what they wrote. */
+  excerpt: Scalars['String']['output'];
+  /** The sender's name, else their address. */
+  from: Scalars['String']['output'];
+  messageId: Scalars['ID']['output'];
+  raisedAt: Scalars['DateTimeISO']['output'];
+  reason: Scalars['String']['output'];
+  ticketId?: Maybe<Scalars['ID']['output']>;
+};
 
 /** A password reset link, as its page shows it. */
 export type PasswordResetLink = {
@@ -1702,8 +1782,12 @@ export type Query = {
   mailboxes: Array<Mailbox>;
   /** The signed-in user; null when signed out. */
   me?: Maybe<User>;
+  /** The urgent messages the signed-in person was alerted to that nobody has opened, newest first. */
+  myUrgentAlerts: Array<OpenUrgentAlert>;
   /** The signed-in user's notifications, newest first. */
   notifications: NotificationConnection;
+  /** The weekly on-call rota, by weekday and start. */
+  onCallShifts: Array<OnCallShift>;
   /** What a password reset link can still do (its page asks before showing the form). */
   passwordResetLink: PasswordResetLink;
   /** Invitations not yet accepted, revoked or replaced, newest first. */
@@ -2211,6 +2295,8 @@ export type Subscription = {
   conversationMessages: ConversationEvent;
   /** Every conversation event: the conversation list reads itself again. */
   conversationsChanged: ConversationEvent;
+  /** The signed-in person's open urgent alerts, pushed when one is raised to them or opened by anyone. */
+  myUrgentAlertsChanged: Array<OpenUrgentAlert>;
   /** Database reachability, pushed every few seconds. */
   systemStatus: SystemStatus;
   /** Every committed change of the ticket `ticketId` (of every ticket without it): status, assignee, priority, activity, tasks. */
@@ -2902,6 +2988,33 @@ export type UpdateWhatsAppTemplateInput = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   variables: Array<TemplateVariableInput>;
+};
+
+/** One way one person was alerted about an urgent message. */
+export type UrgentAlert = {
+  __typename?: 'UrgentAlert';
+  channel: AlertChannel;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Why it failed, and what stood in for it. */
+  detail?: Maybe<Scalars['String']['output']>;
+  outcome: AlertOutcome;
+  /** 1 for the first person alerted, 2 after the first escalation, ... */
+  round: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+/** An urgent message's alerts and who opened it. */
+export type UrgentIncident = {
+  __typename?: 'UrgentIncident';
+  acknowledgedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  acknowledgedByName?: Maybe<Scalars['String']['output']>;
+  alerts: Array<UrgentAlert>;
+  messageId: Scalars['ID']['output'];
+  /** When the next person is alerted unless someone opens it first. */
+  nextAlertAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  raisedAt: Scalars['DateTimeISO']['output'];
+  reason: Scalars['String']['output'];
 };
 
 /** A staff member who signs in to the portal. */

@@ -57,6 +57,18 @@ export interface ThreadRecord extends ConversationRecord {
   attachments: Map<string, Attachment[]>;
 }
 
+/** An urgent message as an alert tells of it. */
+export interface UrgentMessageSummary {
+  id: string;
+  conversationId: string;
+  ticketId: string | null;
+  channel: Channel;
+  subject: string | null;
+  body: string;
+  /** The contact's name, else the address it came from. */
+  from: string;
+}
+
 /**
  * Conversations: the list (newest activity first), one thread, and the conversations of a ticket.
  * Contacts and tickets are read through their services.
@@ -241,6 +253,18 @@ export class ConversationService {
     const found = await findById(this.messages, id);
     if (!found) throw new NotFound(CONVERSATION_MESSAGES.messageNotFound);
     return found;
+  }
+
+  /** What an alert about each urgent message says: who wrote, on which channel, and the start of what they wrote. */
+  async urgentSummaries(ids: readonly string[]): Promise<Map<string, UrgentMessageSummary>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await this.messages.query(
+      `SELECT m.id, m."conversationId", m."ticketId", m.channel, m.subject, m.body, COALESCE(c.name, m."fromAddress", 'Unknown sender') AS "from"
+         FROM messages m LEFT JOIN contacts c ON c.id = m."contactId"
+        WHERE m.id = ANY($1::uuid[])`,
+      [ids],
+    )) as UrgentMessageSummary[];
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   async attachment(id: string): Promise<Attachment> {

@@ -99,6 +99,9 @@ export class ConversationMessageType {
   @Field(() => String, { nullable: true, description: 'The original mail (message/rfc822, a download), for mail that arrived as MIME.' })
   rawMailUrl: string | null;
 
+  @Field({ description: 'An inbound message that reads as an emergency (gas, CO, flood, fire, no heating in winter).' })
+  urgent: boolean;
+
   @Field()
   createdAt: Date;
 

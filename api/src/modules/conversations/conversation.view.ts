@@ -53,6 +53,7 @@ export function toMessageView(message: Message, attachments: readonly Attachment
     error: message.error,
     filteredReason: message.filteredReason,
     rawMailUrl: message.rawBlobRef ? `/api/attachments/raw/${message.id}` : null,
+    urgent: message.urgent,
     createdAt: message.createdAt,
     attachments: attachments.map(toAttachmentView),
   };

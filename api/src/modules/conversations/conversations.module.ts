@@ -6,6 +6,7 @@ import type { MailService } from '../email/mail.service';
 import type { PropertyService } from '../properties/property.service';
 import type { TicketService } from '../tickets/ticket.service';
 import type { UserService } from '../users/user.service';
+import type { OnCallService } from '../oncall/oncall.service';
 import { Attachment } from './attachment.entity';
 import { BlockedSender } from './blocked-sender.entity';
 import { ChannelIdentity } from './channel-identity.entity';
@@ -46,6 +47,7 @@ interface Uses {
   users: UserService;
   mail: MailService;
   twilioSender: TwilioSender;
+  oncall: OnCallService;
 }
 
 /** Inbound e-mail, SMS and WhatsApp (webhooks), the triage queue, conversations and replies. */
@@ -69,7 +71,7 @@ export const conversationsModule = feature<Uses>()({
       new ConversationService(dataSource, { contacts, tickets, users }, conversationEvents),
     triage: ({ tickets, clients, contacts, properties, users, conversationEvents }, { dataSource }) =>
       new TriageService(dataSource, { tickets, clients, contacts, properties, users }, conversationEvents),
-    inbound: ({ contacts, tickets, triage, conversationEvents }, { dataSource, config, log }) =>
+    inbound: ({ contacts, tickets, triage, conversationEvents, oncall }, { dataSource, config, log }) =>
       new InboundService(
         dataSource,
         { contacts, tickets, triage },
@@ -79,6 +81,8 @@ export const conversationsModule = feature<Uses>()({
           log,
           // Without the account's credentials Twilio would refuse every fetch: the media stay links.
           twilioMedia: config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN ? new TwilioMediaFetcher(config) : undefined,
+          // An urgent message is raised to the person on call with the message, and alerted once committed.
+          urgent: oncall,
           // A message waiting for triage was stored with its routing suggestion, in the same transaction.
           onStored: (event) => {
             if (!event.created) return;

@@ -13,6 +13,7 @@ import { typeByBytes } from './attachment-type';
 import { recordInboundOnTicket } from './conversation-feed';
 import { bareMessageId, htmlToText, parsePhoneAddress, parseSender, repliedToIds, sanitizeEmailHtml, ticketToken } from './inbound-content';
 import { ticketForSender } from './routing.queries';
+import { urgentReason, urgentText } from './triage.rules';
 import { REPLIED_TICKETS_SQL, SPEAKS_FOR_SQL, clientsSpokenFor, replyCandidates, repliedTicketIds } from './triage.service';
 import type { RoutingLookups, TriageService } from './triage.service';
 import type { RoutingDecision } from './triage.routing';
@@ -83,6 +84,15 @@ export interface InboundOptions {
   log?: Pick<Logger, 'error'>;
   /** Fetches SMS and WhatsApp media with the Twilio account's credentials; without it they stay links. */
   twilioMedia?: Pick<TwilioMediaFetcher, 'fetch'>;
+  /** Where an urgent message is raised to the person on call (the on-call feature). */
+  urgent?: UrgentSink;
+}
+
+/** Raises urgent messages: opened with the message (same transaction), alerted once it is committed. */
+export interface UrgentSink {
+  open(manager: EntityManager, messageId: string, reason: string, at: Date): Promise<void>;
+  /** Starts the first alert round now; it must not throw (a sweep retries what it could not do). */
+  alertNow(messageId: string): void;
 }
 
 /** An attachment ready to be stored: the bytes of an e-mail file, or a provider's media link. */
@@ -571,8 +581,9 @@ export class InboundService {
       if (!runner.isTransactionActive) await runner.startTransaction();
     };
     try {
-      const result = await this.storeWith(runner.manager, begin, message, files, route);
+      const { urgent, ...result } = await this.storeWith(runner.manager, begin, message, files, route);
       if (runner.isTransactionActive) await runner.commitTransaction();
+      if (urgent) this.options.urgent?.alertNow(result.messageId);
       return result;
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
@@ -588,7 +599,7 @@ export class InboundService {
     message: NormalizedInbound,
     files: SavedFile[],
     route: boolean,
-  ): Promise<IngestResult> {
+  ): Promise<IngestResult & { urgent?: boolean }> {
     const known = await this.lookUp(m, message);
     if (known.stored) return known.stored;
     const rawFile = message.raw ? files[0] : null;
@@ -610,7 +621,10 @@ export class InboundService {
           ? 'received'
           : 'pending_triage';
     const suggestion: Suggestion = status === 'pending_triage' && route ? await this.suggest(m, message, sender, known) : NO_SUGGESTION;
-    if (attachments.length > 0 || conversation.ticketId) await begin();
+    // Every message a person will read is judged, also a follow-up on a ticket's thread.
+    const urgent = setAside || message.failure ? null : urgentReason(urgentText(message.subject, message.body), known.now);
+    const raise = urgent !== null && this.options.urgent !== undefined;
+    if (attachments.length > 0 || conversation.ticketId || raise) await begin();
     const values = [
       conversation.ticketId,
       sender.contactId,
@@ -627,7 +641,7 @@ export class InboundService {
       suggestion.ticketId,
       suggestion.confidence,
       suggestion.reason,
-      suggestion.urgent,
+      urgent !== null,
       known.now,
       rawFile?.blobRef ?? null,
       filteredReason,
@@ -693,7 +707,8 @@ export class InboundService {
       );
     }
     if (conversation.ticketId) await recordInboundOnTicket(m, this.links, conversation.ticketId, [inserted.id]);
-    return { messageId: inserted.id, conversationId: inserted.conversationId, status, created: true };
+    if (raise) await this.options.urgent!.open(m, inserted.id, urgent, known.now);
+    return { messageId: inserted.id, conversationId: inserted.conversationId, status, created: true, urgent: raise };
   }
 
   /** The routing suggestion (TriageService.suggest); when it fails, the message is stored again without one. */

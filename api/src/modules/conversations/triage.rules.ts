@@ -345,6 +345,11 @@ const NOT_OVER = words(
 /** Where a clause ends: a fix told in one clause says nothing of the next ('the leak was fixed, now the ceiling is pouring'). */
 const CLAUSE_BREAK = /[.!?;,]| but /g;
 
+/** What of a message is judged urgent: its subject and the sender's own words (not the quoted thread). */
+export function urgentText(subject: string | null, body: string): string {
+  return `${subject ?? ''}\n${ownText(body)}`;
+}
+
 /** Why the text reads as urgent, in an agent's words ('smell of gas or a gas leak; no electricity'), or null. */
 export function urgentReason(text: string, at: Date): string | null {
   const lower = text.toLowerCase();

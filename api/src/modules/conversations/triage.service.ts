@@ -20,7 +20,7 @@ import { TriageActionValue, TriageDismissReasonValue, type TriageConfidence, typ
 import type { TriageActionInput, TriageDismissInput, TriageTicketChoicesArgs } from './triage.inputs';
 import { routingCandidates } from './routing.queries';
 import { decideRouting, type RoutingDecision } from './triage.routing';
-import { cleanSubject, ownText, ticketCategory, ticketPriority, ticketReferences, routingText } from './triage.rules';
+import { cleanSubject, ownText, ticketCategory, urgentText, ticketPriority, ticketReferences, routingText } from './triage.rules';
 import type {
   BlockedSenderType,
   TriageDismissResult,
@@ -108,7 +108,7 @@ export class TriageService {
       clientIds: message.clientIds,
       ownPropertyIds,
       text,
-      fullText: `${message.subject ?? ''}\n${ownText(message.body)}`,
+      fullText: urgentText(message.subject, message.body),
       receivedAt: message.receivedAt,
       references,
       repliedTicketIds: message.repliedTicketIds,

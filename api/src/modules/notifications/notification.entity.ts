@@ -6,7 +6,7 @@ import { Ticket } from '../tickets/ticket.entity';
 import { User } from '../users/user.entity';
 import { NotificationTypeValue } from './notification.enums';
 
-export const NOTIFICATION_TYPES = ['upcoming', 'overdue', 'email_connection', 'sla_warning', 'sla_breach'] as const;
+export const NOTIFICATION_TYPES = ['upcoming', 'overdue', 'email_connection', 'sla_warning', 'sla_breach', 'urgent_alert'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** An in-app message for one user: a task reminder (upcoming or overdue), or their mail account needing a reconnect. */
