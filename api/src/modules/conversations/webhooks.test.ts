@@ -588,7 +588,7 @@ describe('inbound webhooks', () => {
       );
     });
 
-    it('stores the message without a suggestion when the routing fails, and says so in the log', async () => {
+    it('stores the message without a suggestion when the routing fails, and says so in the log; it is still judged urgent', async () => {
       const services = createServices({ dataSource: t.dataSource, config: t.config });
       const errors: unknown[][] = [];
       const stored: StoredMessageEvent[] = [];
@@ -609,7 +609,7 @@ describe('inbound webhooks', () => {
         suggestedTicketId: null,
         suggestionConfidence: null,
         suggestionReason: null,
-        urgent: false,
+        urgent: true,
       });
       expect((await conversation(row.conversationId)).messageCount).toBe(1);
       expect(errors).toHaveLength(1);
