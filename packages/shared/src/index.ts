@@ -15,3 +15,4 @@ export * from './audit';
 export * from './images';
 export * from './profile';
 export * from './company';
+export * from './notifications';
