@@ -16,3 +16,4 @@ export * from './images';
 export * from './profile';
 export * from './company';
 export * from './oncall';
+export * from './notifications';

@@ -1201,6 +1201,8 @@ export type Mutation = {
   updateEmailSettings: EmailSettings;
   updateKnowledgeArticle: KnowledgeArticle;
   updateKnowledgeStep: KnowledgeStep;
+  /** Change the signed-in person's notification preferences; fields left out stay. */
+  updateNotificationPreferences: NotificationPreferencesView;
   /** Change the signed-in person's name or time zone; fields left out stay. */
   updateProfile: User;
   updateProperty: Property;
@@ -1508,6 +1510,11 @@ export type MutationUpdateKnowledgeStepArgs = {
 };
 
 
+export type MutationUpdateNotificationPreferencesArgs = {
+  input: UpdateNotificationPreferencesInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -1567,12 +1574,64 @@ export type NotificationConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** A task reminder before its due time (upcoming) or at and after it (overdue); the connected mail account needs reconnecting (email_connection); a ticket has used 75% of its SLA time (sla_warning) or breached it (sla_breach); an urgent inbound message for the person on call (urgent_alert). */
+/** What a person can be notified of: a ticket or task assigned to them, a tenant replying on their ticket, a mention in a note, SLA warnings and breaches on their tickets, task reminders, and (a subscription) SLA warnings on unassigned tickets. */
+export type NotificationEvent =
+  | 'MENTION'
+  | 'SLA'
+  | 'TASK_ASSIGNED'
+  | 'TASK_REMINDER'
+  | 'TENANT_REPLY'
+  | 'TICKET_ASSIGNED'
+  | 'UNASSIGNED_TICKETS';
+
+/** The channels one event reaches the person by. */
+export type NotificationEventChannels = {
+  __typename?: 'NotificationEventChannels';
+  email: Scalars['Boolean']['output'];
+  event: NotificationEvent;
+  /** In the top bar's bell. */
+  inApp: Scalars['Boolean']['output'];
+  /** Needs the mobile number. */
+  sms: Scalars['Boolean']['output'];
+};
+
+/** The channels one event should reach the person by. */
+export type NotificationEventChannelsInput = {
+  email: Scalars['Boolean']['input'];
+  event: NotificationEvent;
+  inApp: Scalars['Boolean']['input'];
+  sms: Scalars['Boolean']['input'];
+};
+
+/** The signed-in person's notification preferences. */
+export type NotificationPreferencesView = {
+  __typename?: 'NotificationPreferencesView';
+  /** Non-urgent e-mail gathered into one e-mail a day (07:00 local) instead of one per event. */
+  digest: Scalars['Boolean']['output'];
+  /** Every event, in a fixed order, with its channels. */
+  events: Array<NotificationEventChannels>;
+  /** For SMS, in international (E.164) form. */
+  mobilePhone?: Maybe<Scalars['String']['output']>;
+  /** When quiet hours end ("HH:MM"); before the start means overnight. */
+  quietHoursEnd?: Maybe<Scalars['String']['output']>;
+  /** When quiet hours start ("HH:MM", local time); null: none. */
+  quietHoursStart?: Maybe<Scalars['String']['output']>;
+  /** The zone quiet hours and the digest are read in: the person's profile's, else the company's. */
+  timeZone: Scalars['String']['output'];
+  /** Whether an urgent alert plays a sound in the web app. */
+  urgentAlertSound: Scalars['Boolean']['output'];
+};
+
+/** A task reminder before its due time (upcoming) or at and after it (overdue); the connected mail account needs reconnecting (email_connection); a ticket has used 75% of its SLA time (sla_warning) or breached it (sla_breach); a ticket was assigned to me (ticket_assigned); a tenant replied on a conversation linked to my ticket (tenant_reply); a task was assigned to me (task_assigned); I was @mentioned in a ticket note (mention); an urgent inbound message for the person on call (urgent_alert). */
 export type NotificationType =
   | 'EMAIL_CONNECTION'
+  | 'MENTION'
   | 'OVERDUE'
   | 'SLA_BREACH'
   | 'SLA_WARNING'
+  | 'TASK_ASSIGNED'
+  | 'TENANT_REPLY'
+  | 'TICKET_ASSIGNED'
   | 'UPCOMING'
   | 'URGENT_ALERT';
 
@@ -1782,6 +1841,8 @@ export type Query = {
   mailboxes: Array<Mailbox>;
   /** The signed-in user; null when signed out. */
   me?: Maybe<User>;
+  /** The signed-in person's notification preferences (the defaults until changed). */
+  myNotificationPreferences: NotificationPreferencesView;
   /** The urgent messages the signed-in person was alerted to that nobody has opened, newest first. */
   myUrgentAlerts: Array<OpenUrgentAlert>;
   /** The signed-in user's notifications, newest first. */
@@ -2896,6 +2957,19 @@ export type UpdateKnowledgeStepInput = {
   /** Defaults to instruction on create. */
   type?: InputMaybe<StepType>;
   videoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateNotificationPreferencesInput = {
+  digest?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The events given change; the others stay. */
+  events?: InputMaybe<Array<NotificationEventChannelsInput>>;
+  /** E.164 (+441234567890); null or '' removes it. */
+  mobilePhone?: InputMaybe<Scalars['String']['input']>;
+  /** "HH:MM"; earlier than the start means the quiet hours run overnight. */
+  quietHoursEnd?: InputMaybe<Scalars['String']['input']>;
+  /** "HH:MM"; null or '' with the end for no quiet hours. */
+  quietHoursStart?: InputMaybe<Scalars['String']['input']>;
+  urgentAlertSound?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateProfileInput = {

@@ -6,10 +6,21 @@ import { Ticket } from '../tickets/ticket.entity';
 import { User } from '../users/user.entity';
 import { NotificationTypeValue } from './notification.enums';
 
-export const NOTIFICATION_TYPES = ['upcoming', 'overdue', 'email_connection', 'sla_warning', 'sla_breach', 'urgent_alert'] as const;
+export const NOTIFICATION_TYPES = [
+  'upcoming',
+  'overdue',
+  'email_connection',
+  'sla_warning',
+  'sla_breach',
+  'ticket_assigned',
+  'tenant_reply',
+  'task_assigned',
+  'mention',
+  'urgent_alert',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** An in-app message for one user: a task reminder (upcoming or overdue), or their mail account needing a reconnect. */
+/** An in-app message for one user: a task reminder, an SLA warning, an assignment, a tenant's reply, a mention, or their mail account needing a reconnect. */
 @ObjectType({ description: 'An in-app notification for the signed-in user, e.g. a task reminder.' })
 @Entity('notifications')
 // Serves "my notifications, unread first / newest first" and the unread count.

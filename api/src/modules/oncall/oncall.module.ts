@@ -5,6 +5,7 @@ import type { ConversationService } from '../conversations/conversation.service'
 import type { TwilioSender } from '../conversations/twilio-sender';
 import type { AccountMailService } from '../email/account-mail.service';
 import type { NotificationService } from '../notifications/notification.service';
+import type { NotificationPreferenceService } from '../notifications/notification-preferences.service';
 import type { UserService } from '../users/user.service';
 import { OnCallShift } from './on-call-shift.entity';
 import { MessageUrgentAlertResolver, OnCallResolver } from './oncall.resolver';
@@ -16,6 +17,7 @@ interface Uses {
   oncall: OnCallService;
   users: UserService;
   notifications: NotificationService;
+  notificationPreferences: NotificationPreferenceService;
   conversations: ConversationService;
   audit: AuditService;
   company: CompanyService;
@@ -28,15 +30,14 @@ export const oncallModule = feature<Uses>()({
   name: 'oncall',
   entities: [OnCallShift, UrgentIncident, UrgentAlert],
   services: {
-    oncall: ({ users, notifications, conversations, audit, company, accountMail, twilioSender }, { dataSource, clock, config, log, publish }) =>
+    oncall: ({ users, notifications, notificationPreferences, conversations, audit, company, accountMail, twilioSender }, { dataSource, clock, config, log, publish }) =>
       new OnCallService(dataSource, clock, {
         users,
         notifications,
         conversations,
         audit,
         timeZone: async () => (await company.profile()).timeZone,
-        contacts: async (ids) =>
-          new Map((await users.team()).filter((u) => ids.includes(u.id)).map((u) => [u.id, { email: u.email, mobilePhone: null }])),
+        contacts: (ids) => notificationPreferences.contactsFor(ids),
         sendSms: async (to, body) => {
           await twilioSender.send('sms', to, { body });
         },

@@ -162,6 +162,30 @@ export class UserService {
     return new Set(rows.map((u) => u.id));
   }
 
+  /** Of `ids`, the active users' address and time zone (inside `manager`'s transaction when given): how the notifications reach them. */
+  async activeContacts(ids: readonly string[], manager?: EntityManager): Promise<Map<string, { email: string; timeZone: string | null }>> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Map();
+    const rows = await (manager?.getRepository(User) ?? this.users).find({
+      select: { id: true, email: true, timeZone: true },
+      where: { id: In(wanted), isActive: true },
+    });
+    return new Map(rows.map((u) => [u.id, { email: u.email, timeZone: u.timeZone }]));
+  }
+
+  /** The active users whose username is one of `usernames`, case-insensitively: whom an @mention in a note names. */
+  async activeIdsByUsername(usernames: readonly string[], manager?: EntityManager): Promise<string[]> {
+    const wanted = [...new Set(usernames.map((u) => u.toLowerCase()))];
+    if (wanted.length === 0) return [];
+    const rows = await (manager?.getRepository(User) ?? this.users)
+      .createQueryBuilder('u')
+      .select('u.id', 'id')
+      .where('lower(u.username) IN (:...wanted)', { wanted })
+      .andWhere('u."isActive"')
+      .getRawMany<{ id: string }>();
+    return rows.map((r) => r.id);
+  }
+
   /** The active admins' ids, oldest account first: whom the desk tells when nobody else is responsible. */
   async activeAdminIds(manager?: EntityManager): Promise<string[]> {
     const rows = await (manager?.getRepository(User) ?? this.users).find({
