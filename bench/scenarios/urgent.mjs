@@ -42,7 +42,9 @@ function fakeProvider() {
       const at = performance.now();
       const form = new URLSearchParams(raw);
       received.push({ at, to: form.get('To'), body: form.get('Body') ?? '' });
-      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: `SM${received.length}bench`, status: 'queued' }));
+      res
+        .writeHead(201, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ sid: `SM${received.length}bench`, status: 'queued' }));
     });
   });
   return {
@@ -84,13 +86,35 @@ export default {
     try {
       // The first account is the admin; it goes on call every day, all day.
       const { cookie, user } = await registerUser(server);
-      await graphql(server, cookie, `mutation ($input: UpdateNotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { mobilePhone } }`, {
-        input: { mobilePhone: ON_CALL_MOBILE },
-      });
+      await graphql(
+        server,
+        cookie,
+        `
+          mutation ($input: UpdateNotificationPreferencesInput!) {
+            updateNotificationPreferences(input: $input) {
+              mobilePhone
+            }
+          }
+        `,
+        {
+          input: { mobilePhone: ON_CALL_MOBILE },
+        },
+      );
       for (let weekday = 1; weekday <= 7; weekday += 1) {
-        await graphql(server, cookie, `mutation ($input: OnCallShiftInput!) { addOnCallShift(input: $input) { id } }`, {
-          input: { userId: user.id, weekday, startsAt: '00:00', endsAt: '00:00', position: 1 },
-        });
+        await graphql(
+          server,
+          cookie,
+          `
+            mutation ($input: OnCallShiftInput!) {
+              addOnCallShift(input: $input) {
+                id
+              }
+            }
+          `,
+          {
+            input: { userId: user.id, weekday, startsAt: '00:00', endsAt: '00:00', position: 1 },
+          },
+        );
       }
       process.stdout.write(`  ${MESSAGES} urgent SMS webhooks, one after another … `);
       const answered = new Map();
@@ -106,7 +130,10 @@ export default {
         };
         const res = await fetch(`${server.url}/api/webhooks/twilio`, {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilioSignature(`${PUBLIC_URL}/api/webhooks/twilio`, params) },
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-twilio-signature': twilioSignature(`${PUBLIC_URL}/api/webhooks/twilio`, params),
+          },
           body: new URLSearchParams(params).toString(),
         });
         await res.text();
@@ -120,7 +147,13 @@ export default {
         const sms = provider.received.find((r) => r.to === ON_CALL_MOBILE && r.body.includes(reference));
         if (sms) latencies.push(Math.max(0, sms.at - at));
       }
-      context.results = { sent: MESSAGES, alerted: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: Math.max(...latencies) };
+      context.results = {
+        sent: MESSAGES,
+        alerted: latencies.length,
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+        max: Math.max(...latencies),
+      };
       console.log(`${latencies.length} of ${MESSAGES} alerted, p99 ${Math.round(context.results.p99 ?? -1)} ms`);
       return context;
     } catch (error) {

@@ -30,7 +30,10 @@ export const oncallModule = feature<Uses>()({
   name: 'oncall',
   entities: [OnCallShift, UrgentIncident, UrgentAlert],
   services: {
-    oncall: ({ users, notifications, notificationPreferences, conversations, audit, company, accountMail, twilioSender }, { dataSource, clock, config, log, publish }) =>
+    oncall: (
+      { users, notifications, notificationPreferences, conversations, audit, company, accountMail, twilioSender },
+      { dataSource, clock, config, log, publish },
+    ) =>
       new OnCallService(dataSource, clock, {
         users,
         notifications,

@@ -32,7 +32,10 @@ export class OnCallResolver {
 
   @Allow('admin')
   @Mutation(() => OnCallShiftType, { description: 'Add a turn on call (recorded in the audit log).' })
-  addOnCallShift(@Arg('input', () => OnCallShiftInput) input: OnCallShiftInput, @CurrentActor() actor: SignedInActor): Promise<OnCallShiftType> {
+  addOnCallShift(
+    @Arg('input', () => OnCallShiftInput) input: OnCallShiftInput,
+    @CurrentActor() actor: SignedInActor,
+  ): Promise<OnCallShiftType> {
     return this.oncall.addShift(input, actor);
   }
 
@@ -43,7 +46,9 @@ export class OnCallResolver {
   }
 
   @Allow('own')
-  @Query(() => [OpenUrgentAlertType], { description: 'The urgent messages the signed-in person was alerted to that nobody has opened, newest first.' })
+  @Query(() => [OpenUrgentAlertType], {
+    description: 'The urgent messages the signed-in person was alerted to that nobody has opened, newest first.',
+  })
   async myUrgentAlerts(@CurrentUser() me: User): Promise<OpenUrgentAlertType[]> {
     return (await this.oncall.openAlerts(me.id)).map(toOpenAlert);
   }
@@ -73,7 +78,10 @@ export class MessageUrgentAlertResolver {
   constructor(private readonly oncall: OnCallService) {}
 
   @Allow('read')
-  @FieldResolver(() => UrgentIncidentType, { nullable: true, description: 'For an urgent inbound message: who was alerted, how, and who opened it.' })
+  @FieldResolver(() => UrgentIncidentType, {
+    nullable: true,
+    description: 'For an urgent inbound message: who was alerted, how, and who opened it.',
+  })
   async urgentAlert(@Root() message: ConversationMessageType): Promise<UrgentIncidentType | null> {
     if (!message.urgent || message.direction !== 'inbound') return null;
     const record = (await this.oncall.records([message.id])).get(message.id);

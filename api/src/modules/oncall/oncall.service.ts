@@ -129,7 +129,9 @@ export class OnCallService {
         throw new Invalid(ON_CALL_MESSAGES.personInactive, 'userId');
       }
       // The person's shifts are locked so two additions at once cannot both pass the overlap check.
-      const theirs = await manager.getRepository(OnCallShift).find({ where: { userId: input.userId }, lock: { mode: 'pessimistic_write' } });
+      const theirs = await manager
+        .getRepository(OnCallShift)
+        .find({ where: { userId: input.userId }, lock: { mode: 'pessimistic_write' } });
       const names = await this.links.users.names([input.userId]);
       const userName = names.get(input.userId) ?? '';
       if (theirs.some((s) => overlap(s, input))) throw new Invalid(ON_CALL_MESSAGES.overlap(userName), 'startsAt');
@@ -182,7 +184,9 @@ export class OnCallService {
 
   /** The first round of a message just stored, started without waiting for the sweep; failures are left to it. */
   alertNow(messageId: string): void {
-    this.alertBatch(messageId).catch((error: unknown) => this.links.log.error({ err: error, messageId }, 'urgent alert failed; the sweep retries'));
+    this.alertBatch(messageId).catch((error: unknown) =>
+      this.links.log.error({ err: error, messageId }, 'urgent alert failed; the sweep retries'),
+    );
   }
 
   /** Every alert round due now (the minute's sweep); answers how many people were alerted. */
@@ -211,9 +215,11 @@ export class OnCallService {
       for (const incident of due) {
         const message = summaries.get(incident.messageId);
         const alerted = new Set(
-          ((await manager.query(`SELECT DISTINCT "userId" FROM urgent_alerts WHERE "messageId" = $1`, [incident.messageId])) as { userId: string }[]).map(
-            (r) => r.userId,
-          ),
+          (
+            (await manager.query(`SELECT DISTINCT "userId" FROM urgent_alerts WHERE "messageId" = $1`, [incident.messageId])) as {
+              userId: string;
+            }[]
+          ).map((r) => r.userId),
         );
         const groups = chain.map((group) => group.filter((id) => !alerted.has(id))).filter((group) => group.length > 0);
         const [next, ...later] = groups;
@@ -240,7 +246,12 @@ export class OnCallService {
   }
 
   /** One round: each person in the app, by SMS (when they gave a number) and by e-mail, each outcome recorded. */
-  private async alertRound(manager: EntityManager, incident: DueIncident & { message: UrgentMessageSummary }, people: string[], round: number) {
+  private async alertRound(
+    manager: EntityManager,
+    incident: DueIncident & { message: UrgentMessageSummary },
+    people: string[],
+    round: number,
+  ) {
     const { message, reason } = incident;
     const contacts = await this.links.contacts(people);
     const escalated = round > 1 ? ` (nobody opened it within ${URGENT_ESCALATION_MINUTES} minutes)` : '';
@@ -282,7 +293,9 @@ export class OnCallService {
             subject: title,
             text: [
               text,
-              smsOutcome.outcome === 'failed' ? `The SMS alert could not be sent (${smsOutcome.detail}): this e-mail stands in for it.` : null,
+              smsOutcome.outcome === 'failed'
+                ? `The SMS alert could not be sent (${smsOutcome.detail}): this e-mail stands in for it.`
+                : null,
               '',
               message.subject ? `Subject: ${message.subject}` : null,
               excerpt(message.body, 2000),
@@ -300,7 +313,15 @@ export class OnCallService {
       const smsDetail =
         smsOutcome.outcome === 'failed' ? `${smsOutcome.detail}${mailed ? '; sent by e-mail instead' : ''}`.slice(0, 500) : null;
       await this.record(manager, incident.messageId, userId, round, 'sms', smsOutcome.outcome, smsDetail);
-      await this.record(manager, incident.messageId, userId, round, 'email', mailed ? 'sent' : 'failed', mailed ? null : (mailError ?? 'No e-mail address'));
+      await this.record(
+        manager,
+        incident.messageId,
+        userId,
+        round,
+        'email',
+        mailed ? 'sent' : 'failed',
+        mailed ? null : (mailError ?? 'No e-mail address'),
+      );
     }
     this.links.log.info({ messageId: incident.messageId, round, people: people.length }, 'urgent alert sent');
   }
@@ -387,7 +408,12 @@ export class OnCallService {
   private async recordChange(manager: EntityManager, actor: AuditActor, before: string | null, after: string | null) {
     await this.links.audit.record(
       actor,
-      { action: AuditAction.SETTINGS_CHANGED, target: { type: 'on_call', label: 'On-call rota' }, before: { shift: before }, after: { shift: after } },
+      {
+        action: AuditAction.SETTINGS_CHANGED,
+        target: { type: 'on_call', label: 'On-call rota' },
+        before: { shift: before },
+        after: { shift: after },
+      },
       manager,
     );
   }

@@ -4,6 +4,7 @@ import { fakeTwilio } from '../../../test/fake-twilio';
 import { buildTicketParties, ticketBody } from '../../../test/factories/tickets';
 import { caughtMail, loopbackSmtp } from '../../../test/smtp';
 import { gql, registerUser, startTestApp, type Agent, type TestApp } from '../../../test/test-app';
+import { liveSocket, sessionCookie, subscribe } from '../../../test/live';
 import { waitFor } from '../../../test/wait-for';
 import { createServices } from '../../services';
 
@@ -66,7 +67,14 @@ describe('on call and urgent alerts', () => {
   });
 
   const postSms = (body: string, from = uniquePhone()) => {
-    const params = { MessageSid: `SM${Date.now()}${(seq += 1)}`, AccountSid: ACCOUNT_SID, From: from, To: DESK_NUMBER, Body: body, NumMedia: '0' };
+    const params = {
+      MessageSid: `SM${Date.now()}${(seq += 1)}`,
+      AccountSid: ACCOUNT_SID,
+      From: from,
+      To: DESK_NUMBER,
+      Body: body,
+      NumMedia: '0',
+    };
     return t
       .request()
       .post('/api/webhooks/twilio')
@@ -103,7 +111,13 @@ describe('on call and urgent alerts', () => {
 
     it('is kept by admins, read by everyone, and refuses bad shifts with the field named', async () => {
       const added = await addShift(firstUser.id, 1, 1, '18:00', '08:00');
-      expect(added.body.data.addOnCallShift).toMatchObject({ userName: 'Fay First', weekday: 1, startsAt: '18:00', endsAt: '08:00', position: 1 });
+      expect(added.body.data.addOnCallShift).toMatchObject({
+        userName: 'Fay First',
+        weekday: 1,
+        startsAt: '18:00',
+        endsAt: '08:00',
+        position: 1,
+      });
       // Monday 18:00 to Tuesday 08:00 takes Tuesday's small hours: a Tuesday 07:00 start overlaps.
       const overlapping = await addShift(firstUser.id, 2, 1, '07:00', '09:00');
       expect(overlapping.body.errors[0]).toMatchObject({
@@ -117,18 +131,24 @@ describe('on call and urgent alerts', () => {
         [{ position: 0 }, 'position', 'The order is a whole number from 1 to 9'],
         [{ userId: 'nobody' }, 'userId', 'Choose who is on call'],
       ] as [Record<string, unknown>, string, string][]) {
-        const res = await gql(admin, ADD_SHIFT, { input: { userId: secondUser.id, weekday: 3, startsAt: '09:00', endsAt: '17:00', position: 1, ...input } });
+        const res = await gql(admin, ADD_SHIFT, {
+          input: { userId: secondUser.id, weekday: 3, startsAt: '09:00', endsAt: '17:00', position: 1, ...input },
+        });
         expect(res.body.errors[0].message).toBe(message);
         expect(res.body.errors[0].extensions.field).toBe(field);
       }
-      const byAgent = await gql(first, ADD_SHIFT, { input: { userId: firstUser.id, weekday: 5, startsAt: '09:00', endsAt: '17:00', position: 1 } });
+      const byAgent = await gql(first, ADD_SHIFT, {
+        input: { userId: firstUser.id, weekday: 5, startsAt: '09:00', endsAt: '17:00', position: 1 },
+      });
       expect(byAgent.body.errors[0].extensions.code).toBe('FORBIDDEN');
       const seen = (await gql(second, SHIFTS)).body.data.onCallShifts;
       expect(seen.map((s: { weekday: number; startsAt: string }) => [s.weekday, s.startsAt])).toEqual([
         [1, '18:00'],
         [2, '08:00'],
       ]);
-      const audit = (await t.dataSource.query(`SELECT after FROM audit_events WHERE "targetType" = 'on_call' ORDER BY at DESC LIMIT 1`)) as {
+      const audit = (await t.dataSource.query(
+        `SELECT after FROM audit_events WHERE "targetType" = 'on_call' ORDER BY at DESC LIMIT 1`,
+      )) as {
         after: { shift: string };
       }[];
       expect(audit[0]!.after.shift).toBe('Fay First: Tuesday 08:00–09:00 (1st)');
@@ -138,7 +158,10 @@ describe('on call and urgent alerts', () => {
       const leaver = await registerUser(t.agent(), { firstName: 'Lee', lastName: 'Leaver' });
       await t.dataSource.query(`UPDATE users SET "isActive" = false WHERE id = $1`, [leaver.id]);
       const res = await addShift(leaver.id, 1);
-      expect(res.body.errors[0]).toMatchObject({ message: 'That person is not an active member of the team', extensions: { field: 'userId' } });
+      expect(res.body.errors[0]).toMatchObject({
+        message: 'That person is not an active member of the team',
+        extensions: { field: 'userId' },
+      });
     });
   });
 
@@ -160,20 +183,26 @@ describe('on call and urgent alerts', () => {
       const message = await messageOf(text);
       expect(message.urgent).toBe(true);
       await waitFor('the SMS alert', async () => smsTo(firstMobile).length === 1, 5_000);
-      expect(smsTo(firstMobile)[0]).toMatch(/^Urgent SMS from \+4477008\d{6}: smell of gas.*"There is a strong smell of gas in the kitchen" https:\/\/desk\.example\.test\/conversations\?conversation=/);
+      expect(smsTo(firstMobile)[0]).toMatch(
+        /^Urgent SMS from \+4477008\d{6}: smell of gas.*"There is a strong smell of gas in the kitchen" https:\/\/desk\.example\.test\/conversations\?conversation=/,
+      );
       const mail = await caughtMail(smtp.received, firstUser.email);
       expect(mail.subject).toMatch(/^Urgent: smell of gas/);
       expect(mail.text).toContain('There is a strong smell of gas in the kitchen');
       await waitFor('the alert records', async () => (await alertsOf(message.id)).length === 3, 5_000);
       expect((await alertsOf(message.id)).map((a) => [a.userId, a.round, a.channel, a.outcome])).toEqual([
-        [firstUser.id, 1, 'email', 'sent'],
         [firstUser.id, 1, 'in_app', 'sent'],
         [firstUser.id, 1, 'sms', 'sent'],
+        [firstUser.id, 1, 'email', 'sent'],
       ]);
       const mine = (await gql(first, MY_ALERTS)).body.data.myUrgentAlerts;
-      expect(mine).toEqual([expect.objectContaining({ messageId: message.id, channel: 'sms', excerpt: text })]);
+      expect(mine).toEqual([
+        expect.objectContaining({ messageId: message.id, channel: 'SMS', excerpt: text, reason: 'smell of gas or a gas leak' }),
+      ]);
       expect((await gql(second, MY_ALERTS)).body.data.myUrgentAlerts).toEqual([]);
-      const bell = (await t.dataSource.query(`SELECT type, title FROM notifications WHERE "userId" = $1 AND type = 'urgent_alert'`, [firstUser.id])) as {
+      const bell = (await t.dataSource.query(`SELECT type, title FROM notifications WHERE "userId" = $1 AND type = 'urgent_alert'`, [
+        firstUser.id,
+      ])) as {
         title: string;
       }[];
       expect(bell[0]!.title).toMatch(/^Urgent: smell of gas/);
@@ -182,6 +211,10 @@ describe('on call and urgent alerts', () => {
       await postSms(calm).expect(200);
       expect((await messageOf(calm)).urgent).toBe(false);
       expect(await t.dataSource.query(`SELECT 1 FROM urgent_incidents WHERE "messageId" = $1`, [(await messageOf(calm)).id])).toEqual([]);
+
+      // Fay opens it: her alert closes.
+      expect((await gql(first, ACKNOWLEDGE, { id: message.id })).body.data.acknowledgeUrgentMessage.acknowledgedByName).toBe('Fay First');
+      expect((await gql(first, MY_ALERTS)).body.data.myUrgentAlerts).toEqual([]);
     });
 
     it('alerts the next person after ten minutes unopened, then the admins; opening it stops the rounds and is on the record', async () => {
@@ -197,22 +230,33 @@ describe('on call and urgent alerts', () => {
       expect(await sweep()).toBe(0);
       const round2 = (await alertsOf(message.id)).filter((a) => a.round === 2);
       expect(round2.map((a) => [a.userId, a.channel, a.outcome])).toEqual([
-        [secondUser.id, 'email', 'sent'],
         [secondUser.id, 'in_app', 'sent'],
         [secondUser.id, 'sms', 'failed'],
+        [secondUser.id, 'email', 'sent'],
       ]);
       // No mobile number: the SMS alert says so, and that the e-mail stood in for it.
-      expect(round2.find((a) => a.channel === 'sms')!.detail).toBe('No mobile number in their notification settings; sent by e-mail instead');
+      expect(round2.find((a) => a.channel === 'sms')!.detail).toBe(
+        'No mobile number in their notification settings; sent by e-mail instead',
+      );
       expect((await caughtMail(smtp.received, secondUser.email)).text).toContain('The SMS alert could not be sent');
       later.advanceMinutes(11);
       expect(await sweep()).toBe(1);
-      expect((await alertsOf(message.id)).filter((a) => a.round === 3).map((a) => a.userId)).toEqual([adminUser.id, adminUser.id, adminUser.id]);
+      expect((await alertsOf(message.id)).filter((a) => a.round === 3).map((a) => a.userId)).toEqual([
+        adminUser.id,
+        adminUser.id,
+        adminUser.id,
+      ]);
+      later.advanceMinutes(11);
+      // Nobody is left to alert: the rounds stop.
+      expect(await sweep()).toBe(0);
 
       const acknowledged = await gql(second, ACKNOWLEDGE, { id: message.id });
       expect(acknowledged.body.data.acknowledgeUrgentMessage).toMatchObject({ acknowledgedByName: 'Sam Second', nextAlertAt: null });
       later.advanceMinutes(30);
       expect(await sweep()).toBe(0);
-      expect((await gql(first, MY_ALERTS)).body.data.myUrgentAlerts.map((a: { messageId: string }) => a.messageId)).not.toContain(message.id);
+      expect((await gql(first, MY_ALERTS)).body.data.myUrgentAlerts.map((a: { messageId: string }) => a.messageId)).not.toContain(
+        message.id,
+      );
       // Opening it again leaves the first acknowledgement.
       expect((await gql(first, ACKNOWLEDGE, { id: message.id })).body.data.acknowledgeUrgentMessage.acknowledgedByName).toBe('Sam Second');
       const thread = (await gql(first, THREAD, { id: message.conversationId })).body.data.conversation.messages;
@@ -222,13 +266,38 @@ describe('on call and urgent alerts', () => {
       expect(record.alerts[0]).toMatchObject({ userName: 'Fay First', round: 1 });
     });
 
+    it('pushes a new alert to the person alerted, and its closing when someone opens it', async () => {
+      const socket = liveSocket(t, await sessionCookie(t, firstUser.email));
+      try {
+        const feed = subscribe<{ messageId: string; reason: string }[]>(
+          socket,
+          'myUrgentAlertsChanged',
+          'subscription { myUrgentAlertsChanged { messageId reason } }',
+        );
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const text = 'Sparks coming from the socket in the bedroom';
+        await postSms(text).expect(200);
+        const message = await messageOf(text);
+        await feed.next((alerts) => alerts.some((a) => a.messageId === message.id));
+        await gql(second, ACKNOWLEDGE, { id: message.id }).expect(200);
+        await feed.next((alerts) => alerts.every((a) => a.messageId !== message.id) && feed.events.length > 1);
+      } finally {
+        await socket.dispose();
+      }
+    });
+
     it('judges a follow-up on a ticket: an urgent one alerts too', async () => {
       const phone = uniquePhone();
       const opening = `The radiator in the hall is cold ${phone}`;
       await postSms(opening, phone).expect(200);
       const started = await messageOf(opening);
       const parties = await buildTicketParties(t.dataSource);
-      const ticket = (await admin.post('/api/tickets').send(ticketBody(parties, { title: 'Cold radiator' })).expect(201)).body;
+      const ticket = (
+        await admin
+          .post('/api/tickets')
+          .send(ticketBody(parties, { title: 'Cold radiator' }))
+          .expect(201)
+      ).body;
       // As triage would: the conversation joins the ticket.
       await t.dataSource.query(`UPDATE conversations SET "ticketId" = $2 WHERE id = $1`, [started.conversationId, ticket.id]);
       await t.dataSource.query(`UPDATE messages SET "ticketId" = $2, status = 'processed' WHERE id = $1`, [started.id, ticket.id]);
@@ -237,7 +306,9 @@ describe('on call and urgent alerts', () => {
       const message = await messageOf(followUp);
       expect(message).toMatchObject({ conversationId: started.conversationId, status: 'received', urgent: true });
       await waitFor('the follow-up alert', async () => (await alertsOf(message.id)).length === 3, 5_000);
-      const bell = (await t.dataSource.query(`SELECT "ticketId" FROM notifications WHERE type = 'urgent_alert' AND body LIKE '%carbon monoxide%'`)) as {
+      const bell = (await t.dataSource.query(
+        `SELECT "ticketId" FROM notifications WHERE type = 'urgent_alert' AND body LIKE '%carbon monoxide%'`,
+      )) as {
         ticketId: string;
       }[];
       expect(bell[0]!.ticketId).toBe(ticket.id);
@@ -260,7 +331,14 @@ describe('on call and urgent alerts', () => {
     });
 
     it('raises a repeated delivery once', async () => {
-      const params = { MessageSid: `SMrepeat${Date.now()}`, AccountSid: ACCOUNT_SID, From: uniquePhone(), To: DESK_NUMBER, Body: 'Gas leak at number 4', NumMedia: '0' };
+      const params = {
+        MessageSid: `SMrepeat${Date.now()}`,
+        AccountSid: ACCOUNT_SID,
+        From: uniquePhone(),
+        To: DESK_NUMBER,
+        Body: 'Gas leak at number 4',
+        NumMedia: '0',
+      };
       const send = () =>
         t
           .request()

@@ -86,7 +86,10 @@ export class UrgentIncidentType {
   alerts: UrgentAlertType[];
 }
 
-@ObjectType('OpenUrgentAlert', { simpleResolvers: true, description: 'An urgent message the signed-in person was alerted to that nobody has opened.' })
+@ObjectType('OpenUrgentAlert', {
+  simpleResolvers: true,
+  description: 'An urgent message the signed-in person was alerted to that nobody has opened.',
+})
 export class OpenUrgentAlertType {
   @Field(() => ID)
   messageId: string;
