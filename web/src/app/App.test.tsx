@@ -78,7 +78,8 @@ describe('App', () => {
     expect(screen.getByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByPlaceholderText('Search tickets, contacts...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.getByText('Property Maintenance Property Maintenance')).toBeInTheDocument();
+    // The page waits for the company's defaults (its time zone), so its name is here by then.
+    expect(screen.getByText('Acme Housing Property Maintenance')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('img', { name: 'Database reachable', hidden: true })).toBeInTheDocument());
     // The time of the api's last check that found the database answering.
     expect(screen.getByText(`Last good check: ${formatDateTime(status.checkedAt)}`)).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ContentSpinner, FullPageSpinner } from './FullPageSpinner';
 import { Frame } from './Frame';
 import { paths } from '../lib/paths';
+import { prefetchCompanyDefaults } from '../features/company/useCompany';
 import { prefetchDashboardMetrics } from '../features/dashboard/useDashboard';
 
 // Preloadable: once preloaded, rendered at once, without a Suspense fallback (React holds a revealed
@@ -31,10 +32,12 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
  * Starts fetching the page at `pathname` (the dashboard and the tickets list, the usual first
  * screens) at start-up, while the session is still being checked, instead of after it; settles
  * when that code is here (or failed to come: React.lazy then tries again and reports). With
- * `signedIn` (a client, when the page is known to be a signed-in user's) the dashboard's figures
- * are asked for too: signed out they would be refused.
+ * `signedIn` (a client, when the page is known to be a signed-in user's) the company's defaults
+ * (the frame waits for their time zone) and the dashboard's figures are asked for too: signed out
+ * they would be refused.
  */
 export function preloadPage(pathname: string, signedIn: ApolloClient | null = null): Promise<unknown> {
+  if (signedIn) prefetchCompanyDefaults(signedIn);
   if (pathname === paths.dashboard) {
     if (signedIn) prefetchDashboardMetrics(signedIn);
     return DashboardPage.preload();

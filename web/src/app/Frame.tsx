@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useAuth } from '../features/auth/useAuth';
 import { useCompanyDefaults } from '../features/company/useCompany';
 import { setDisplayTimeZone } from '../lib/dates';
+import { ContentSpinner } from './FullPageSpinner';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
@@ -11,11 +12,12 @@ const MAIN_ID = 'main-content';
 /** The signed-in layout: sidebar, top bar and the page. */
 export function Frame({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  // Set while rendering, before the page below renders: every date it shows is in the person's
-  // time zone (their profile's, else the browser's).
-  setDisplayTimeZone(user?.timeZone);
   // Asked for once at start: a new record's form opens with the company's defaults already here.
-  useCompanyDefaults();
+  const { defaults, ready } = useCompanyDefaults();
+  const companyZone = defaults?.timeZone ?? null;
+  // Set while rendering, before the page below renders: every date it shows is in the person's
+  // time zone (their profile's, else the company's), and its "today" is the company's.
+  setDisplayTimeZone(user?.timeZone, companyZone);
   return (
     <Flex minH="100vh" bg="gray.50">
       <Link
@@ -39,6 +41,8 @@ export function Frame({ children }: { children: ReactNode }) {
         <Box
           as="main"
           id={MAIN_ID}
+          // Drawn again when the company's zone changes: its dates and periods read it.
+          key={companyZone ?? ''}
           tabIndex={-1}
           outline="none"
           flex="1"
@@ -48,7 +52,8 @@ export function Frame({ children }: { children: ReactNode }) {
           width="full"
           mx="auto"
         >
-          {children}
+          {/* The page waits for the company's zone (or its failure: then the browser's), so no date shows in another. */}
+          {ready ? children : <ContentSpinner />}
         </Box>
       </Flex>
     </Flex>

@@ -354,6 +354,8 @@ export type CompanyDefaults = {
   defaultLanguage: Language;
   name: Scalars['String']['output'];
   slaTargets: Array<SlaTarget>;
+  /** The company's IANA time zone (Europe/London by default): "today", months, reports and SLA business hours are counted in it, and dates are shown in it to whoever's profile sets no zone. */
+  timeZone: Scalars['String']['output'];
 };
 
 /** The company's settings in force: an administrator's choices over the server's defaults. */
@@ -375,7 +377,7 @@ export type CompanySettings = {
   /** The statuses that pause a ticket's SLA clock (never COMPLETED). */
   slaPauseStatuses: Array<TicketStatus>;
   slaTargets: Array<SlaTarget>;
-  /** The IANA time zone SLA business hours and holidays are counted in: Europe/London by default. */
+  /** The company's IANA time zone (Europe/London by default): "today", months, reports and SLA business hours are counted in it, and dates are shown in it to whoever's profile sets no zone. */
   timeZone: Scalars['String']['output'];
 };
 
@@ -705,7 +707,7 @@ export type CreateWhatsAppTemplateInput = {
   variables: Array<TemplateVariableInput>;
 };
 
-/** The dashboard figures for the current month and day (UTC). */
+/** The dashboard figures for the current month and day (in the company's time zone). */
 export type DashboardMetrics = {
   __typename?: 'DashboardMetrics';
   /** Tickets whose status is not completed. */
@@ -812,10 +814,10 @@ export type HistoricalMetrics = {
 };
 
 export type HistoricalMetricsInput = {
-  /** Last date, yyyy-MM-dd (inclusive); a date-time names the UTC day it falls in. */
+  /** Last date, yyyy-MM-dd (inclusive); a date-time names the day (in the company's time zone) it falls in. */
   endDate: Scalars['String']['input'];
   period: HistoricalPeriod;
-  /** First date, yyyy-MM-dd (inclusive); a date-time names the UTC day that begins nearest to it. */
+  /** First date, yyyy-MM-dd (inclusive); a date-time names the day (in the company's time zone) that begins nearest to it. */
   startDate: Scalars['String']['input'];
 };
 
@@ -1715,7 +1717,7 @@ export type PendingInvitation = {
   role: Role;
 };
 
-/** Ticket figures over a period of dates (both inclusive, UTC). */
+/** Ticket figures over a period of dates (both inclusive, in the company's time zone). */
 export type PeriodMetrics = {
   __typename?: 'PeriodMetrics';
   /** Tickets open at the end of the period (or now, if it has not ended). */
@@ -1809,7 +1811,7 @@ export type Query = {
   client: Client;
   /** Clients, newest first, optionally searched by company name, address, website or company number. */
   clients: ClientConnection;
-  /** What new records start with: the SLA targets of tickets created now, the country and language. */
+  /** What new records start with: the SLA targets of tickets created now, the country and language; the company's time zone. */
   companyDefaults: CompanyDefaults;
   /** The company's settings in force. */
   companySettings: CompanySettings;
@@ -1819,7 +1821,7 @@ export type Query = {
   conversation: ConversationThread;
   /** Conversations, newest activity first. */
   conversations: ConversationConnection;
-  /** Current figures (this month and today, UTC). */
+  /** Current figures (this month and today, in the company's time zone). */
   dashboardMetrics: DashboardMetrics;
   /** The signed-in user's e-mail settings and connected account. */
   emailSettings: EmailSettings;
@@ -3329,7 +3331,7 @@ export type UpdateCompanySettingsMutation = { __typename?: 'Mutation', updateCom
 export type CompanyDefaultsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanyDefaultsQuery = { __typename?: 'Query', companyDefaults: { __typename?: 'CompanyDefaults', name: string, defaultCountry: Country, defaultLanguage: Language, slaTargets: Array<{ __typename?: 'SlaTarget', priority: TicketPriority, hours: number, label: string }> } };
+export type CompanyDefaultsQuery = { __typename?: 'Query', companyDefaults: { __typename?: 'CompanyDefaults', name: string, defaultCountry: Country, defaultLanguage: Language, timeZone: string, slaTargets: Array<{ __typename?: 'SlaTarget', priority: TicketPriority, hours: number, label: string }> } };
 
 export type PublicHolidayFieldsFragment = { __typename?: 'PublicHoliday', day: string, name: string };
 
@@ -4146,7 +4148,7 @@ export const ClientByIdDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const ClientPropertiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientProperties"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"properties"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]}}]} as unknown as DocumentNode<ClientPropertiesQuery, ClientPropertiesQueryVariables>;
 export const CompanySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanySettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"emailDomains"}},{"kind":"Field","name":{"kind":"Name","value":"signupMode"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerification"}},{"kind":"Field","name":{"kind":"Name","value":"signupRole"}},{"kind":"Field","name":{"kind":"Name","value":"defaultCountry"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"slaTargets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"slaPauseStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"businessHoursPriorities"}},{"kind":"Field","name":{"kind":"Name","value":"businessHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"opens"}},{"kind":"Field","name":{"kind":"Name","value":"closes"}}]}}]}}]} as unknown as DocumentNode<CompanySettingsQuery, CompanySettingsQueryVariables>;
 export const UpdateCompanySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCompanySettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCompanySettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCompanySettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanySettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"emailDomains"}},{"kind":"Field","name":{"kind":"Name","value":"signupMode"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerification"}},{"kind":"Field","name":{"kind":"Name","value":"signupRole"}},{"kind":"Field","name":{"kind":"Name","value":"defaultCountry"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"slaTargets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"slaPauseStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"businessHoursPriorities"}},{"kind":"Field","name":{"kind":"Name","value":"businessHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"opens"}},{"kind":"Field","name":{"kind":"Name","value":"closes"}}]}}]}}]} as unknown as DocumentNode<UpdateCompanySettingsMutation, UpdateCompanySettingsMutationVariables>;
-export const CompanyDefaultsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyDefaults"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyDefaults"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"defaultCountry"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"slaTargets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyDefaultsQuery, CompanyDefaultsQueryVariables>;
+export const CompanyDefaultsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyDefaults"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyDefaults"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"defaultCountry"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"slaTargets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}}]} as unknown as DocumentNode<CompanyDefaultsQuery, CompanyDefaultsQueryVariables>;
 export const PublicHolidaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicHolidays"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicHolidays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PublicHolidayFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicHolidayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicHoliday"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]} as unknown as DocumentNode<PublicHolidaysQuery, PublicHolidaysQueryVariables>;
 export const AddPublicHolidayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddPublicHoliday"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublicHolidayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPublicHoliday"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PublicHolidayFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicHolidayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicHoliday"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]} as unknown as DocumentNode<AddPublicHolidayMutation, AddPublicHolidayMutationVariables>;
 export const RemovePublicHolidayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemovePublicHoliday"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"day"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removePublicHoliday"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"day"},"value":{"kind":"Variable","name":{"kind":"Name","value":"day"}}}]}]}}]} as unknown as DocumentNode<RemovePublicHolidayMutation, RemovePublicHolidayMutationVariables>;

@@ -1,4 +1,5 @@
 import {
+  companyToday,
   formatDate,
   formatDateTime,
   formatDateTimeWithYear,
@@ -84,5 +85,36 @@ describe("in the person's time zone (their profile's)", () => {
     setDisplayTimeZone('Mars/Olympus_Mons');
     expect(formatDateTime('2026-09-25T14:05:00')).toBe('Sep 25, 14:05');
     expect(fromDateTimeLocal('2026-09-25T14:05')?.getTime()).toBe(new Date(2026, 8, 25, 14, 5).getTime());
+  });
+});
+
+describe("in the company's time zone when the profile sets none", () => {
+  afterEach(() => setDisplayTimeZone(null));
+  const instant = '2026-06-30T23:30:00Z';
+
+  it("shows dates in the company's zone, not the browser's, unless the person's profile sets one", () => {
+    setDisplayTimeZone(null, 'Europe/London');
+    expect(formatDateTime(instant)).toBe('Jul 1, 00:30');
+    setDisplayTimeZone(undefined, 'Asia/Tokyo');
+    expect(formatDateTime(instant)).toBe('Jul 1, 08:30');
+    setDisplayTimeZone('America/New_York', 'Asia/Tokyo');
+    expect(formatDateTime(instant)).toBe('Jun 30, 19:30');
+    setDisplayTimeZone('Mars/Olympus_Mons', 'Europe/London');
+    expect(formatDateTime(instant)).toBe('Jul 1, 00:30');
+  });
+
+  it("counts today in the company's zone, whoever's zone the dates are shown in", () => {
+    setDisplayTimeZone('America/Los_Angeles', 'Europe/London');
+    expect(formatDate(instant)).toBe('Jun 30, 2026');
+    expect(companyToday(new Date(instant))).toBe('2026-07-01');
+    setDisplayTimeZone(null, 'UTC');
+    expect(companyToday(new Date(instant))).toBe('2026-06-30');
+  });
+
+  it("falls back to the browser's zone while the company's is unknown", () => {
+    setDisplayTimeZone(null, null);
+    expect(formatDateTime('2026-09-25T14:05:00')).toBe('Sep 25, 14:05');
+    const local = new Date(2026, 8, 25, 23, 30);
+    expect(companyToday(local)).toBe('2026-09-25');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The one place the screens turn dates into text (date-fns, English month names, in the signed-in
- * person's time zone when their profile sets one, else the browser's). Formats: docs/product.md §9
+ * person's time zone when their profile sets one, else the company's). Formats: docs/product.md §9
  * (moments 'MMM d, HH:mm').
  */
 import { tz } from '@date-fns/tz';
@@ -14,20 +14,26 @@ export const DATE_TIME_PATTERN = 'MMM d, HH:mm';
 export const DATE_PATTERN = 'MMM d, yyyy';
 /** A moment kept in text that outlives the year (a recorded call): "Sep 25, 2026, 14:05". */
 export const DATE_TIME_YEAR_PATTERN = 'MMM d, yyyy, HH:mm';
+/** A calendar date: "2026-09-25" (report periods). */
+const DAY_PATTERN = 'yyyy-MM-dd';
 /** A month: "Sep 2026". */
 export const MONTH_PATTERN = 'MMM yyyy';
 /** The value of an <input type="datetime-local">: "2026-09-25T14:05". */
 const DATE_TIME_LOCAL_PATTERN = "yyyy-MM-dd'T'HH:mm";
 
-/** The zone dates are shown in: the person's (an IANA name), or undefined for the browser's. */
+/** The zone dates are shown in: the person's or the company's (an IANA name), or undefined for the browser's. */
 let zone: ContextOptions<Date> | undefined;
+/** The company's zone, in which "today" and months are counted; undefined (the browser's) until known. */
+let companyZone: ContextOptions<Date> | undefined;
 
 /**
- * Shows every date from now on in this time zone (the signed-in person's, from their profile);
- * null, or a name this browser does not know, means the browser's own.
+ * Shows every date from now on in the signed-in person's time zone (their profile's), else in the
+ * company's; counts "today" in the company's. A name this browser does not know counts as none;
+ * with neither, the browser's own zone.
  */
-export function setDisplayTimeZone(name: string | null | undefined): void {
-  zone = name && knownTimeZone(name) ? { in: tz(name) } : undefined;
+export function setDisplayTimeZone(person: string | null | undefined, company?: string | null): void {
+  companyZone = company && knownTimeZone(company) ? { in: tz(company) } : undefined;
+  zone = person && knownTimeZone(person) ? { in: tz(person) } : companyZone;
 }
 
 function knownTimeZone(name: string): boolean {
@@ -73,6 +79,11 @@ export function formatDateTimeWithYear(value: DateInput | null | undefined): str
 /** 'MMM yyyy' of a date or of a "yyyy-MM" month; "" for a missing or unreadable value. */
 export function formatMonth(value: DateInput | null | undefined): string {
   return formatWith(MONTH_PATTERN, value);
+}
+
+/** Today's date ("2026-09-25") in the company's zone, where reports count their days and months. */
+export function companyToday(now: Date = new Date()): string {
+  return format(now, DAY_PATTERN, companyZone);
 }
 
 /** A date as the value of an <input type="datetime-local"> (display-zone time, minutes). */

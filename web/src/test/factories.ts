@@ -77,7 +77,7 @@ export function sendingChannelsMock(email: { canSend: boolean; reason: string | 
   };
 }
 
-/** The `companyDefaults` answer: the SLA targets as given (default: 24 hours, 5 days, 10 days), the UK and English. */
+/** The `companyDefaults` answer: the SLA targets as given (default: 24 hours, 5 days, 10 days), the UK and English, Europe/London. */
 export function companyDefaultsMock(
   labels: { EMERGENCY: string; URGENT: string; IMPORTANT: string } = { EMERGENCY: '24 hours', URGENT: '5 days', IMPORTANT: '10 days' },
 ) {
@@ -97,6 +97,7 @@ export function companyDefaultsMock(
             hours: hours[priority],
             label: labels[priority],
           })),
+          timeZone: 'Europe/London',
         },
       },
     },

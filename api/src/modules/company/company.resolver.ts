@@ -25,7 +25,7 @@ const toType = (profile: CompanyProfile): CompanySettingsType => ({
   slaTargets: slaTargetsOf(profile),
 });
 
-/** Settings → Company (admins); the defaults of new records are everyone's to read (the new-ticket form, the dashboard). */
+/** Settings → Company (admins); the defaults of new records and the company's time zone are everyone's to read (the new-ticket form, the dashboard, dates). */
 @Resolver()
 export class CompanyResolver {
   constructor(private readonly company: CompanyService) {}
@@ -38,12 +38,12 @@ export class CompanyResolver {
 
   @Allow('read')
   @Query(() => CompanyDefaultsType, {
-    description: 'What new records start with: the SLA targets of tickets created now, the country and language.',
+    description: "What new records start with: the SLA targets of tickets created now, the country and language; the company's time zone.",
   })
   async companyDefaults(): Promise<CompanyDefaultsType> {
     const profile = await this.company.profile();
-    const { name, defaultCountry, defaultLanguage } = profile;
-    return { name, defaultCountry, defaultLanguage, slaTargets: slaTargetsOf(profile) };
+    const { name, defaultCountry, defaultLanguage, timeZone } = profile;
+    return { name, defaultCountry, defaultLanguage, slaTargets: slaTargetsOf(profile), timeZone };
   }
 
   @Allow('admin')

@@ -135,6 +135,15 @@ export class CompanyService {
     return pauseStatusesOf(await manager.findOne(CompanySettings, { select: { id: true, slaPauseStatuses: true }, where: { id: 1 } }));
   }
 
+  /**
+   * The company's time zone (one column): "today", months and reports are counted in it, as are
+   * business hours; the daily summary's triggers read the same column (`sla_time_zone()`).
+   */
+  async timeZone(manager: EntityManager = this.dataSource.manager): Promise<string> {
+    const row = await manager.findOne(CompanySettings, { select: { id: true, timeZone: true }, where: { id: 1 } });
+    return row?.timeZone ?? DEFAULT_COMPANY_TIME_ZONE;
+  }
+
   /** Whether the address may have an account: at one of the company domains (any, when none are set). */
   async isCompanyAddress(email: string): Promise<boolean> {
     const { emailDomains } = await this.profile();
@@ -155,6 +164,7 @@ export class CompanyService {
           isTimeZone(change.timeZone) &&
           (await manager.query(`SELECT 1 FROM pg_timezone_names WHERE name = $1`, [change.timeZone])).length > 0;
         if (!known) throw new Invalid(COMPANY_MESSAGES.timeZone(change.timeZone), 'timeZone');
+        // Its change rebuilds the daily summary in its new days (a trigger, in this transaction).
       }
       checkSlaClock(after);
       if (

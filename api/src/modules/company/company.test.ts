@@ -9,7 +9,7 @@ const SETTINGS_FIELDS =
   'name emailDomains signupMode emailVerification signupRole defaultCountry defaultLanguage slaTargets { priority hours label }';
 const SETTINGS = `{ companySettings { ${SETTINGS_FIELDS} } }`;
 const UPDATE = `mutation($input: UpdateCompanySettingsInput!) { updateCompanySettings(input: $input) { ${SETTINGS_FIELDS} } }`;
-const DEFAULTS = '{ companyDefaults { name defaultCountry defaultLanguage slaTargets { priority hours label } } }';
+const DEFAULTS = '{ companyDefaults { name defaultCountry defaultLanguage slaTargets { priority hours label } timeZone } }';
 const EVENTS = `{ auditEvents(action: SETTINGS_CHANGED) { nodes { actorName targetLabel changes { field before after } } } }`;
 const INVITE = 'mutation($input: InviteUserInput!) { inviteUser(input: $input) { link } }';
 
@@ -63,13 +63,18 @@ describe('Settings → Company', () => {
     });
   });
 
-  test('only an admin reads or changes them; everyone reads the defaults of new records', async () => {
+  test("only an admin reads or changes them; everyone reads the defaults of new records and the company's time zone", async () => {
     for (const res of [await gql(agent, SETTINGS), await update({ name: 'Taken Over Ltd' }, agent)]) {
       expect(res.body.errors[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
       expect(res.body.errors[0].message).toMatch(/needs Admin/);
     }
     const defaults = await gql(agent, DEFAULTS);
-    expect(defaults.body.data.companyDefaults).toMatchObject({ name: 'Acme Test', defaultCountry: 'UK', defaultLanguage: 'EN' });
+    expect(defaults.body.data.companyDefaults).toMatchObject({
+      name: 'Acme Test',
+      defaultCountry: 'UK',
+      defaultLanguage: 'EN',
+      timeZone: 'Europe/London',
+    });
     expect(defaults.body.data.companyDefaults.slaTargets.map((s: { hours: number }) => s.hours)).toEqual([24, 120, 240]);
   });
 

@@ -53,6 +53,12 @@ export class CompanyDefaultsType {
 
   @Field(() => [SlaTargetType])
   slaTargets: SlaTargetType[];
+
+  @Field({
+    description:
+      'The company\'s IANA time zone (Europe/London by default): "today", months, reports and SLA business hours are counted in it, and dates are shown in it to whoever\'s profile sets no zone.',
+  })
+  timeZone: string;
 }
 
 @ObjectType('CompanySettings', { description: "The company's settings in force: an administrator's choices over the server's defaults." })
@@ -68,9 +74,6 @@ export class CompanySettingsType extends CompanyDefaultsType {
 
   @Field(() => Role, { description: 'The role of an account that signs itself up.' })
   signupRole: Role;
-
-  @Field({ description: 'The IANA time zone SLA business hours and holidays are counted in: Europe/London by default.' })
-  timeZone: string;
 
   @Field(() => [TicketStatusValue], { description: "The statuses that pause a ticket's SLA clock (never COMPLETED)." })
   slaPauseStatuses: TicketStatusValue[];

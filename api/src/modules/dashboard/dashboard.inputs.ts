@@ -28,12 +28,14 @@ export const MAX_RANGE_YEARS = 5;
 
 @InputType()
 export class HistoricalMetricsInput {
-  @Field({ description: 'First date, yyyy-MM-dd (inclusive); a date-time names the UTC day that begins nearest to it.' })
+  @Field({
+    description: "First date, yyyy-MM-dd (inclusive); a date-time names the day (in the company's time zone) that begins nearest to it.",
+  })
   @Matches(DATE_OR_DATE_TIME_PATTERN, { message: DASHBOARD_MESSAGES.startDate })
   @IsString({ message: DASHBOARD_MESSAGES.startDate })
   startDate: string;
 
-  @Field({ description: 'Last date, yyyy-MM-dd (inclusive); a date-time names the UTC day it falls in.' })
+  @Field({ description: "Last date, yyyy-MM-dd (inclusive); a date-time names the day (in the company's time zone) it falls in." })
   @Matches(DATE_OR_DATE_TIME_PATTERN, { message: DASHBOARD_MESSAGES.endDate })
   @IsString({ message: DASHBOARD_MESSAGES.endDate })
   endDate: string;

@@ -10,7 +10,7 @@ export class DashboardResolver {
   constructor(private readonly dashboard: DashboardService) {}
 
   @Allow('read')
-  @Query(() => DashboardMetrics, { description: 'Current figures (this month and today, UTC).' })
+  @Query(() => DashboardMetrics, { description: "Current figures (this month and today, in the company's time zone)." })
   dashboardMetrics(): Promise<DashboardMetrics> {
     return this.dashboard.metrics();
   }

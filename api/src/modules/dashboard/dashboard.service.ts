@@ -1,46 +1,66 @@
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { Invalid } from '../../common/errors';
+import type { CompanyService } from '../company/company.service';
 import { TICKET_PRIORITIES } from '../tickets/ticket.enums';
 import { SLA_NOW, slaOverdueSql } from '../tickets/ticket.sla';
 import { DASHBOARD_MESSAGES, HistoricalPeriod, MAX_RANGE_YEARS, type HistoricalMetricsInput } from './dashboard.inputs';
 import type { DashboardMetrics, HistoricalMetrics, MonthlyMetrics, PeriodMetrics, PriorityCounts, RecentTask } from './dashboard.types';
-
-/**
- * Months and days of every figure are calendar months and days in this zone (docs/decisions.md).
- * The daily summary `ticket_daily_stats` is kept in the same zone by its triggers: changing it
- * means a migration rebuilding that table.
- */
-export const REPORT_TIME_ZONE = 'UTC';
 
 /** Recent Tasks shows at most this many tasks. */
 export const RECENT_TASKS_LIMIT = 5;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A calendar date as midnight UTC; the zone is applied by SQL (`AT TIME ZONE`). */
+/**
+ * A calendar date, held as its midnight in UTC so that days and months step by plain arithmetic.
+ * Which date an instant falls on is the company's time zone's answer (`wallClock`); SQL applies
+ * the zone with `AT TIME ZONE`.
+ */
 type CalendarDate = Date;
 
 function formatDate(d: CalendarDate): string {
   return d.toISOString().slice(0, 10);
 }
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time in `zone` at `instant`, as milliseconds of the same reading in UTC. */
+function wallClock(instant: Date, zone: string): number {
+  let format = wallClocks.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClocks.set(zone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second, instant.getUTCMilliseconds());
+}
+
 const ISO_DATE = z.iso.date();
-/** With an offset (Z, +01:00) or without one (then in UTC, the report zone). */
+/** With an offset (Z, +01:00) or without one (then a wall-clock time in the company's zone). */
 const ISO_DATE_TIME = z.iso.datetime({ offset: true, local: true });
 
 /**
  * A report's first or last date: `yyyy-MM-dd`, or an ISO 8601 date-time such as a browser's
- * toISOString() sends, which has lost the sender's zone. The first date is then the UTC day that
- * begins nearest the instant (local midnight anywhere from UTC-12 to UTC+12 names its own date),
- * the last date the UTC day the instant falls in (the end of a local day east of UTC, or now).
- * docs/decisions.md, "Report dates from date-times". UTC is REPORT_TIME_ZONE.
+ * toISOString() sends, which has lost the sender's zone. Read on the company zone's clock, the
+ * first date is then the day that begins nearest it (local midnight anywhere from 12 hours behind
+ * to 12 ahead names its own date), the last date the day it falls in (the end of a local day
+ * ahead of the company, or now). docs/decisions.md, "Report dates from date-times".
  */
-function parseDate(value: string, field: 'startDate' | 'endDate'): CalendarDate {
+function parseDate(value: string, field: 'startDate' | 'endDate', zone: string): CalendarDate {
   if (ISO_DATE.safeParse(value).success) return new Date(`${value}T00:00:00Z`);
   if (!ISO_DATE_TIME.safeParse(value).success) throw new Invalid(DASHBOARD_MESSAGES[field], field);
-  const instant = new Date(/(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value}Z`).getTime();
-  const day = field === 'startDate' ? Math.floor((instant + DAY_MS / 2) / DAY_MS) : Math.floor(instant / DAY_MS);
+  const wall = /(Z|[+-]\d{2}:\d{2})$/.test(value) ? wallClock(new Date(value), zone) : new Date(`${value}Z`).getTime();
+  const day = field === 'startDate' ? Math.floor((wall + DAY_MS / 2) / DAY_MS) : Math.floor(wall / DAY_MS);
   return new Date(day * DAY_MS);
 }
 
@@ -113,8 +133,9 @@ interface MetricsRow extends PeriodRow, OpenRow {
 }
 
 /*
- * Period figures come from `ticket_daily_stats` (one row per UTC day, kept exact by triggers on
- * tickets: migration 1763900400001), so a year's report reads at most 366 rows, never the tickets.
+ * Period figures come from `ticket_daily_stats` (one row per day in the company's zone, kept exact
+ * by triggers on tickets and rebuilt when the zone changes: migration 1795930000000), so a year's
+ * report reads at most 366 rows, never the tickets.
  * The fragments below turn sums of a day range `s` into the figures; `NULLIF` makes a rate or an
  * average null when there is nothing to measure.
  */
@@ -136,7 +157,7 @@ const instant = (n: number): string => `COALESCE($${n}::timestamptz, ${SLA_NOW})
 /** Counts of the rows of tickets `t` per priority, named as in PriorityCounts. */
 const PRIORITY_COUNTS = TICKET_PRIORITIES.map((p) => `count(*) FILTER (WHERE t.priority = '${p}')::int AS ${p}`).join(',\n    ');
 
-/** $1 now (null: the database's), $2 the zone (must be the zone the daily summary is kept in: UTC). */
+/** $1 now (null: the database's), $2 the company's zone (the one the daily summary is kept in). */
 const METRICS_SQL = `
 WITH n AS (SELECT ${instant(1)} AS now),
 b AS (
@@ -216,11 +237,15 @@ LIMIT $1`;
 
 /** The dashboard's figures (docs/product.md §3), all computed by PostgreSQL. */
 export class DashboardService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly company: CompanyService,
+  ) {}
 
   /** The figures at `now` (tests pass a fixed instant), by default the database's now: the clock of the tickets' SLA state. */
   async metrics(now?: Date): Promise<DashboardMetrics> {
-    const [row] = (await this.dataSource.query(METRICS_SQL, [now ?? null, REPORT_TIME_ZONE])) as MetricsRow[];
+    const zone = await this.company.timeZone();
+    const [row] = (await this.dataSource.query(METRICS_SQL, [now ?? null, zone])) as MetricsRow[];
     return {
       activeTickets: row.active,
       newThisMonth: row.new_tickets,
@@ -238,8 +263,9 @@ export class DashboardService {
 
   /** Reports over a range of dates: the range, optionally the period before, and its months. */
   async historical(input: HistoricalMetricsInput, now?: Date): Promise<HistoricalMetrics> {
-    const start = parseDate(input.startDate, 'startDate');
-    const last = parseDate(input.endDate, 'endDate');
+    const zone = await this.company.timeZone();
+    const start = parseDate(input.startDate, 'startDate', zone);
+    const last = parseDate(input.endDate, 'endDate', zone);
     if (last < start) throw new Invalid(DASHBOARD_MESSAGES.order, 'endDate');
     const current: DateRange = { start, end: addDays(last, 1) };
     if (current.end > addMonths(start, 12 * MAX_RANGE_YEARS)) throw new Invalid(DASHBOARD_MESSAGES.tooLong, 'endDate');
@@ -259,7 +285,7 @@ export class DashboardService {
         ranges.map((r) => formatDate(r.range.start)),
         ranges.map((r) => formatDate(r.range.end)),
         now ?? null,
-        REPORT_TIME_ZONE,
+        zone,
       ]) as Promise<(OpenRow & { key: string })[]>,
     ]);
     const byKey = new Map(rows.map((row) => [row.key, row]));

@@ -7,7 +7,9 @@ import {
   type DashboardFixture,
 } from '../../../test/factories/dashboard';
 import { HistoricalPeriod } from './dashboard.inputs';
-import { DashboardService, monthlyRanges, previousRange } from './dashboard.service';
+import { createServices } from '../../services';
+import type { DashboardService } from './dashboard.service';
+import { monthlyRanges, previousRange } from './dashboard.service';
 import { slaResolvedOnTimeSql } from '../tickets/ticket.sla';
 
 const METRICS = `query DashboardMetrics { dashboardMetrics {
@@ -19,7 +21,10 @@ const HISTORICAL = `query Historical($input: HistoricalMetricsInput!) { historic
   period current { ${PERIOD_FIELDS} } previous { ${PERIOD_FIELDS} } monthlyBreakdown { month ${PERIOD_FIELDS} } } }`;
 const RECENT = `{ recentTasks { id title description status priority dueDate ticketId ticketNumber createdAt } }`;
 
-/** The instant the hand-built data set is judged at: mid-March 2026, UTC. */
+/**
+ * The instant the hand-built data set is judged at: mid-March 2026. The company's zone is
+ * Europe/London (the default), on GMT until 29 March: its days there are UTC days.
+ */
 const NOW = new Date('2026-03-15T12:00:00.000Z');
 
 /**
@@ -89,7 +94,7 @@ describe('dashboard', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    service = new DashboardService(t.dataSource);
+    service = createServices({ dataSource: t.dataSource, config: t.config }).dashboard;
     agent = t.agent();
     await registerUser(agent);
     fx = await insertClientAndContact(t.dataSource);
@@ -141,11 +146,11 @@ describe('dashboard', () => {
       expect((await service.metrics(new Date(NOW.getTime() + 1))).overdueSLA).toBe(1);
     });
 
-    it('move to the next month at its first instant', async () => {
+    it("move to the next month at its first instant in the company's zone (London's summer time: 23:00 UTC)", async () => {
       await buildDataSet(t, fx);
-      const april = await service.metrics(new Date('2026-04-01T00:00:00Z'));
+      const april = await service.metrics(new Date('2026-03-31T23:00:00Z'));
       expect(april).toMatchObject({ newThisMonth: 0, resolvedThisMonth: 0, slaComplianceRate: null, newToday: 0, activeTickets: 3 });
-      const lastOfMarch = await service.metrics(new Date('2026-03-31T23:59:59.999Z'));
+      const lastOfMarch = await service.metrics(new Date('2026-03-31T22:59:59.999Z'));
       expect(lastOfMarch).toMatchObject({ newThisMonth: 4, resolvedThisMonth: 3, newToday: 0, overdueSLA: 3 });
     });
 
@@ -173,16 +178,16 @@ describe('dashboard', () => {
         sum(resolved)::int AS resolved, sum(on_time)::int AS on_time, sum(res)::numeric AS res,
         sum(e)::int AS e, sum(u)::int AS u, sum(i)::int AS i, sum(od)::int AS od
       FROM (
-        SELECT ("createdAt" AT TIME ZONE 'UTC')::date AS day, 1 AS created, ("firstResponseAt" IS NOT NULL)::int AS responded,
+        SELECT ("createdAt" AT TIME ZONE sla_time_zone())::date AS day, 1 AS created, ("firstResponseAt" IS NOT NULL)::int AS responded,
           COALESCE(extract(epoch FROM "firstResponseAt" - "createdAt"), 0) AS rs, 0 AS resolved, 0 AS on_time, 0::numeric AS res,
           (priority = 'emergency')::int AS e, (priority = 'urgent')::int AS u, (priority = 'important')::int AS i, 0 AS od
         FROM tickets
         UNION ALL
-        SELECT ("resolvedAt" AT TIME ZONE 'UTC')::date, 0, 0, 0, 1, (${slaResolvedOnTimeSql('tickets')})::int, extract(epoch FROM "resolvedAt" - "createdAt"),
+        SELECT ("resolvedAt" AT TIME ZONE sla_time_zone())::date, 0, 0, 0, 1, (${slaResolvedOnTimeSql('tickets')})::int, extract(epoch FROM "resolvedAt" - "createdAt"),
           0, 0, 0, 0
         FROM tickets WHERE "resolvedAt" IS NOT NULL
         UNION ALL
-        SELECT (greatest("createdAt", "dueAt") AT TIME ZONE 'UTC')::date, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1
+        SELECT (greatest("createdAt", "dueAt") AT TIME ZONE sla_time_zone())::date, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1
         FROM tickets WHERE "resolvedAt" IS NULL OR NOT ${slaResolvedOnTimeSql('tickets')}
       ) c GROUP BY day HAVING sum(created) <> 0 OR sum(resolved) <> 0 OR sum(od) <> 0 ORDER BY day`;
     const KEPT = `
@@ -218,6 +223,90 @@ describe('dashboard', () => {
       await clearTicketsAndTasks(ds);
       expect(await ds.query(KEPT)).toEqual([]);
       expect((await service.metrics(NOW)).newThisMonth).toBe(0);
+    });
+  });
+
+  describe("the company's time zone", () => {
+    const setZone = async (timeZone: string) => {
+      const res = await gql(
+        agent,
+        `mutation Zone($input: UpdateCompanySettingsInput!) { updateCompanySettings(input: $input) { timeZone } }`,
+        {
+          input: { timeZone },
+        },
+      );
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.updateCompanySettings.timeZone).toBe(timeZone);
+    };
+    const kept = async () =>
+      (await t.dataSource.query(`SELECT day::text AS day, created FROM ticket_daily_stats WHERE created <> 0 ORDER BY day`)) as {
+        day: string;
+        created: number;
+      }[];
+    const period = (startDate: string, endDate: string) => service.historical({ startDate, endDate, period: HistoricalPeriod.CURRENT });
+    afterEach(async () => {
+      await setZone('Europe/London');
+    });
+
+    it('file a ticket of 00:30 summer time on 1 July under July and 1 July in London, and under June once the zone is UTC', async () => {
+      // 23:30 UTC on 30 June is 00:30 BST on 1 July.
+      await insertTicket(t.dataSource, fx, { createdAt: '2026-06-30T23:30:00Z', dueAt: '2026-07-01T23:30:00Z' });
+      expect(await kept()).toEqual([{ day: '2026-07-01', created: 1 }]);
+      const firstOfJuly = new Date('2026-07-01T08:00:00Z');
+      expect(await service.metrics(firstOfJuly)).toMatchObject({ newThisMonth: 1, newToday: 1, activeTickets: 1 });
+      expect((await service.metrics(new Date('2026-06-30T22:59:59Z'))).newThisMonth).toBe(0); // 23:59:59 BST on 30 June
+      expect((await period('2026-07-01', '2026-07-31')).current.newTickets).toBe(1);
+      expect((await period('2026-06-01', '2026-06-30')).current).toMatchObject({ newTickets: 0, activeTickets: 0 });
+      // A browser's toISOString() of London's 1 July names 1 July.
+      expect((await period('2026-06-30T23:00:00.000Z', '2026-07-01T22:59:59.999Z')).current).toMatchObject({
+        startDate: '2026-07-01',
+        endDate: '2026-07-01',
+        newTickets: 1,
+      });
+
+      await setZone('UTC');
+      expect(await kept()).toEqual([{ day: '2026-06-30', created: 1 }]);
+      expect(await service.metrics(firstOfJuly)).toMatchObject({ newThisMonth: 0, newToday: 0, activeTickets: 1 });
+      expect(await service.metrics(new Date('2026-06-30T23:45:00Z'))).toMatchObject({ newThisMonth: 1, newToday: 1 });
+      expect((await period('2026-06-01', '2026-06-30')).current).toMatchObject({ newTickets: 1, activeTickets: 1 });
+      expect((await period('2026-07-01', '2026-07-31')).current.newTickets).toBe(0);
+    });
+
+    it('rebuild the summary in the transaction that changes the zone', async () => {
+      await insertTicket(t.dataSource, fx, { createdAt: '2026-06-30T23:30:00Z', dueAt: '2026-07-01T23:30:00Z' });
+      const runner = t.dataSource.createQueryRunner();
+      await runner.connect();
+      try {
+        await runner.startTransaction();
+        await runner.query(`UPDATE company_settings SET "timeZone" = 'America/New_York' WHERE id = 1`);
+        expect(await runner.query(`SELECT day::text AS day, created FROM ticket_daily_stats WHERE created <> 0`)).toEqual([
+          { day: '2026-06-30', created: 1 },
+        ]);
+        expect(await kept()).toEqual([{ day: '2026-07-01', created: 1 }]); // others see the summary of the zone in force
+        await runner.rollbackTransaction();
+      } finally {
+        await runner.release();
+      }
+      expect(await kept()).toEqual([{ day: '2026-07-01', created: 1 }]);
+    });
+
+    it("count today's new and resolved tickets as the ticket list's times read in London", async () => {
+      const now = new Date('2026-07-01T12:00:00Z');
+      const times = ['2026-06-30T22:59:59.999Z', '2026-06-30T23:00:00Z', '2026-07-01T11:00:00Z', '2026-07-01T23:00:00Z'];
+      for (const createdAt of times) await insertTicket(t.dataSource, fx, { createdAt, dueAt: '2026-07-10T00:00:00Z' });
+      for (const resolvedAt of times)
+        await insertTicket(t.dataSource, fx, { createdAt: '2026-06-01T00:00:00Z', dueAt: '2026-07-10T00:00:00Z', resolvedAt });
+      const res = await agent.get('/api/tickets').query({ limit: 100 });
+      expect(res.status).toBe(200);
+      const londonDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(iso));
+      const today = londonDay(now.toISOString());
+      const list = res.body as { createdAt: string; resolvedAt: string | null }[];
+      const fromList = {
+        newToday: list.filter((r) => londonDay(r.createdAt) === today).length,
+        resolvedToday: list.filter((r) => r.resolvedAt && londonDay(r.resolvedAt) === today).length,
+      };
+      expect(fromList).toEqual({ newToday: 2, resolvedToday: 2 });
+      expect(await service.metrics(now)).toMatchObject(fromList);
     });
   });
 
@@ -416,12 +505,17 @@ describe('dashboard', () => {
     });
 
     it.each([
-      ["toISOString() of UTC midnight and of the month's last millisecond", '2026-03-01T00:00:00.000Z', '2026-03-31T23:59:59.999Z'],
-      // A browser in London in summer time (UTC+1) sends local midnight as 23:00 the day before.
-      ['local midnight and end of month east of UTC', '2026-02-28T23:00:00.000Z', '2026-03-31T22:59:59.999Z'],
-      ['local midnight west of UTC, and now as the end', '2026-03-01T05:00:00.000Z', '2026-03-31T12:00:00.000Z'],
+      // London is on GMT on 1 March and on summer time (UTC+1) on 31 March.
+      [
+        "toISOString() of London's midnight and of the month's last millisecond there",
+        '2026-03-01T00:00:00.000Z',
+        '2026-03-31T22:59:59.999Z',
+      ],
+      // A browser in Paris (UTC+1, then UTC+2) sends its midnight as 23:00 the day before.
+      ['local midnight and end of month east of the company', '2026-02-28T23:00:00.000Z', '2026-03-31T21:59:59.999Z'],
+      ['local midnight west of the company, and now as the end', '2026-03-01T05:00:00.000Z', '2026-03-31T12:00:00.000Z'],
       ['explicit offsets', '2026-03-01T00:00:00+01:00', '2026-03-31T23:59:59+01:00'],
-      ['no offset (UTC), no seconds', '2026-03-01T00:00', '2026-03-31T23:59'],
+      ["no offset (the company's clock), no seconds", '2026-03-01T00:00', '2026-03-31T23:59'],
     ])('take ISO 8601 date-times over REST and map them to days (%s)', async (_name, startDate, endDate) => {
       await buildDataSet(t, fx);
       const rest = await agent.get('/api/dashboard/metrics/historical').query({ startDate, endDate, period: 'compare' });

@@ -19,7 +19,7 @@ export class PriorityCounts {
 }
 
 /** Dashboard metrics; each figure is defined in docs/decisions.md (Dashboard). */
-@ObjectType({ description: 'The dashboard figures for the current month and day (UTC).', simpleResolvers: true })
+@ObjectType({ description: "The dashboard figures for the current month and day (in the company's time zone).", simpleResolvers: true })
 export class DashboardMetrics {
   @Field(() => Int, { description: 'Tickets whose status is not completed.' })
   activeTickets: number;
@@ -63,7 +63,7 @@ export class DashboardMetrics {
 }
 
 /** The report figures of one period of dates (inclusive). */
-@ObjectType({ description: 'Ticket figures over a period of dates (both inclusive, UTC).' })
+@ObjectType({ description: "Ticket figures over a period of dates (both inclusive, in the company's time zone)." })
 export class PeriodMetrics {
   @Field({ description: 'First date of the period, yyyy-MM-dd.' })
   startDate: string;

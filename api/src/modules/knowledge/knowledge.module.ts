@@ -1,4 +1,5 @@
 import type { AuditService } from '../audit/audit.service';
+import type { CompanyService } from '../company/company.service';
 import { feature, resolver } from '../../common/feature-module';
 import type { TicketService } from '../tickets/ticket.service';
 import { KnowledgeArticle } from './knowledge-article.entity';
@@ -29,6 +30,7 @@ interface Uses {
   troubleshootingSessions: TroubleshootingSessionService;
   tickets: TicketService;
   audit: AuditService;
+  company: CompanyService;
 }
 
 /** The knowledge base: articles, the responsibility matrix, guided workflows and their sessions. */
@@ -36,8 +38,8 @@ export const knowledgeModule = feature<Uses>()({
   name: 'knowledge',
   entities: [KnowledgeArticle, KnowledgeStep, StepOption, ResponsibilityMatrixEntry, TroubleshootingSession],
   services: {
-    troubleshootingSessions: ({ tickets, responsibilityMatrix }, { dataSource, clock }) =>
-      new TroubleshootingSessionService(dataSource, { tickets, matrix: responsibilityMatrix }, clock),
+    troubleshootingSessions: ({ tickets, responsibilityMatrix, company }, { dataSource, clock }) =>
+      new TroubleshootingSessionService(dataSource, { tickets, matrix: responsibilityMatrix, company }, clock),
     knowledgeArticles: ({ audit }, { dataSource }) => new KnowledgeArticleService(dataSource, audit),
     responsibilityMatrix: ({ tickets, audit }, { dataSource }) => new ResponsibilityMatrixService(dataSource, tickets, audit),
     knowledgeSteps: ({ audit }, { dataSource }) => new KnowledgeStepService(dataSource, audit),

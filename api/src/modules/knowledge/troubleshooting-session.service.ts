@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { systemClock, type Clock } from '../../common/clock';
 import { Conflict, Invalid, NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
-import { REPORT_TIME_ZONE } from '../dashboard/dashboard.service';
+import type { CompanyService } from '../company/company.service';
 import type { Category } from '../tickets/ticket.enums';
 import type { Ticket } from '../tickets/ticket.entity';
 import { escalatedSession, type CreateTicketInput } from '../tickets/ticket.inputs';
@@ -133,7 +133,7 @@ ORDER BY a.title, a.id`;
 
 /**
  * 'Resolved by self-help': sessions that ended (completedAt) this month and this year, and those
- * started, in REPORT_TIME_ZONE. Both ranges are read through indexes (ended: a partial index on
+ * started, in the company's time zone. Both ranges are read through indexes (ended: a partial index on
  * completedAt carrying the status; started: createdAt). $1 now, $2 the zone.
  */
 const SELF_HELP_SQL = `
@@ -184,7 +184,7 @@ function cut(text: string, max: number): string {
 export class TroubleshootingSessionService implements SessionEscalation {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly links: { tickets: TicketService; matrix: ResponsibilityMatrixService },
+    private readonly links: { tickets: TicketService; matrix: ResponsibilityMatrixService; company: CompanyService },
     private readonly clock: Clock = systemClock,
   ) {}
 
@@ -493,9 +493,10 @@ export class TroubleshootingSessionService implements SessionEscalation {
     ])) as KnowledgeArticleStats[];
   }
 
-  /** 'Resolved by self-help' this month and this year (UTC calendar), with the sessions escalated and started. */
+  /** 'Resolved by self-help' this month and this year (in the company's time zone), with the sessions escalated and started. */
   async selfHelpFigures(now: Date = this.clock.now()): Promise<SelfHelpFigures> {
-    const [row] = (await this.dataSource.query(SELF_HELP_SQL, [now, REPORT_TIME_ZONE])) as Record<string, number>[];
+    const zone = await this.links.company.timeZone();
+    const [row] = (await this.dataSource.query(SELF_HELP_SQL, [now, zone])) as Record<string, number>[];
     return {
       resolvedThisMonth: row.resolved_month,
       resolvedYearToDate: row.resolved_year,

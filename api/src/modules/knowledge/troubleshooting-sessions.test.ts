@@ -598,7 +598,7 @@ describe('troubleshooting sessions', () => {
         body: { message: 'from must be a date (yyyy-MM-dd)', field: 'from' },
       });
 
-      // 'Resolved by self-help' on the dashboard: this month and this year (UTC), by when sessions ended.
+      // 'Resolved by self-help' on the dashboard: this month and this year (the company's zone), by when sessions ended.
       const figures = await gql(agent, SELF_HELP);
       expect(figures.body.errors).toBeUndefined();
       expect(figures.body.data.dashboardMetrics.selfHelp).toEqual({

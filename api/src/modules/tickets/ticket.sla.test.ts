@@ -6,7 +6,6 @@ import { buildTicketParties, ticketBody } from '../../../test/factories/tickets'
 import { createDataSource } from '../../db/data-source';
 import { createServices } from '../../services';
 import { HistoricalPeriod } from '../dashboard/dashboard.inputs';
-import { REPORT_TIME_ZONE } from '../dashboard/dashboard.service';
 import { User } from '../users/user.entity';
 import { SlaStateValue, TICKET_PRIORITIES, type TicketPriority } from './ticket.enums';
 import { SLA_NO_PAUSES, slaDueAtSql, slaPausesSql } from './ticket.sla';
@@ -180,7 +179,8 @@ describe('the SLA rule', () => {
     try {
       // The pool's one connection is left inside this transaction: every statement below runs in it.
       await frozen.query('BEGIN');
-      const monthStart = `(date_trunc('month', now() AT TIME ZONE '${REPORT_TIME_ZONE}') AT TIME ZONE '${REPORT_TIME_ZONE}')`;
+      // The month in the company's zone, the one the dashboard counts in.
+      const monthStart = `(date_trunc('month', now() AT TIME ZONE sla_time_zone()) AT TIME ZONE sla_time_zone())`;
       const atInstant: SeededTicket[] = [
         { title: 'due exactly now', priority: 'emergency', createdAt: `now() - interval '24 hours'` },
         { title: 'due a microsecond ago', priority: 'emergency', createdAt: `now() - interval '24 hours 1 microsecond'` },
@@ -234,10 +234,11 @@ describe('the SLA rule', () => {
       });
 
       // The dashboard's figures from the list's answers.
-      const [{ from, to }] = (await frozen.query(`SELECT ${monthStart} AS from, ${monthStart} + interval '1 month' AS to`)) as {
-        from: Date;
-        to: Date;
-      }[];
+      const [{ from, to, firstDay, lastDay }] = (await frozen.query(
+        `SELECT ${monthStart} AS from, ${monthStart} + interval '1 month' AS to,
+          to_char(date_trunc('month', now() AT TIME ZONE sla_time_zone()), 'YYYY-MM-DD') AS "firstDay",
+          to_char(date_trunc('month', now() AT TIME ZONE sla_time_zone()) + interval '1 month - 1 day', 'YYYY-MM-DD') AS "lastDay"`,
+      )) as { from: Date; to: Date; firstDay: string; lastDay: string }[];
       const thisMonth = rows.filter((r) => r.resolvedAt && new Date(r.resolvedAt) >= from && new Date(r.resolvedAt) < to);
       const onTime = thisMonth.filter((r) => r.slaState === 'resolved-on-time').length;
       const fromList = {
@@ -249,9 +250,8 @@ describe('the SLA rule', () => {
       expect(fromList).toEqual({ activeTickets: 5, overdueSLA: 2, resolvedThisMonth: 5, slaComplianceRate: 40 });
       expect(await services.dashboard.metrics()).toMatchObject(fromList);
 
-      const lastDay = new Date(to.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10);
       const month = await services.dashboard.historical({
-        startDate: from.toISOString().slice(0, 10),
+        startDate: firstDay,
         endDate: lastDay,
         period: HistoricalPeriod.MONTHLY,
       });

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   AddPublicHolidayDocument,
@@ -9,6 +10,7 @@ import {
   type CompanyDefaultsQuery,
   type TicketPriority,
 } from '../../gql/graphql';
+import { companyToday } from '../../lib/dates';
 import { useInputMutation } from '../../lib/useInputMutation';
 
 /** Settings → Company: the settings in force and their change (admins). */
@@ -29,6 +31,7 @@ export function useCompanySettings() {
           defaultCountry: settings.defaultCountry,
           defaultLanguage: settings.defaultLanguage,
           slaTargets: settings.slaTargets,
+          timeZone: settings.timeZone,
         };
         cache.writeQuery({ query: CompanyDefaultsDocument, data: { companyDefaults } });
       },
@@ -39,7 +42,7 @@ export function useCompanySettings() {
 
 /**
  * What new records start with: the SLA target of each priority (as "5 days"), the default country
- * and language; null while loading or when they could not be read (`ready` then: the forms fall
+ * and language; the company's time zone; null while loading or when they could not be read (`ready` then: the forms fall
  * back to their own defaults).
  */
 export function useCompanyDefaults() {
@@ -51,9 +54,18 @@ export function useCompanyDefaults() {
   return { defaults, targets, ready: defaults !== null || !loading };
 }
 
-/** The public holidays from the start of this year, and their change (admins; business hours skip them). */
+/**
+ * Asks for the company's defaults at start-up, beside the current user: the frame waits for their
+ * time zone before drawing the page, and its own query joins this request or reads its answer.
+ */
+export function prefetchCompanyDefaults(client: ApolloClient): void {
+  // A failure is the frame's: its own query asks again, and without an answer it draws in the browser's zone.
+  client.query({ query: CompanyDefaultsDocument }).catch(() => undefined);
+}
+
+/** The public holidays from the start of this year (the company's), and their change (admins; business hours skip them). */
 export function usePublicHolidays() {
-  const from = `${new Date().getFullYear()}-01-01`;
+  const from = `${companyToday().slice(0, 4)}-01-01`;
   const { data, loading, error } = useQuery(PublicHolidaysDocument, { variables: { from } });
   const refetchQueries = [{ query: PublicHolidaysDocument, variables: { from } }];
   const { run: add, loading: adding } = useInputMutation(AddPublicHolidayDocument, 'addPublicHoliday', 'The holiday was not added', {

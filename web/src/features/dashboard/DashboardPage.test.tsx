@@ -10,7 +10,8 @@ import { AuthContext } from '../auth/AuthContext';
 import { companyDefaultsMock } from '../../test/factories';
 import { fakeAuth, LocationProbe, makeUser, renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
 import DashboardPage from './DashboardPage';
-import { reportRange, utcToday } from './dashboardFormat';
+import { companyToday } from '../../lib/dates';
+import { reportRange } from './dashboardFormat';
 import { prefetchDashboardMetrics } from './useDashboard';
 
 const TICKET_ID = '1a2b3c4d-5e6f-4a0b-8c9d-0123456789ab';
@@ -189,7 +190,7 @@ describe('DashboardPage', () => {
   });
 
   it('switches the cards to year-to-date figures', async () => {
-    const today = utcToday();
+    const today = companyToday();
     const ytd = { ...reportRange('ytd', { month: '', year: 0 }, today), period: 'CURRENT' };
     const { user } = renderPage([
       metricsMock(metrics(), []),
@@ -207,7 +208,7 @@ describe('DashboardPage', () => {
   });
 
   describe('Performance Reports', () => {
-    const today = utcToday();
+    const today = companyToday();
     const monthRange = reportRange('month', { month: today.slice(0, 7), year: 0 }, today);
 
     it('are hidden until asked for, then show the month compared with the one before', async () => {

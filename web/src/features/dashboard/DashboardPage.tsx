@@ -5,13 +5,13 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../lib/PageHeader';
 import { useCan } from '../auth/useCan';
 import { paths } from '../../lib/paths';
-import { formatDate } from '../../lib/dates';
+import { companyToday, formatDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { MetricCard } from './MetricCard';
 import { PriorityPanel } from './PriorityPanel';
 import { RecentTasksPanel } from './RecentTasksPanel';
 import { ReportsPanel } from './ReportsPanel';
-import { SLA_TARGET, complianceColour, formatHours, formatRate, reportRange, utcToday } from './dashboardFormat';
+import { SLA_TARGET, complianceColour, formatHours, formatRate, reportRange } from './dashboardFormat';
 import { useDashboardMetrics, useHistoricalMetrics } from './useDashboard';
 
 type Mode = 'month' | 'ytd';
@@ -23,7 +23,7 @@ export default function DashboardPage() {
   const [mode, setMode] = useState<Mode>('month');
   const [showReports, setShowReports] = useState(false);
   const { metrics, recentTasks, loading, error } = useDashboardMetrics();
-  const today = utcToday();
+  const today = companyToday();
   const ytdRange = useMemo(() => ({ ...reportRange('ytd', { month: '', year: 0 }, today), period: 'CURRENT' as const }), [today]);
   const ytd = useHistoricalMetrics(ytdRange, { skip: mode !== 'ytd', poll: true });
 

@@ -1,9 +1,10 @@
 import { Box, Flex, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { BarChart3 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { formatDate } from '../../lib/dates';
+import { companyToday, formatDate } from '../../lib/dates';
+import { useCompanyDefaults } from '../company/useCompany';
 import { ComplianceBars, ComplianceChart } from './ComplianceChart';
-import { formatHours, formatRate, reportRange, utcToday, type ReportKind } from './dashboardFormat';
+import { formatHours, formatRate, reportRange, type ReportKind } from './dashboardFormat';
 import { useHistoricalMetrics, type HistoricalData } from './useDashboard';
 import { DashboardPanel } from './DashboardPanel';
 
@@ -54,7 +55,8 @@ function summaries(current: Period, previous: Period | null | undefined) {
 
 /** Performance Reports: period selector, month or year picker, summary and monthly chart. */
 export function ReportsPanel() {
-  const today = utcToday();
+  const today = companyToday();
+  const zone = useCompanyDefaults().defaults?.timeZone;
   const thisYear = Number(today.slice(0, 4));
   const [kind, setKind] = useState<ReportKind>('month');
   const [month, setMonth] = useState(today.slice(0, 7));
@@ -75,7 +77,8 @@ export function ReportsPanel() {
       icon={BarChart3}
       description={
         <>
-          {formatDate(range.startDate)} to {formatDate(range.endDate)} (UTC)
+          {formatDate(range.startDate)} to {formatDate(range.endDate)}
+          {zone ? ` (${zone})` : ''}
           {range.period === 'COMPARE' ? ', compared with the period before' : ''}
         </>
       }

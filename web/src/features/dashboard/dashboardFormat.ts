@@ -53,18 +53,13 @@ export interface ReportRange {
   period: ReportPeriod;
 }
 
-/** Reports count in UTC calendar days (docs/decisions.md), so "today" is the UTC date. */
-export function utcToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
 function lastDayOfMonth(year: number, month: number): string {
   return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 }
 
 /**
  * Month and Year to Date compare with the period before; Year shows its months.
- * `month` is "yyyy-MM", `year` a full year.
+ * `month` is "yyyy-MM", `year` a full year, `today` the company's (`companyToday`).
  */
 export function reportRange(kind: ReportKind, choice: { month: string; year: number }, today: string): ReportRange {
   if (kind === 'month') {

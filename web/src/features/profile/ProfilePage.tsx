@@ -17,7 +17,8 @@ import { FormikSelectField, FormikTextField } from '../../lib/FormikFields';
 import { PageHeader } from '../../lib/PageHeader';
 import { showError, showSuccess } from '../../lib/toaster';
 import { useAuth } from '../auth/useAuth';
-import { browserTimeZone, timeZoneGroups } from './timeZones';
+import { useCompanyDefaults } from '../company/useCompany';
+import { timeZoneGroups } from './timeZones';
 import { avatarFileProblem, useAvatar, useChangePassword, useUpdateProfile } from './useProfile';
 
 type Person = CurrentUserFieldsFragment;
@@ -59,10 +60,10 @@ const passwordSchema = yup.object({
     .oneOf([yup.ref('newPassword')], PASSWORD.mismatch),
 });
 
-/** Name and time zone (none: the browser's, named in the first option). */
+/** Name and time zone (none: the company's, named in the first option). */
 function DetailsCard({ person }: { person: Person }) {
   const { update, saving } = useUpdateProfile();
-  const browserZone = useMemo(browserTimeZone, []);
+  const companyZone = useCompanyDefaults().defaults?.timeZone;
   const zoneGroups = useMemo(() => timeZoneGroups(person.timeZone ?? null), [person.timeZone]);
   const initialValues: DetailsValues = {
     firstName: person.firstName ?? '',
@@ -101,7 +102,7 @@ function DetailsCard({ person }: { person: Person }) {
                 {person.email}
               </Text>
               <FormikSelectField name="timeZone" label="Time zone" helperText="Dates and times are shown to you in this time zone.">
-                <option value="">{`Browser's time zone (${browserZone})`}</option>
+                <option value="">{companyZone ? `Company's time zone (${companyZone})` : "Company's time zone"}</option>
                 {zoneGroups.map((group) => (
                   <optgroup key={group.region} label={group.region}>
                     {group.zones.map((zone) => (

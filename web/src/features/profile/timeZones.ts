@@ -1,10 +1,5 @@
 import { timeZoneNames } from '@pmp/shared';
 
-/** The browser's own time zone: the one dates are shown in while the profile sets none. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 interface TimeZoneGroup {
   /** "Europe", "America", or "Other" for names without a region ("UTC"). */
   region: string;
