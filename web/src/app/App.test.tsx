@@ -6,6 +6,8 @@ import {
   CurrentUserDocument,
   LoginDocument,
   LogoutDocument,
+  MyUrgentAlertsChangedDocument,
+  MyUrgentAlertsDocument,
   SystemStatusChangedDocument,
   SystemStatusDocument,
   UnreadNotificationCountChangedDocument,
@@ -35,6 +37,8 @@ const statusMocks: MockLink.MockedResponse[] = [
     result: { data: { unreadNotificationCountChanged: 0 } },
     maxUsageCount: 10,
   },
+  { request: { query: MyUrgentAlertsDocument }, result: { data: { myUrgentAlerts: [] } }, maxUsageCount: 10 },
+  { request: { query: MyUrgentAlertsChangedDocument }, result: { data: { myUrgentAlertsChanged: [] } }, maxUsageCount: 10 },
 ];
 
 function renderApp(route: string, mocks: MockLink.MockedResponse[]) {

@@ -2,6 +2,7 @@ import { Box, Flex, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useAuth } from '../features/auth/useAuth';
 import { useCompanyDefaults } from '../features/company/useCompany';
+import { UrgentAlertBanner } from '../features/oncall/UrgentAlertBanner';
 import { setDisplayTimeZone } from '../lib/dates';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -36,6 +37,7 @@ export function Frame({ children }: { children: ReactNode }) {
       <Sidebar />
       <Flex direction="column" flex="1" minW="0">
         <TopBar />
+        <UrgentAlertBanner sound />
         <Box
           as="main"
           id={MAIN_ID}
