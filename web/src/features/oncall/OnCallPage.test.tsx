@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import {
   AddOnCallShiftDocument,
+  OnCallPeopleDocument,
   OnCallShiftsDocument,
   RemoveOnCallShiftDocument,
-  TicketUserOptionsDocument,
   type OnCallShiftFieldsFragment,
 } from '../../gql/graphql';
 import { failOnConsole } from '../../test/failOnConsole';
@@ -40,15 +40,17 @@ const rota = (shifts: OnCallShiftFieldsFragment[]): MockLink.MockedResponse => (
   result: { data: { onCallShifts: shifts } },
 });
 
+/** The active staff: a viewer among them is not offered (their role cannot open an urgent message). */
 const team: MockLink.MockedResponse = {
-  request: { query: TicketUserOptionsDocument },
+  request: { query: OnCallPeopleDocument },
   result: {
     data: {
       users: {
         __typename: 'UserConnection',
         nodes: [
-          { __typename: 'User', id: 'u2', name: 'Ada Lovelace', initials: 'AL', email: 'ada@acme.test' },
-          { __typename: 'User', id: 'u3', name: 'Bob Builder', initials: 'BB', email: 'bob@acme.test' },
+          { __typename: 'User', id: 'u2', name: 'Ada Lovelace', role: 'ADMIN' },
+          { __typename: 'User', id: 'u3', name: 'Bob Builder', role: 'AGENT' },
+          { __typename: 'User', id: 'u4', name: 'Vic Viewer', role: 'VIEWER' },
         ],
       },
     },
@@ -122,6 +124,13 @@ describe('OnCallPage', () => {
     for (const label of ['Person', 'Day', 'From', 'To', 'Order']) {
       expect(within(form).getByText(label, { selector: 'label' }).textContent).toBe(`${label}*`);
     }
+    const person = within(form).getByRole('combobox', { name: /^Person/ });
+    await waitFor(() => expect(within(person).getAllByRole('option')).toHaveLength(3));
+    expect(
+      within(person)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a person', 'Ada Lovelace', 'Bob Builder']);
     await fillShift(user);
     await user.click(within(form).getByRole('button', { name: 'Add Shift' }));
     const table = await screen.findByRole('table', { name: 'On-call rota' });

@@ -4,16 +4,15 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { showSaveError } from '../../lib/formErrors';
 import { FormikSelectField, FormikTextField } from '../../lib/FormikFields';
 import { showSuccess } from '../../lib/toaster';
-import { useUserOptions } from '../tickets/useTicketLookups';
 import { newShiftValues, ON_CALL_FIELDS, onCallShiftSchema, toOnCallShiftInput, type OnCallShiftValues } from './onCallSchema';
 import { shiftHours, weekdayLabel } from './shiftFormat';
-import { useOnCallShiftActions } from './useOnCall';
+import { useOnCallPeople, useOnCallShiftActions } from './useOnCall';
 
 const ORDERS = Array.from({ length: ON_CALL_MAX_ORDER }, (_, i) => i + 1);
 
 /** Add a shift (admins): who, which day, from and to, and their order among those on call then. */
 export function OnCallShiftForm() {
-  const { users, loading } = useUserOptions();
+  const { people, loading } = useOnCallPeople();
   const { add } = useOnCallShiftActions();
 
   async function submit(values: OnCallShiftValues, helpers: FormikHelpers<OnCallShiftValues>) {
@@ -31,9 +30,9 @@ export function OnCallShiftForm() {
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Add a shift">
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3" alignItems="start">
-            <FormikSelectField name="userId" label="Person" required disabled={loading}>
+            <FormikSelectField name="userId" label="Person" required disabled={loading} helperText="Admins and agents">
               <option value="">{loading ? 'Loading the team...' : 'Choose a person'}</option>
-              {users.map((person) => (
+              {people.map((person) => (
                 <option key={person.id} value={person.id}>
                   {person.name}
                 </option>
