@@ -12,6 +12,8 @@ import { errorMessage } from '../../lib/errors';
 import { showError } from '../../lib/toaster';
 
 export type OpenUrgentAlert = OpenUrgentAlertFieldsFragment;
+/** While the socket is down the open alerts are read this often (as the bell's count is). */
+const URGENT_ALERTS_POLL_MS = 30_000;
 export type UrgentIncident = UrgentIncidentFieldsFragment;
 
 /**
@@ -25,10 +27,10 @@ function writeOpenAlerts(cache: ApolloCache, alerts: readonly OpenUrgentAlert[])
 /**
  * The urgent messages the signed-in person was alerted to that nobody has opened, newest first:
  * read once, then pushed by the server whenever one is raised to them or opened by anyone (the
- * socket reconnecting reads them again).
+ * socket reconnecting reads them again), with a poll as the fallback.
  */
 export function useMyUrgentAlerts() {
-  const { data } = useQuery(MyUrgentAlertsDocument);
+  const { data } = useQuery(MyUrgentAlertsDocument, { pollInterval: URGENT_ALERTS_POLL_MS });
   useSubscription(MyUrgentAlertsChangedDocument, {
     ignoreResults: true,
     onData: ({ client, data: pushed }) => {
