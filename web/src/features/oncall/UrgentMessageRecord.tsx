@@ -9,14 +9,16 @@ const channelLabel = (channel: AlertChannel): string => ALERT_CHANNEL_LABELS[cha
 
 type AlertLine = UrgentIncident['alerts'][number];
 
-/** The alerts grouped as they went out: one entry per round and person, oldest first. */
+const CHANNEL_ORDER: Record<AlertChannel, number> = { IN_APP: 0, SMS: 1, EMAIL: 2 };
+
+/** The alerts grouped as they went out: one entry per round and person, oldest first; in the app, SMS, then e-mail. */
 function byRoundAndPerson(alerts: readonly AlertLine[]): AlertLine[][] {
   const groups = new Map<string, AlertLine[]>();
   for (const alert of alerts) {
     const key = `${alert.round}:${alert.userId}`;
     groups.set(key, [...(groups.get(key) ?? []), alert]);
   }
-  return [...groups.values()];
+  return [...groups.values()].map((lines) => lines.sort((a, b) => CHANNEL_ORDER[a.channel] - CHANNEL_ORDER[b.channel]));
 }
 
 /** "E-mail", or "SMS failed (No mobile number in their notification settings; sent by e-mail instead)". */
