@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/errors';
 import { showError } from '../../lib/toaster';
 
 export type OpenUrgentAlert = OpenUrgentAlertFieldsFragment;
-/** While the socket is down the open alerts are read this often (as the bell's count is). */
+/** The open alerts are read again this often too: the fallback while the socket is down (as for the bell's count). */
 const URGENT_ALERTS_POLL_MS = 30_000;
 export type UrgentIncident = UrgentIncidentFieldsFragment;
 
