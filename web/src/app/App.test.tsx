@@ -6,6 +6,9 @@ import {
   CurrentUserDocument,
   LoginDocument,
   LogoutDocument,
+  MyUrgentAlertsChangedDocument,
+  MyUrgentAlertsDocument,
+  OnCallShiftsDocument,
   SystemStatusChangedDocument,
   SystemStatusDocument,
   UnreadNotificationCountChangedDocument,
@@ -35,6 +38,8 @@ const statusMocks: MockLink.MockedResponse[] = [
     result: { data: { unreadNotificationCountChanged: 0 } },
     maxUsageCount: 10,
   },
+  { request: { query: MyUrgentAlertsDocument }, result: { data: { myUrgentAlerts: [] } }, maxUsageCount: 10 },
+  { request: { query: MyUrgentAlertsChangedDocument }, result: { data: { myUrgentAlertsChanged: [] } }, maxUsageCount: 10 },
 ];
 
 function renderApp(route: string, mocks: MockLink.MockedResponse[]) {
@@ -99,6 +104,16 @@ describe('App', () => {
     expect(screen.getByRole('navigation', { name: 'Main', hidden: true })).toBeInTheDocument();
   });
 
+  it('opens Settings → On call for an agent, read-only (not refused as the admin pages are)', async () => {
+    const rota: MockLink.MockedResponse = { request: { query: OnCallShiftsDocument }, result: { data: { onCallShifts: [] } } };
+    renderApp('/settings/on-call', [signedIn, rota]);
+    expect(await screen.findByRole('heading', { name: 'On call', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Nobody is on the rota: urgent alerts go to the admins.')).toBeInTheDocument();
+    expect(screen.queryByText('Not available to your role')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add a shift' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings', hidden: true })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('sends a signed-in user at the auth page to the dashboard', async () => {
     renderApp('/auth', [signedIn]);
     expect(await screen.findByRole('heading', { name: 'Support Dashboard', level: 1 })).toBeInTheDocument();
@@ -148,6 +163,7 @@ describe("the frame's navigation", () => {
     expect(pageTitleFor('/troubleshooting')).toBe('Knowledge Base');
     expect(pageTitleFor('/admin/knowledge-base')).toBe('Knowledge Base Admin');
     expect(pageTitleFor('/profile')).toBe('Profile');
+    expect(pageTitleFor('/settings/on-call')).toBe('On call');
     expect(pageTitleFor('/nowhere')).toBe('Page Not Found');
   });
 });

@@ -25,6 +25,7 @@ const ChannelsPage = lazy(() => import('../features/channels/ChannelsPage'));
 const TeamPage = lazy(() => import('../features/team/TeamPage'));
 const AuditLogPage = lazy(() => import('../features/audit/AuditLogPage'));
 const CompanySettingsPage = lazy(() => import('../features/company/CompanySettingsPage'));
+const OnCallPage = lazy(() => import('../features/oncall/OnCallPage'));
 const KnowledgeAdminPage = lazy(() => import('../features/knowledge-admin/KnowledgeAdminPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
@@ -93,6 +94,8 @@ export function AppRoutes() {
                     </RequireNeed>
                   }
                 />
+                {/* Everyone sees who is on call; the page offers changes to admins only. */}
+                <Route path={paths.onCall} element={<OnCallPage />} />
                 <Route
                   path={paths.auditLog}
                   element={

@@ -2,6 +2,7 @@ import { Box, Flex, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useAuth } from '../features/auth/useAuth';
 import { useCompanyDefaults } from '../features/company/useCompany';
+import { UrgentAlertBanner } from '../features/oncall/UrgentAlertBanner';
 import { setDisplayTimeZone } from '../lib/dates';
 import { ContentSpinner } from './FullPageSpinner';
 import { Sidebar } from './Sidebar';
@@ -38,6 +39,7 @@ export function Frame({ children }: { children: ReactNode }) {
       <Sidebar />
       <Flex direction="column" flex="1" minW="0">
         <TopBar />
+        <UrgentAlertBanner sound />
         <Box
           as="main"
           id={MAIN_ID}

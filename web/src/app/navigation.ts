@@ -70,6 +70,7 @@ const pageTitles: ReadonlyArray<readonly [string, string]> = [
   [paths.team, 'Team'],
   [paths.auditLog, 'Audit log'],
   [paths.companySettings, 'Company'],
+  [paths.onCall, 'On call'],
   [paths.profile, 'Profile'],
   [paths.settings, 'Settings'],
 ];

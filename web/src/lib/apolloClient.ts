@@ -45,7 +45,12 @@ export function createApolloClient(): ApolloClient {
   const link = ApolloLink.split((operation) => operation.operationType === 'subscription', wsLink, httpLink);
   client = new ApolloClient({
     link,
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // A newer list of open urgent alerts replaces the older: they have no id to merge by.
+        Query: { fields: { myUrgentAlerts: { merge: false } } },
+      },
+    }),
     defaultOptions: {
       // No retries, no refetch on focus; data stays fresh until something changes it.
       watchQuery: { fetchPolicy: 'cache-first' },

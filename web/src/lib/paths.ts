@@ -15,6 +15,7 @@ export const paths = {
   team: '/settings/team',
   auditLog: '/settings/audit-log',
   companySettings: '/settings/company',
+  onCall: '/settings/on-call',
   knowledgeBaseAdmin: '/admin/knowledge-base',
   auth: '/auth',
   forgotPassword: '/forgot-password',

@@ -160,6 +160,8 @@ describe('ConversationsPanel', () => {
                 rawMailUrl: null,
                 createdAt: '2025-01-15T10:00:00.000Z',
                 attachments: [],
+                urgent: false,
+                urgentAlert: null,
               },
             ],
           },
@@ -215,6 +217,8 @@ describe('ConversationsPanel', () => {
       rawMailUrl: null,
       createdAt: '2025-01-15T11:00:00.000Z',
       attachments: [],
+      urgent: false,
+      urgentAlert: null,
     };
     const assigned = card('c1', {
       unread: true,

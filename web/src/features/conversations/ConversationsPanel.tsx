@@ -41,6 +41,8 @@ import { draftKey, useDraft } from '../../lib/useDraft';
 import { useRecordParam } from '../../lib/useRecordParam';
 import { useAuth } from '../auth/useAuth';
 import { useCan } from '../auth/useCan';
+import { UrgentMessageRecord } from '../oncall';
+import { useOpenShownUrgentMessages } from '../oncall/useUrgentAlerts';
 import { useUserOptions } from '../tickets/useTicketLookups';
 import { ComposeEmailDialog } from './ComposeEmailDialog';
 import { SendTemplateDialog } from './SendTemplateDialog';
@@ -59,6 +61,7 @@ import {
   useWhatsAppWindowClosed,
   type ConversationCard,
   type ConversationMessage,
+  type ThreadMessage,
 } from './useConversations';
 
 const CHANNEL_ICONS = { EMAIL: Mail, SMS: MessageSquare, WHATSAPP: MessageCircle } as const;
@@ -398,6 +401,8 @@ function ConversationThread({
   useEffect(() => {
     if (unread) markRead(conversationId).catch(() => undefined);
   }, [unread, conversationId, markRead]);
+  // Shown to someone who can act on it, an urgent message counts as opened: its alerts stop.
+  useOpenShownUrgentMessages(messages, canWork);
   const channel = useChannelState(conversation?.channel ?? 'EMAIL');
   const [composing, setComposing] = useState(false);
   const bottom = useRef<HTMLDivElement>(null);
@@ -490,7 +495,7 @@ function ConversationThread({
   );
 }
 
-function MessageBubble({ message, canRetry }: { message: ConversationMessage; canRetry: boolean }) {
+function MessageBubble({ message, canRetry }: { message: ThreadMessage; canRetry: boolean }) {
   const outbound = message.direction === 'OUTBOUND';
   return (
     <Flex justify={outbound ? 'flex-end' : 'flex-start'}>
@@ -514,6 +519,7 @@ function MessageBubble({ message, canRetry }: { message: ConversationMessage; ca
             </Text>
           ) : null}
         </HStack>
+        {outbound ? null : <UrgentMessageRecord message={message} />}
         {message.subject ? (
           <Text fontSize="sm" fontWeight="semibold">
             {message.subject}

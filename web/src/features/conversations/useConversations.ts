@@ -23,6 +23,7 @@ import {
   type Channel,
   type ConversationCardFieldsFragment,
   type ConversationMessageFieldsFragment,
+  type ConversationThreadQuery,
   type ConversationsQueryVariables,
   type UpdateConversationInput,
   type WhatsAppTemplatesQuery,
@@ -33,6 +34,8 @@ import { showError, showInfo, showSuccess, showWarning } from '../../lib/toaster
 
 export type ConversationCard = ConversationCardFieldsFragment;
 export type ConversationMessage = ConversationMessageFieldsFragment;
+/** A message as its thread shows it: with its urgent record. */
+export type ThreadMessage = ConversationThreadQuery['conversation']['messages'][number];
 
 /** The conversation list refreshes every 60 s (live events refresh it sooner). */
 export const CONVERSATIONS_POLL_MS = 60_000;

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Circle, Flex, HStack, IconButton, Popover, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { AlarmClock, Bell, BellOff, Check, CheckCheck, Hourglass, MailWarning, ShieldAlert } from 'lucide-react';
+import { AlarmClock, Bell, BellOff, Check, CheckCheck, Hourglass, MailWarning, ShieldAlert, Siren } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { NotificationType } from '../../gql/graphql';
@@ -30,6 +30,7 @@ const NOTICE_LOOKS: Record<NotificationType, { color: string; icon: ReactNode }>
   EMAIL_CONNECTION: { color: 'red.500', icon: <MailWarning size={16} /> },
   SLA_WARNING: { color: 'orange.500', icon: <Hourglass size={16} /> },
   SLA_BREACH: { color: 'red.500', icon: <ShieldAlert size={16} /> },
+  URGENT_ALERT: { color: 'red.600', icon: <Siren size={16} /> },
 };
 
 function NotificationRow({
