@@ -9,6 +9,7 @@ export const ON_CALL_MAX_ORDER = 9;
 export const ON_CALL_MESSAGES = {
   person: 'Choose who is on call',
   personInactive: 'That person is not an active member of the team',
+  personViewer: 'A viewer cannot be on call: they cannot open the alerts. Choose an agent or an admin',
   weekday: 'Weekdays are 1 (Monday) to 7 (Sunday)',
   time: 'Write times of day as 08:00',
   order: `The order is a whole number from 1 to ${ON_CALL_MAX_ORDER}`,

@@ -1,4 +1,4 @@
-import { AuditAction, ON_CALL_MESSAGES, URGENT_ESCALATION_MINUTES, WEEKDAY_LABELS, type Weekday } from '@pmp/shared';
+import { AuditAction, can, ON_CALL_MESSAGES, URGENT_ESCALATION_MINUTES, WEEKDAY_LABELS, type Weekday } from '@pmp/shared';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../common/clock';
@@ -30,7 +30,7 @@ export interface Reachable {
 
 /** What the on-call feature is handed. */
 export interface OnCallLinks {
-  users: Pick<UserService, 'activeIds' | 'activeAdminIds' | 'names'>;
+  users: Pick<UserService, 'activeIds' | 'activeAdminIds' | 'names' | 'findActive'>;
   notifications: Pick<NotificationService, 'create' | 'notifyChanged'>;
   conversations: Pick<ConversationService, 'urgentSummaries'>;
   audit: Pick<AuditService, 'record'>;
@@ -125,9 +125,10 @@ export class OnCallService {
   /** Adds a shift; its person must be active and not already on call at any of its minutes. */
   async addShift(input: ShiftInput, actor: AuditActor): Promise<ShiftRecord> {
     return this.dataSource.transaction(async (manager) => {
-      if (!(await this.links.users.activeIds([input.userId], manager)).has(input.userId)) {
-        throw new Invalid(ON_CALL_MESSAGES.personInactive, 'userId');
-      }
+      const person = await this.links.users.findActive(input.userId, manager);
+      if (!person) throw new Invalid(ON_CALL_MESSAGES.personInactive, 'userId');
+      // Opening the message is what stops the alerts, and a viewer may not: their turn would only delay the next person.
+      if (!can(person.role, 'work')) throw new Invalid(ON_CALL_MESSAGES.personViewer, 'userId');
       // The person's shifts are locked so two additions at once cannot both pass the overlap check.
       const theirs = await manager
         .getRepository(OnCallShift)

@@ -154,6 +154,16 @@ describe('on call and urgent alerts', () => {
       expect(audit[0]!.after.shift).toBe('Fay First: Tuesday 08:00–09:00 (1st)');
     });
 
+    it('refuses a viewer, who could not open the alerts', async () => {
+      const viewer = await registerUser(t.agent(), { firstName: 'Vic', lastName: 'Viewer' });
+      await t.dataSource.query(`UPDATE users SET role = 'viewer' WHERE id = $1`, [viewer.id]);
+      const res = await addShift(viewer.id, 1);
+      expect(res.body.errors[0]).toMatchObject({
+        message: 'A viewer cannot be on call: they cannot open the alerts. Choose an agent or an admin',
+        extensions: { field: 'userId' },
+      });
+    });
+
     it('refuses a person who has left', async () => {
       const leaver = await registerUser(t.agent(), { firstName: 'Lee', lastName: 'Leaver' });
       await t.dataSource.query(`UPDATE users SET "isActive" = false WHERE id = $1`, [leaver.id]);
