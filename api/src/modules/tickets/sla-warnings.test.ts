@@ -38,7 +38,7 @@ describe('SLA breach warnings', () => {
       [id, hours],
     );
   const notices = async (ticketId: string) =>
-    (await t.dataSource.query(`SELECT "userId", type, title, body FROM notifications WHERE "ticketId" = $1 ORDER BY "createdAt"`, [
+    (await t.dataSource.query(`SELECT "userId", type, title, body FROM notifications WHERE "ticketId" = $1 AND type IN ('sla_warning', 'sla_breach') ORDER BY "createdAt"`, [
       ticketId,
     ])) as { userId: string; type: string; title: string; body: string }[];
 
