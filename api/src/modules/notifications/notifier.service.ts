@@ -161,8 +161,8 @@ export class Notifier {
 
   /**
    * Sends every held e-mail that fell due (the digest, the end of quiet hours): one e-mail per
-   * person with all theirs, the rows locked and marked sent in the same transaction, so two
-   * sweeps never send one twice. A failed send is tried again later, with backoff, then given up.
+   * person with all theirs, the person locked (an advisory lock) and their rows marked sent in the
+   * same transaction, so two sweeps never send one twice nor split a digest. A failed send is tried again later, with backoff, then given up.
    * Answers how many e-mails were sent.
    */
   async sendHeldMail(): Promise<number> {
@@ -170,24 +170,36 @@ export class Notifier {
     for (let round = 0; round < HELD_BATCH; round += 1) {
       const outcome = await this.dataSource.transaction(async (manager) => {
         const now = this.clock.now();
-        const [first] = (await manager.query(
+        const candidates = (await manager.query(
           `SELECT "userId" FROM notification_deliveries WHERE status = 'held' AND "dueAt" <= $1
-            ORDER BY "dueAt" LIMIT 1 FOR UPDATE SKIP LOCKED`,
+            GROUP BY "userId" ORDER BY min("dueAt") LIMIT 20`,
           [now],
         )) as { userId: string }[];
-        if (!first) return 'done' as const;
+        if (candidates.length === 0) return 'done' as const;
+        // One sweep per person at a time: another process busy with someone is left to it.
+        let userId: string | null = null;
+        for (const candidate of candidates) {
+          const [lock] = (await manager.query(`SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked`, [
+            `notification-held:${candidate.userId}`,
+          ])) as { locked: boolean }[];
+          if (lock!.locked) {
+            userId = candidate.userId;
+            break;
+          }
+        }
+        if (!userId) return 'done' as const;
         const held = await manager
           .getRepository(NotificationDelivery)
           .createQueryBuilder('d')
-          .where(`d."userId" = :userId AND d.status = 'held' AND d."dueAt" <= :now`, { userId: first.userId, now })
+          .where(`d."userId" = :userId AND d.status = 'held' AND d."dueAt" <= :now`, { userId, now })
           .orderBy('d."createdAt"')
           .addOrderBy('d.id')
           .setLock('pessimistic_write')
-          .setOnLocked('skip_locked')
           .getMany();
+        if (held.length === 0) return 'none' as const;
         const ids = held.map((d) => d.id);
         try {
-          await this.send(manager, first.userId, 'email', held);
+          await this.send(manager, userId, 'email', held);
           await manager.update(NotificationDelivery, ids, { status: 'sent', sentAt: now });
           return 'sent' as const;
         } catch (error) {
