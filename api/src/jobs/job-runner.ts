@@ -31,7 +31,7 @@ export const AUDIT_RETENTION_CRON = '30 3 * * *';
 /** Notification e-mails and SMS: one job per delivery, retried after 30 s, 1, 2 and 4 minutes, then recorded failed. */
 export const NOTIFICATION_DELIVERIES_QUEUE = 'notification-deliveries';
 const NOTIFICATION_RETRY_LIMIT = 4;
-/** Every minute: held notification e-mail (the daily digest, the end of quiet hours) leaves at most a minute late. */
+/** Every minute: held notification e-mail (the daily digest, the end of quiet hours) leaves at most a minute late; lost deliveries are queued again. */
 export const NOTIFICATION_HELD_MAIL_QUEUE = 'notification-held-mail';
 export const NOTIFICATION_HELD_MAIL_CRON = '* * * * *';
 
@@ -133,6 +133,8 @@ export async function startJobs(options: {
     await boss.work(NOTIFICATION_HELD_MAIL_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
       const sent = await notifier.sendHeldMail();
       if (sent > 0) log.info({ sent }, 'held notification e-mails sent');
+      const requeued = await notifier.requeueStale();
+      if (requeued > 0) log.warn({ requeued }, 'notification deliveries queued again');
     });
   }
   const { outbound } = options;

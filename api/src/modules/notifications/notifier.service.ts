@@ -43,6 +43,12 @@ const HELD_RETRY_MINUTES = 15;
 const HELD_MAX_ATTEMPTS = 5;
 /** At most this many people's held e-mails are sent per sweep; the next sweep goes on. */
 const HELD_BATCH = 200;
+/**
+ * A delivery still pending this long after it was queued lost its job (the process stopped between
+ * the commit and the queue, or the queue gave up on it unrecorded): it is queued again. Longer than
+ * the queue's own retries take.
+ */
+const STALE_PENDING_MINUTES = 15;
 
 /** When a person may be told now, and when held e-mail is sent, by their quiet hours and digest. */
 interface Timing {
@@ -218,6 +224,26 @@ export class Notifier {
       if (outcome === 'sent') sent += 1;
     }
     return sent;
+  }
+
+  /**
+   * Queues again the deliveries whose job was lost (see STALE_PENDING_MINUTES); `dueAt` records
+   * when, so each is queued again at most once per period. Answers how many. Sending stays safe:
+   * `deliver` locks the row and sends only what is still pending.
+   */
+  async requeueStale(): Promise<number> {
+    const enqueue = this.queue;
+    if (!enqueue) return 0;
+    const rows = (await this.dataSource.query(
+      `UPDATE notification_deliveries SET "dueAt" = $1
+        WHERE id IN (SELECT id FROM notification_deliveries
+                      WHERE status = 'pending' AND COALESCE("dueAt", "createdAt") < $1::timestamptz - make_interval(mins => $2)
+                      LIMIT 500 FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
+      [this.clock.now(), STALE_PENDING_MINUTES],
+    )) as [{ id: string }[], number];
+    for (const { id } of rows[0]) await enqueue(id);
+    return rows[0].length;
   }
 
   private dispatch(outbox: Outbox): void {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import pino from 'pino';
 import { TestClock } from '../../common/clock';
 import { buildConversation } from '../../../test/factories/conversations';
 import { buildTicketParties, ticketBody } from '../../../test/factories/tickets';
@@ -6,7 +7,9 @@ import { fakeTwilio } from '../../../test/fake-twilio';
 import { caughtMail, loopbackSmtp } from '../../../test/smtp';
 import { TEST_DOMAIN, gql, registerUser, startTestApp, type Agent, type TestApp } from '../../../test/test-app';
 import { waitFor } from '../../../test/wait-for';
+import { startJobs } from '../../jobs/job-runner';
 import { createServices } from '../../services';
+import type { CreateTicketInput } from '../tickets/ticket.inputs';
 
 const UPDATE = `mutation Update($input: UpdateNotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { digest } }`;
 const PROFILE = `mutation Profile($input: UpdateProfileInput!) { updateProfile(input: $input) { timeZone } }`;
@@ -330,6 +333,37 @@ describe('event notifications', () => {
         expect((await deliveries(bob.id)).map((d) => d.status)).toEqual(['sent', 'sent']);
       } finally {
         await prefer(bob, { digest: false });
+      }
+    });
+  });
+  describe('through the job queue', () => {
+    it('sends each delivery as a pg-boss job, and queues again one whose job was lost', async () => {
+      const services = createServices({ dataSource: t.dataSource, config: t.config, clock });
+      const jobs = await startJobs({
+        connectionString: t.config.DATABASE_URL!,
+        log: pino({ level: 'silent' }),
+        reminders: services.reminders,
+        notifier: services.notifier,
+      });
+      try {
+        const before = mailsTo(bob).length;
+        const actor = (await services.users.find(ann.id))!;
+        const ticket = await services.tickets.create(ticketBody(parties, { assigneeId: bob.id }) as unknown as CreateTicketInput, actor);
+        const mail = await caughtMail(smtp.received, bob.email, before + 1);
+        expect(mail.subject).toBe(`Ticket assigned to you: #${ticket.number} ${ticket.title}`);
+        await settled();
+        // A job lost between the commit and the queue: its row is still pending long after.
+        await t.dataSource.query(
+          `INSERT INTO notification_deliveries ("userId", channel, status, title, body, "createdAt") VALUES ($1, 'email', 'pending', 'Lost and found', 'Sent late', $2)`,
+          [bob.id, new Date(clock.now().getTime() - 20 * 60_000)],
+        );
+        // The minute's sweep may have found it first.
+        expect(await services.notifier.requeueStale()).toBeLessThanOrEqual(1);
+        expect(await services.notifier.requeueStale()).toBe(0);
+        expect((await caughtMail(smtp.received, bob.email, before + 2)).subject).toBe('Lost and found');
+        await settled();
+      } finally {
+        await jobs.stop();
       }
     });
   });
