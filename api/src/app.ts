@@ -228,6 +228,7 @@ export async function createApp(config: Config, log: Logger, dataSource: DataSou
       outbound: services.outbound,
       inbound: services.inbound,
       audit: services.audit,
+      notifier: services.notifier,
     });
   }
 

@@ -9,6 +9,7 @@ import type { InboundService } from '../modules/conversations/inbound.service';
 import type { OutboundService } from '../modules/conversations/outbound.service';
 import type { AuditService } from '../modules/audit/audit.service';
 import type { OnCallService } from '../modules/oncall/oncall.service';
+import type { Notifier } from '../modules/notifications/notifier.service';
 
 /** pg-boss keeps its queues in its own schema of the app's database. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -31,6 +32,13 @@ const MEDIA_RETRY_LIMIT = 5;
 export const AUDIT_RETENTION_QUEUE = 'audit-retention';
 export const AUDIT_RETENTION_CRON = '30 3 * * *';
 
+/** Notification e-mails and SMS: one job per delivery, retried after 30 s, 1, 2 and 4 minutes, then recorded failed. */
+export const NOTIFICATION_DELIVERIES_QUEUE = 'notification-deliveries';
+const NOTIFICATION_RETRY_LIMIT = 4;
+/** Every minute: held notification e-mail (the daily digest, the end of quiet hours) leaves at most a minute late; lost deliveries are queued again. */
+export const NOTIFICATION_HELD_MAIL_QUEUE = 'notification-held-mail';
+export const NOTIFICATION_HELD_MAIL_CRON = '* * * * *';
+
 export interface JobRunner {
   boss: PgBoss;
   stop(): Promise<void>;
@@ -50,6 +58,7 @@ export async function startJobs(options: {
   outbound?: OutboundService;
   inbound?: InboundService;
   audit?: AuditService;
+  notifier?: Notifier;
 }): Promise<JobRunner> {
   const { log, reminders } = options;
   // pg-boss hands its options to its pg.Pool, which also takes the pool settings its types omit.
@@ -106,6 +115,40 @@ export async function startJobs(options: {
     await boss.work(AUDIT_RETENTION_QUEUE, { pollingIntervalSeconds: 60 }, async () => {
       const removed = await audit.removeExpired();
       if (removed > 0) log.info({ removed }, 'audit log: expired events removed');
+    });
+  }
+  const { notifier } = options;
+  if (notifier) {
+    await boss.createQueue(NOTIFICATION_DELIVERIES_QUEUE, {
+      name: NOTIFICATION_DELIVERIES_QUEUE,
+      retryLimit: NOTIFICATION_RETRY_LIMIT,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 120,
+    });
+    await boss.work<{ deliveryId: string }>(
+      NOTIFICATION_DELIVERIES_QUEUE,
+      { pollingIntervalSeconds: 2, includeMetadata: true },
+      async ([job]) => {
+        // The last attempt records the failure on the delivery; earlier ones leave it pending and retry.
+        await notifier.deliver(job.data.deliveryId, job.retryCount >= NOTIFICATION_RETRY_LIMIT);
+      },
+    );
+    notifier.useQueue(async (deliveryId) => {
+      await boss.send(NOTIFICATION_DELIVERIES_QUEUE, { deliveryId });
+    });
+    await boss.createQueue(NOTIFICATION_HELD_MAIL_QUEUE, {
+      name: NOTIFICATION_HELD_MAIL_QUEUE,
+      policy: 'singleton',
+      retryLimit: 0,
+      expireInSeconds: 300,
+    });
+    await boss.schedule(NOTIFICATION_HELD_MAIL_QUEUE, NOTIFICATION_HELD_MAIL_CRON, {}, { retryLimit: 0 });
+    await boss.work(NOTIFICATION_HELD_MAIL_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
+      const sent = await notifier.sendHeldMail();
+      if (sent > 0) log.info({ sent }, 'held notification e-mails sent');
+      const requeued = await notifier.requeueStale();
+      if (requeued > 0) log.warn({ requeued }, 'notification deliveries queued again');
     });
   }
   const { outbound } = options;

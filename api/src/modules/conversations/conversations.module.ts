@@ -5,6 +5,7 @@ import type { ContactService } from '../contacts/contact.service';
 import type { MailService } from '../email/mail.service';
 import type { PropertyService } from '../properties/property.service';
 import type { TicketService } from '../tickets/ticket.service';
+import type { Notifier } from '../notifications/notifier.service';
 import type { UserService } from '../users/user.service';
 import type { OnCallService } from '../oncall/oncall.service';
 import { Attachment } from './attachment.entity';
@@ -48,6 +49,7 @@ interface Uses {
   mail: MailService;
   twilioSender: TwilioSender;
   oncall: OnCallService;
+  notifier: Notifier;
 }
 
 /** Inbound e-mail, SMS and WhatsApp (webhooks), the triage queue, conversations and replies. */
@@ -71,10 +73,10 @@ export const conversationsModule = feature<Uses>()({
       new ConversationService(dataSource, { contacts, tickets, users }, conversationEvents),
     triage: ({ tickets, clients, contacts, properties, users, conversationEvents }, { dataSource }) =>
       new TriageService(dataSource, { tickets, clients, contacts, properties, users }, conversationEvents),
-    inbound: ({ contacts, tickets, triage, conversationEvents, oncall }, { dataSource, config, log }) =>
+    inbound: ({ contacts, tickets, triage, conversationEvents, notifier, oncall }, { dataSource, config, log }) =>
       new InboundService(
         dataSource,
-        { contacts, tickets, triage },
+        { contacts, tickets, triage, notifier },
         {
           dataDir: config.DATA_DIR,
           deskEmail: config.DESK_EMAIL ?? null,

@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BLOCKED_SENDER_REASON, FIELD_LIMITS } from '@pmp/shared';
+import { BLOCKED_SENDER_REASON, FIELD_LIMITS, NotificationEvent } from '@pmp/shared';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Invalid, TooLarge } from '../../common/errors';
 import { queryPreparedIn } from '../../common/postgres';
 import type { ContactService } from '../contacts/contact.service';
+import type { Notifier } from '../notifications/notifier.service';
 import type { TicketService } from '../tickets/ticket.service';
 import type { Channel, MessageStatus } from './conversation.enums';
 import { typeByBytes } from './attachment-type';
@@ -225,7 +226,13 @@ export class InboundService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly links: { contacts: ContactService; tickets: TicketService; triage: TriageService },
+    private readonly links: {
+      contacts: ContactService;
+      tickets: TicketService;
+      triage: TriageService;
+      /** Tells the assignee of the ticket a reply joins, in the message's transaction. */
+      notifier?: Pick<Notifier, 'notify'>;
+    },
     private readonly options: InboundOptions,
   ) {
     this.attachmentsDir = path.join(options.dataDir, 'uploads', 'attachments');
@@ -706,9 +713,29 @@ export class InboundService {
         ],
       );
     }
-    if (conversation.ticketId) await recordInboundOnTicket(m, this.links, conversation.ticketId, [inserted.id]);
+    if (conversation.ticketId) {
+      await recordInboundOnTicket(m, this.links, conversation.ticketId, [inserted.id]);
+      await this.notifyReply(m, conversation.ticketId, message);
+    }
     if (raise) await this.options.urgent!.open(m, inserted.id, urgent, known.now);
     return { messageId: inserted.id, conversationId: inserted.conversationId, status, created: true, urgent: raise };
+  }
+
+  /** A tenant's message joined a conversation linked to a ticket: its assignee is told. */
+  private async notifyReply(m: EntityManager, ticketId: string, message: NormalizedInbound): Promise<void> {
+    if (!this.links.notifier) return;
+    const ticket = await this.links.tickets.get(ticketId, m);
+    if (!ticket.assigneeId) return;
+    const text = message.body.trim() || message.subject || '';
+    await this.links.notifier.notify(m, {
+      event: NotificationEvent.TENANT_REPLY,
+      type: 'tenant_reply',
+      recipientIds: [ticket.assigneeId],
+      title: `New reply on #${ticket.number} ${ticket.title}`,
+      body: text.length > 280 ? `${text.slice(0, 279)}…` : text,
+      ticketId,
+      taskId: null,
+    });
   }
 
   /** The routing suggestion (TriageService.suggest); when it fails, the message is stored again without one. */

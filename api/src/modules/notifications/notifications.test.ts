@@ -1,10 +1,12 @@
 import type { Client } from 'graphql-ws';
+import pino from 'pino';
 import { TestClock } from '../../common/clock';
 import { liveSocket, sessionCookie } from '../../../test/live';
 import { gql, registerUser, startTestApp, type TestApp } from '../../../test/test-app';
 import { createServices } from '../../services';
 import { ReminderService } from '../tasks/reminder.service';
 import { NotificationService } from './notification.service';
+import { Notifier } from './notifier.service';
 
 const HOUR = 3600_000;
 const LIST = `query List($unreadOnly: Boolean, $limit: Int, $offset: Int) {
@@ -35,6 +37,8 @@ describe('notifications', () => {
       expect(res.status).toBe(201);
     }
     await ann.post('/api/tasks').send({ title: 'Mine', dueDate: due, remindBeforeMinutes: 60 });
+    // Only the reminders here: the assignments' own notifications are notifier.test.ts's.
+    await t.dataSource.query(`DELETE FROM notifications WHERE type = 'task_assigned'`);
     const { reminders } = createServices({ dataSource: t.dataSource, config: t.config, clock });
     expect(await reminders.deliverDueReminders()).toBe(4);
   });
@@ -143,14 +147,17 @@ describe('notifications', () => {
       await ann.post('/api/tasks').send({ title: 'Ping', assigneeId: bobUser.id, dueDate: due, remindBeforeMinutes: 60 });
       const published: string[][] = [];
       const service = new NotificationService(t.dataSource, clock, (ids) => published.push(ids));
-      expect(
-        await new ReminderService(
-          t.dataSource,
-          service,
-          clock,
-          createServices({ dataSource: t.dataSource, config: t.config, clock }).tickets,
-        ).deliverDueReminders(),
-      ).toBe(1);
+      const services = createServices({ dataSource: t.dataSource, config: t.config, clock });
+      const notifier = new Notifier(t.dataSource, clock, pino({ level: 'silent' }), {
+        notifications: service,
+        preferences: services.notificationPreferences,
+        users: services.users,
+        company: services.company,
+        accountMail: services.accountMail,
+        twilio: services.twilioSender,
+        link: () => null,
+      });
+      expect(await new ReminderService(t.dataSource, notifier, clock, services.tickets).deliverDueReminders()).toBe(1);
       expect(published).toEqual([[bobUser.id]]);
     });
   });

@@ -1,7 +1,8 @@
+import { NotificationEvent } from '@pmp/shared';
 import type { DataSource } from 'typeorm';
 import { inBatches } from '../../common/batches';
 import type { Clock } from '../../common/clock';
-import type { NotificationService } from '../notifications/notification.service';
+import type { Notifier } from '../notifications/notifier.service';
 import type { TicketService } from '../tickets/ticket.service';
 import { deliverReminder } from './reminder-schedule';
 import { Task } from './task.entity';
@@ -19,14 +20,14 @@ export function describeDuration(ms: number): string {
 }
 
 /**
- * Sends due task reminders as in-app notifications. Each batch is one transaction that locks its
+ * Sends due task reminders (in the app, and by e-mail or SMS as the person chose). Each batch is one transaction that locks its
  * tasks with FOR UPDATE SKIP LOCKED, so two api processes running it at once never send a
  * reminder twice; the notification and the task's reminder fields change together.
  */
 export class ReminderService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly notifications: NotificationService,
+    private readonly notifier: Pick<Notifier, 'notify'>,
     private readonly clock: Clock,
     private readonly tickets: TicketService,
   ) {}
@@ -37,8 +38,7 @@ export class ReminderService {
   }
 
   private async deliverBatch(): Promise<{ scanned: number; created: number }> {
-    const recipients: string[] = [];
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       const now = this.clock.now();
       const due = await manager
         .getRepository(Task)
@@ -73,16 +73,15 @@ export class ReminderService {
                 ? 'Due now'
                 : `Overdue by ${describeDuration(-untilDue)}`;
           const ticketNumber = task.ticketId ? numbers.get(task.ticketId) : undefined;
-          await this.notifications.create(manager, {
-            userId: recipient,
+          created += await this.notifier.notify(manager, {
+            event: NotificationEvent.TASK_REMINDER,
+            recipientIds: [recipient],
             type: delivery.kind,
             title: delivery.kind === 'upcoming' ? `Task due soon: ${task.title}` : `Task overdue: ${task.title}`,
             body: ticketNumber === undefined ? when : `${when} · Ticket #${ticketNumber}`,
             taskId: task.id,
             ticketId: task.ticketId,
           });
-          created += 1;
-          recipients.push(recipient);
         }
         await manager.getRepository(Task).update(task.id, {
           lastReminderAt: delivery.lastReminderAt,
@@ -93,8 +92,5 @@ export class ReminderService {
       }
       return { scanned: due.length, created };
     });
-    // Only once committed: subscribers then read the new unread count.
-    this.notifications.notifyChanged(recipients);
-    return outcome;
   }
 }

@@ -39,8 +39,8 @@ export class TaskResolver {
 
   @Allow('work')
   @Mutation(() => Task, { description: 'Changes a task: only the fields given change.' })
-  updateTask(@Arg('input', () => UpdateTaskInput) input: UpdateTaskInput): Promise<Task> {
-    return this.service.update(input);
+  updateTask(@Arg('input', () => UpdateTaskInput) input: UpdateTaskInput, @CurrentUser() me: User): Promise<Task> {
+    return this.service.update(input, me);
   }
 
   @Allow('read')

@@ -47,7 +47,7 @@ export function taskRouter(service: TaskService): GuardedRouter {
 
   router.patch('/:id', 'work', async (req: Request<{ id: string }>, res: Response) => {
     const input = await parseInput(UpdateTaskInput, { ...(req.body as object), id: req.params.id });
-    res.json(toTaskView(await service.update(input)));
+    res.json(toTaskView(await service.update(input, requireUser(req))));
   });
 
   return router;

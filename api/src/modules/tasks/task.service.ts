@@ -1,7 +1,9 @@
+import { displayName, NotificationEvent } from '@pmp/shared';
 import type { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { Invalid, NotFound } from '../../common/errors';
 import type { Page } from '../../common/paging';
+import type { Notifier } from '../notifications/notifier.service';
 import type { TicketService } from '../tickets/ticket.service';
 import type { User } from '../users/user.entity';
 import type { UserService } from '../users/user.service';
@@ -43,6 +45,8 @@ export class TaskService {
     private readonly clock: Clock,
     private readonly tickets: TicketService,
     private readonly users: UserService,
+    /** Tells the assignee of a task, in the change's transaction. */
+    private readonly notifier?: Pick<Notifier, 'notify'>,
   ) {
     this.tasks = dataSource.getRepository(Task);
   }
@@ -121,6 +125,7 @@ export class TaskService {
           metadata: { taskId: saved.id },
         });
       }
+      if (saved.assigneeId) await this.notifyAssigned(manager, saved, creator);
       return saved.id;
     });
     return this.get(id);
@@ -136,20 +141,21 @@ export class TaskService {
   }
 
   /** Moves every unfinished task of `fromUserId` to `toUserId` (null: unassigned). */
-  async reassignOpen(fromUserId: string, toUserId: string | null): Promise<number> {
+  async reassignOpen(fromUserId: string, toUserId: string | null, actor?: User): Promise<number> {
     const rows: { id: string }[] = await this.dataSource.query(
       `SELECT id FROM tasks WHERE "assigneeId" = $1 AND status IN ('pending', 'in_progress') ORDER BY "createdAt"`,
       [fromUserId],
     );
-    for (const { id } of rows) await this.update({ id, assigneeId: toUserId });
+    for (const { id } of rows) await this.update({ id, assigneeId: toUserId }, actor);
     return rows.length;
   }
 
   /**
    * Changes the given fields. Completing sets completedAt, reopening clears it; a new due date
-   * starts a new reminder cycle; the next reminder time is recomputed from the result.
+   * starts a new reminder cycle; the next reminder time is recomputed from the result. A new
+   * assignee is told (unless they are `actor`, who made the change).
    */
-  async update(input: UpdateTaskInput): Promise<Task> {
+  async update(input: UpdateTaskInput, actor?: User): Promise<Task> {
     if (!isUuid(input.id)) throw new NotFound(TASK_MESSAGES.taskNotFound);
     const now = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
@@ -161,6 +167,7 @@ export class TaskService {
       if (input.title !== undefined) task.title = input.title.trim();
       if (input.description !== undefined) task.description = trimmedOrNull(input.description);
       if (input.priority !== undefined) task.priority = input.priority;
+      const assignedTo = input.assigneeId && input.assigneeId !== task.assigneeId ? input.assigneeId : null;
       if (input.assigneeId !== undefined) {
         if (input.assigneeId) await this.assertAssignee(manager, input.assigneeId);
         task.assigneeId = input.assigneeId;
@@ -201,8 +208,22 @@ export class TaskService {
 
       task.nextReminderAt = nextReminderAt(task, now);
       await repo.save(task);
+      if (assignedTo) await this.notifyAssigned(manager, task, actor ?? null);
     });
     return this.get(input.id);
+  }
+
+  private async notifyAssigned(manager: EntityManager, task: Task, actor: User | null): Promise<void> {
+    await this.notifier?.notify(manager, {
+      event: NotificationEvent.TASK_ASSIGNED,
+      type: 'task_assigned',
+      recipientIds: [task.assigneeId!],
+      actorId: actor?.id ?? null,
+      title: `Task assigned to you: ${task.title}`,
+      body: actor ? `Assigned by ${displayName(actor)}` : 'Assigned to you',
+      ticketId: task.ticketId,
+      taskId: task.id,
+    });
   }
 
   private futureDueDate(value: string, now: Date): Date {

@@ -1,5 +1,5 @@
 import { feature, resolver } from '../../common/feature-module';
-import type { NotificationService } from '../notifications/notification.service';
+import type { Notifier } from '../notifications/notifier.service';
 import type { TicketService } from '../tickets/ticket.service';
 import type { UserService } from '../users/user.service';
 import { ReminderService } from './reminder.service';
@@ -12,7 +12,7 @@ interface Uses {
   tasks: TaskService;
   tickets: TicketService;
   users: UserService;
-  notifications: NotificationService;
+  notifier: Notifier;
 }
 
 /** Tasks and their reminders (delivered by the job runner). */
@@ -20,8 +20,8 @@ export const tasksModule = feature<Uses>()({
   name: 'tasks',
   entities: [Task],
   services: {
-    tasks: ({ tickets, users }, { dataSource, clock }) => new TaskService(dataSource, clock, tickets, users),
-    reminders: ({ notifications, tickets }, { dataSource, clock }) => new ReminderService(dataSource, notifications, clock, tickets),
+    tasks: ({ tickets, users, notifier }, { dataSource, clock }) => new TaskService(dataSource, clock, tickets, users, notifier),
+    reminders: ({ notifier, tickets }, { dataSource, clock }) => new ReminderService(dataSource, notifier, clock, tickets),
   },
   resolvers: [resolver(TaskResolver, ({ tasks, users }) => new TaskResolver(tasks, users))],
   routers: [{ path: '/api/tasks', create: ({ tasks }) => taskRouter(tasks) }],

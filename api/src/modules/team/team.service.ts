@@ -66,7 +66,7 @@ export class TeamService {
   async reassignOpenWork(actor: SignedInActor, fromUserId: string, toUserId: string | null): Promise<ReassignedWork> {
     if (toUserId === fromUserId) throw new Invalid('Choose someone else to take the work over.', 'toUserId');
     const tickets = await this.tickets.reassignOpen(fromUserId, toUserId, actor.user);
-    const tasks = await this.tasks.reassignOpen(fromUserId, toUserId);
+    const tasks = await this.tasks.reassignOpen(fromUserId, toUserId, actor.user);
     const names = await this.users.names([fromUserId, ...(toUserId ? [toUserId] : [])]);
     await this.audit.record(actor, {
       action: AuditAction.WORK_REASSIGNED,

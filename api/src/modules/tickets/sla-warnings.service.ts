@@ -1,7 +1,8 @@
-import { formatSlaDuration } from '@pmp/shared';
-import type { DataSource } from 'typeorm';
+import { formatSlaDuration, NotificationEvent } from '@pmp/shared';
+import type { DataSource, EntityManager } from 'typeorm';
 import { inBatches } from '../../common/batches';
-import type { NotificationService } from '../notifications/notification.service';
+import type { NotificationPreferenceService } from '../notifications/notification-preferences.service';
+import type { Notifier } from '../notifications/notifier.service';
 import type { UserService } from '../users/user.service';
 import { slaRemainingSql } from './ticket.sla';
 
@@ -19,8 +20,9 @@ interface DueWarning {
 
 /**
  * Breach warnings (README "SLA rules"): when a ticket has used 75% of its SLA time, and when it
- * breaches, its assignee is told in the app; an unassigned ticket (or one whose assignee left)
- * tells the admins. One warning per threshold per ticket: what was sent is kept on the ticket
+ * breaches, its assignee is told (by the channels they chose for SLA warnings); an unassigned
+ * ticket (or one whose assignee left) tells the active people who chose "unassigned tickets", or
+ * the admins when nobody did. One warning per threshold per ticket: what was sent is kept on the ticket
  * (`slaWarningsSent`), and a trigger keeps the instant of the next one (`slaNextWarningAt`, none
  * while paused or completed), so the sweep reads an index. Batches lock their tickets with
  * SKIP LOCKED, so two processes sweeping at once never warn twice.
@@ -28,8 +30,9 @@ interface DueWarning {
 export class SlaWarningService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly notifications: NotificationService,
+    private readonly notifier: Pick<Notifier, 'notify'>,
     private readonly users: Pick<UserService, 'activeIds' | 'activeAdminIds'>,
+    private readonly preferences: Pick<NotificationPreferenceService, 'unassignedSubscriberIds'>,
   ) {}
 
   /** Sends every warning due now; answers how many notifications were created. */
@@ -38,7 +41,6 @@ export class SlaWarningService {
   }
 
   private async sweepBatch(): Promise<{ scanned: number; created: number }> {
-    const recipients: string[] = [];
     const outcome = await this.dataSource.transaction(async (manager) => {
       const due = (await manager.query(
         `SELECT t.id, t.number, t.title, t."assigneeId", NOT ticket_sla_met(now(), t."dueAt") AS breached,
@@ -56,30 +58,38 @@ export class SlaWarningService {
         manager,
       );
       for (const ticket of due) if (ticket.assigneeId && !active.has(ticket.assigneeId)) ticket.assigneeId = null;
-      const admins = due.some((t) => !t.assigneeId) ? await this.users.activeAdminIds(manager) : [];
+      const unassigned = due.some((t) => !t.assigneeId) ? await this.unassignedRecipients(manager) : null;
       let created = 0;
       for (const ticket of due) {
-        const to = ticket.assigneeId ? [ticket.assigneeId] : admins;
-        for (const userId of to) {
-          await this.notifications.create(manager, {
-            userId,
-            type: ticket.breached ? 'sla_breach' : 'sla_warning',
-            title: ticket.breached ? `SLA breached: #${ticket.number} ${ticket.title}` : `SLA 75% used: #${ticket.number} ${ticket.title}`,
-            body: ticket.breached
-              ? `Past its due time${ticket.assigneeId ? '' : ' and unassigned'}`
-              : `${formatSlaDuration(ticket.remainingSeconds)} of SLA time left${ticket.assigneeId ? '' : ' · unassigned'}`,
-            taskId: null,
-            ticketId: ticket.id,
-          });
-          created += 1;
-          recipients.push(userId);
-        }
+        created += await this.notifier.notify(manager, {
+          event: ticket.assigneeId ? NotificationEvent.SLA : unassigned!.event,
+          type: ticket.breached ? 'sla_breach' : 'sla_warning',
+          recipientIds: ticket.assigneeId ? [ticket.assigneeId] : unassigned!.userIds,
+          urgent: true,
+          title: ticket.breached ? `SLA breached: #${ticket.number} ${ticket.title}` : `SLA 75% used: #${ticket.number} ${ticket.title}`,
+          body: ticket.breached
+            ? `Past its due time${ticket.assigneeId ? '' : ' and unassigned'}`
+            : `${formatSlaDuration(ticket.remainingSeconds)} of SLA time left${ticket.assigneeId ? '' : ' · unassigned'}`,
+          taskId: null,
+          ticketId: ticket.id,
+        });
         // The breach counts for both thresholds: a ticket found past both is told once.
         await manager.query(`UPDATE tickets SET "slaWarningsSent" = $2 WHERE id = $1`, [ticket.id, ticket.breached ? 2 : 1]);
       }
       return { scanned: due.length, created };
     });
-    this.notifications.notifyChanged(recipients);
     return outcome;
+  }
+
+  /**
+   * Who hears of an unassigned ticket: the active people who chose "unassigned tickets" (by the
+   * channels they chose for it), else the active admins (by their channels for SLA warnings).
+   */
+  private async unassignedRecipients(manager: EntityManager): Promise<{ event: NotificationEvent; userIds: string[] }> {
+    const subscribers = await this.preferences.unassignedSubscriberIds(manager);
+    const active = await this.users.activeIds(subscribers, manager);
+    const userIds = subscribers.filter((id) => active.has(id));
+    if (userIds.length > 0) return { event: NotificationEvent.UNASSIGNED_TICKETS, userIds };
+    return { event: NotificationEvent.SLA, userIds: await this.users.activeAdminIds(manager) };
   }
 }

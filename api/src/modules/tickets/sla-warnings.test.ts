@@ -1,24 +1,26 @@
 import { buildTicketParties, ticketBody } from '../../../test/factories/tickets';
-import { registerUser, startTestApp, type Agent, type TestApp } from '../../../test/test-app';
+import { gql, registerUser, startTestApp, type Agent, type TestApp } from '../../../test/test-app';
 import { createServices } from '../../services';
 
 /**
- * Breach warnings: at 75% of the SLA time and at the breach, the assignee (else the admins) is told
- * once per threshold; a paused or completed ticket is not; the sweep reads only tickets whose next
- * warning fell due.
+ * Breach warnings: at 75% of the SLA time and at the breach, the assignee (else the people who
+ * chose "unassigned tickets", else the admins) is told once per threshold; a paused or completed
+ * ticket is not; the sweep reads only tickets whose next warning fell due.
  */
 describe('SLA breach warnings', () => {
   let t: TestApp;
   let admin: Agent;
   let adminId: string;
   let agentId: string;
+  let agent: Agent;
   let parties: Awaited<ReturnType<typeof buildTicketParties>>;
 
   beforeAll(async () => {
     t = await startTestApp({ SIGNUP_DEFAULT_ROLE: 'agent' });
     admin = t.agent();
     adminId = (await registerUser(admin, { firstName: 'Ada', lastName: 'Admin' })).id;
-    agentId = (await registerUser(t.agent(), { firstName: 'Gus', lastName: 'Agent' })).id;
+    agent = t.agent();
+    agentId = (await registerUser(agent, { firstName: 'Gus', lastName: 'Agent' })).id;
     parties = await buildTicketParties(t.dataSource);
   });
   afterAll(async () => t?.close());
@@ -38,7 +40,7 @@ describe('SLA breach warnings', () => {
       [id, hours],
     );
   const notices = async (ticketId: string) =>
-    (await t.dataSource.query(`SELECT "userId", type, title, body FROM notifications WHERE "ticketId" = $1 ORDER BY "createdAt"`, [
+    (await t.dataSource.query(`SELECT "userId", type, title, body FROM notifications WHERE "ticketId" = $1 AND type IN ('sla_warning', 'sla_breach') ORDER BY "createdAt"`, [
       ticketId,
     ])) as { userId: string; type: string; title: string; body: string }[];
 
@@ -92,6 +94,34 @@ describe('SLA breach warnings', () => {
     expect(await sweep()).toBe(0);
     const [row] = await t.dataSource.query(`SELECT "slaNextWarningAt" FROM tickets WHERE id = $1`, [paused]);
     expect(row.slaNextWarningAt).toBeNull();
+  });
+
+  it('tells the people who chose "unassigned tickets" instead of the admins; with none of them active, the admins', async () => {
+    const subscribe = (on: boolean) =>
+      gql(
+        agent,
+        `mutation U($input: UpdateNotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { digest } }`,
+        { input: { events: [{ event: 'UNASSIGNED_TICKETS', inApp: on, email: false, sms: false }] } },
+      );
+    expect((await subscribe(true)).body.errors).toBeUndefined();
+    try {
+      const id = await newTicket();
+      await backdate(id, 30);
+      expect(await sweep()).toBe(1);
+      expect((await notices(id)).map((n) => [n.userId, n.type, n.body])).toEqual([[agentId, 'sla_breach', 'Past its due time and unassigned']]);
+      // A subscriber who left is not told: the admins are.
+      await t.dataSource.query(`UPDATE users SET "isActive" = false WHERE id = $1`, [agentId]);
+      try {
+        const other = await newTicket();
+        await backdate(other, 30);
+        expect(await sweep()).toBe(1);
+        expect((await notices(other)).map((n) => [n.userId, n.type])).toEqual([[adminId, 'sla_breach']]);
+      } finally {
+        await t.dataSource.query(`UPDATE users SET "isActive" = true WHERE id = $1`, [agentId]);
+      }
+    } finally {
+      await subscribe(false);
+    }
   });
 
   it('reads the tickets whose next warning fell due through an index, not the open tickets', async () => {

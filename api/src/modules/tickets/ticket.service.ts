@@ -1,4 +1,4 @@
-import { TICKET_MESSAGES, TICKET_STATUS_LABELS, displayName, formatSlaDuration } from '@pmp/shared';
+import { NotificationEvent, TICKET_MESSAGES, TICKET_STATUS_LABELS, displayName, formatSlaDuration } from '@pmp/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Invalid, NotFound } from '../../common/errors';
 import type { Page, PageWindow } from '../../common/paging';
@@ -6,6 +6,7 @@ import { pageOf } from '../../common/records';
 import type { ClientService } from '../clients/client.service';
 import type { CompanyService } from '../company/company.service';
 import type { ContactService } from '../contacts/contact.service';
+import type { Notifier } from '../notifications/notifier.service';
 import type { PropertyService } from '../properties/property.service';
 import type { User } from '../users/user.entity';
 import type { UserService } from '../users/user.service';
@@ -55,6 +56,16 @@ export interface TicketLinks {
   users: UserService;
   /** The statuses that pause the SLA clock (Settings → Company). */
   company: Pick<CompanyService, 'slaPauseStatuses'>;
+  /** Tells people of an assignment or a mention, in the change's transaction. */
+  notifier?: Pick<Notifier, 'notify'>;
+}
+
+/** `@username` at a word's start: letters, digits and . _ - (a trailing dot ends the sentence, not the name). */
+const MENTION = /(?<![\w@.])@([A-Za-z0-9._-]*[A-Za-z0-9_-])/g;
+
+/** The usernames a note names with `@`, lower-cased, once each. */
+export function mentionedUsernames(text: string): string[] {
+  return [...new Set([...text.matchAll(MENTION)].map((m) => m[1]!.toLowerCase()))];
 }
 
 /**
@@ -213,6 +224,7 @@ export class TicketService {
           content: `Assigned to ${displayName(assignee)}`,
           metadata: { from: null, to: assignee.id },
         });
+        await this.notifyAssigned(m, { id: row.id, number: row.number, title: input.title.trim() }, assignee.id, user);
       }
       return this.get(row.id, m);
     });
@@ -244,6 +256,7 @@ export class TicketService {
           content: assignee ? `Assigned to ${displayName(assignee)}` : 'Unassigned',
           metadata: { from: current.assigneeId, to: assignee?.id ?? null },
         });
+        if (assignee) await this.notifyAssigned(m, await this.get(current.id, m), assignee.id, user);
       }
       return this.get(current.id, m);
     });
@@ -310,6 +323,7 @@ export class TicketService {
         contactId: input.contactId ?? null,
         metadata,
       });
+      if (input.type === 'note' || input.type === 'comment') await this.notifyMentions(m, input.ticketId, activity.content, user);
       activity.user = user;
       return activity;
     });
@@ -352,6 +366,39 @@ export class TicketService {
   }
 
   // ---- helpers --------------------------------------------------------------------------------
+
+  private async notifyAssigned(m: EntityManager, ticket: Pick<Ticket, 'id' | 'number' | 'title'>, assigneeId: string, actor: User) {
+    await this.links.notifier?.notify(m, {
+      event: NotificationEvent.TICKET_ASSIGNED,
+      type: 'ticket_assigned',
+      recipientIds: [assigneeId],
+      actorId: actor.id,
+      title: `Ticket assigned to you: #${ticket.number} ${ticket.title}`,
+      body: `Assigned by ${displayName(actor)}`,
+      ticketId: ticket.id,
+      taskId: null,
+    });
+  }
+
+  /** The active people a note names as `@username` (case-insensitively) are told, the writer excepted. */
+  private async notifyMentions(m: EntityManager, ticketId: string, content: string, actor: User) {
+    if (!this.links.notifier) return;
+    const usernames = mentionedUsernames(content);
+    if (usernames.length === 0) return;
+    const recipientIds = await this.links.users.activeIdsByUsername(usernames, m);
+    if (recipientIds.length === 0) return;
+    const ticket = await this.get(ticketId, m);
+    await this.links.notifier.notify(m, {
+      event: NotificationEvent.MENTION,
+      type: 'mention',
+      recipientIds,
+      actorId: actor.id,
+      title: `${displayName(actor)} mentioned you on #${ticket.number} ${ticket.title}`,
+      body: content.length > 280 ? `${content.slice(0, 279)}…` : content,
+      ticketId,
+      taskId: null,
+    });
+  }
 
   private async applyStatus(m: EntityManager, current: LockedTicket, status: TicketStatus, user: User): Promise<void> {
     if (status === current.status) return;

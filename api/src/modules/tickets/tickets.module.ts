@@ -3,6 +3,8 @@ import type { ClientService } from '../clients/client.service';
 import type { CompanyService } from '../company/company.service';
 import type { ContactService } from '../contacts/contact.service';
 import type { NotificationService } from '../notifications/notification.service';
+import type { NotificationPreferenceService } from '../notifications/notification-preferences.service';
+import type { Notifier } from '../notifications/notifier.service';
 import type { PropertyService } from '../properties/property.service';
 import type { UserService } from '../users/user.service';
 import { Activity } from './activity.entity';
@@ -24,6 +26,8 @@ interface Uses {
   users: UserService;
   company: CompanyService;
   notifications: NotificationService;
+  notifier: Notifier;
+  notificationPreferences: NotificationPreferenceService;
   /** Escalating a guided session is the knowledge side's command; tickets know it only by this interface. */
   troubleshootingSessions: SessionEscalation;
 }
@@ -33,9 +37,12 @@ export const ticketsModule = feature<Uses>()({
   name: 'tickets',
   entities: [Ticket, TicketComment, Activity, TicketSlaPause],
   services: {
-    tickets: ({ clients, contacts, properties, users, company }, { dataSource, publish }) =>
-      new TicketService(dataSource, { clients, contacts, properties, users, company }, (change) => publish(TICKET_CHANGES_TOPIC, change)),
-    slaWarnings: ({ notifications, users }, { dataSource }) => new SlaWarningService(dataSource, notifications, users),
+    tickets: ({ clients, contacts, properties, users, company, notifier }, { dataSource, publish }) =>
+      new TicketService(dataSource, { clients, contacts, properties, users, company, notifier }, (change) =>
+        publish(TICKET_CHANGES_TOPIC, change),
+      ),
+    slaWarnings: ({ notifier, notificationPreferences, users }, { dataSource }) =>
+      new SlaWarningService(dataSource, notifier, users, notificationPreferences),
   },
   resolvers: [
     resolver(TicketResolver, ({ tickets, troubleshootingSessions }) => new TicketResolver(tickets, troubleshootingSessions)),

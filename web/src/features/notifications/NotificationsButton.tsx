@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Circle, Flex, HStack, IconButton, Popover, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { AlarmClock, Bell, BellOff, Check, CheckCheck, Hourglass, MailWarning, ShieldAlert, Siren } from 'lucide-react';
+import { AlarmClock, AtSign, Bell, BellOff, Check, CheckCheck, ClipboardCheck, Hourglass, MailWarning, MessageSquareReply, ShieldAlert, Siren, UserCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { NotificationType } from '../../gql/graphql';
@@ -30,6 +30,10 @@ const NOTICE_LOOKS: Record<NotificationType, { color: string; icon: ReactNode }>
   EMAIL_CONNECTION: { color: 'red.500', icon: <MailWarning size={16} /> },
   SLA_WARNING: { color: 'orange.500', icon: <Hourglass size={16} /> },
   SLA_BREACH: { color: 'red.500', icon: <ShieldAlert size={16} /> },
+  TICKET_ASSIGNED: { color: 'blue.500', icon: <UserCheck size={16} /> },
+  TENANT_REPLY: { color: 'blue.500', icon: <MessageSquareReply size={16} /> },
+  TASK_ASSIGNED: { color: 'blue.500', icon: <ClipboardCheck size={16} /> },
+  MENTION: { color: 'blue.500', icon: <AtSign size={16} /> },
   URGENT_ALERT: { color: 'red.600', icon: <Siren size={16} /> },
 };
 
@@ -71,7 +75,7 @@ function NotificationRow({
             {formatDateTime(notification.createdAt)}
           </Text>
         </Box>
-        {notification.taskId ? (
+        {notification.taskId && (notification.type === 'UPCOMING' || notification.type === 'OVERDUE') ? (
           <IconButton
             aria-label="Snooze reminders"
             aria-expanded={snoozing}

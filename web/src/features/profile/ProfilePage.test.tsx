@@ -13,6 +13,8 @@ import { AuthProvider } from '../auth/AuthProvider';
 import ProfilePage from './ProfilePage';
 
 jest.mock('../../lib/toaster', () => ({ showSuccess: jest.fn(), showError: jest.fn() }));
+// The Notifications section reads its own query; NotificationPreferencesCard.test.tsx covers it.
+jest.mock('./NotificationPreferencesCard', () => ({ NotificationPreferencesCard: () => null }));
 const toaster = jest.requireMock('../../lib/toaster') as { showSuccess: jest.Mock; showError: jest.Mock };
 
 /** What fetch answers (jsdom has no Response): enough of one for the upload's reading. */

@@ -18,6 +18,7 @@ import { PageHeader } from '../../lib/PageHeader';
 import { showError, showSuccess } from '../../lib/toaster';
 import { useAuth } from '../auth/useAuth';
 import { useCompanyDefaults } from '../company/useCompany';
+import { NotificationPreferencesCard } from './NotificationPreferencesCard';
 import { timeZoneGroups } from './timeZones';
 import { avatarFileProblem, useAvatar, useChangePassword, useUpdateProfile } from './useProfile';
 
@@ -272,7 +273,7 @@ function AvatarCard({ person }: { person: Person }) {
   );
 }
 
-/** /profile: the signed-in person's name, avatar and time zone, and their password. */
+/** /profile: the signed-in person's name, avatar and time zone, their password, and how they are notified. */
 export default function ProfilePage() {
   const { user } = useAuth();
   if (!user) return null;
@@ -283,6 +284,7 @@ export default function ProfilePage() {
         <Stack gap="6" gridColumn={{ lg: 'span 2' }}>
           <DetailsCard person={user} />
           <PasswordCard email={user.email} />
+          <NotificationPreferencesCard />
         </Stack>
         <AvatarCard person={user} />
       </SimpleGrid>
