@@ -75,7 +75,7 @@ test('On call: an urgent text reaches the person on call live and by SMS; openin
     await expect(record).toContainText(`Opened by ${name}`);
     await expect(record).toContainText('SMS');
     await page.waitForTimeout(1_000);
-    await expect(page.getByRole('alert', { name: 'Urgent alerts' })).toHaveCount(0);
+    await expect(page.getByTestId('urgent-alerts')).toHaveCount(0);
     await expect(record).toContainText(`Opened by ${name}`);
     await page.screenshot({ path: `${SHOTS}/urgent-alert-record.png`, fullPage: true });
   } finally {

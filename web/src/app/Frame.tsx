@@ -39,7 +39,7 @@ export function Frame({ children }: { children: ReactNode }) {
       <Sidebar />
       <Flex direction="column" flex="1" minW="0">
         <TopBar />
-        <UrgentAlertBanner sound />
+        <UrgentAlertBanner />
         <Box
           as="main"
           id={MAIN_ID}

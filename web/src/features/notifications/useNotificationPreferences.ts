@@ -13,8 +13,8 @@ export type NotificationPreferences = NotificationPreferencesFieldsFragment;
  * The signed-in person's notification preferences (the Profile page's Notifications section; an
  * urgent alert reads `urgentAlertSound` to decide whether it plays a sound).
  */
-export function useNotificationPreferences() {
-  const { data, loading, error } = useQuery(MyNotificationPreferencesDocument);
+export function useNotificationPreferences(options: { skip?: boolean } = {}) {
+  const { data, loading, error } = useQuery(MyNotificationPreferencesDocument, { skip: options.skip });
   return { preferences: data?.myNotificationPreferences ?? null, loading, error };
 }
 
@@ -26,7 +26,11 @@ export function useUpdateNotificationPreferences() {
     NOTIFICATION_MESSAGES.saveFailed,
     {
       update: (cache, { data }) => {
-        if (data) cache.writeQuery({ query: MyNotificationPreferencesDocument, data: { myNotificationPreferences: data.updateNotificationPreferences } });
+        if (data)
+          cache.writeQuery({
+            query: MyNotificationPreferencesDocument,
+            data: { myNotificationPreferences: data.updateNotificationPreferences },
+          });
       },
     },
   );

@@ -51,7 +51,7 @@ function acknowledged(messageId: string): UrgentIncidentFieldsFragment {
  * Answers the banner's reads as the api would: the open alerts at start, each list pushed by the
  * test (`push`), and the acknowledgements (recorded in `acknowledgements`).
  */
-function urgentApi(initial: OpenUrgentAlertFieldsFragment[]) {
+function urgentApi(initial: OpenUrgentAlertFieldsFragment[], urgentAlertSound = true) {
   const pushes = new Subject<ApolloLink.Result>();
   const acknowledgements: string[] = [];
   const link = new ApolloLink((operation) => {
@@ -60,6 +60,21 @@ function urgentApi(initial: OpenUrgentAlertFieldsFragment[]) {
         return of({ data: { myUrgentAlerts: initial } });
       case 'MyUrgentAlertsChanged':
         return pushes.asObservable();
+      case 'MyNotificationPreferences':
+        return of({
+          data: {
+            myNotificationPreferences: {
+              __typename: 'NotificationPreferencesView',
+              events: [],
+              mobilePhone: null,
+              quietHoursStart: null,
+              quietHoursEnd: null,
+              timeZone: 'Europe/London',
+              digest: false,
+              urgentAlertSound,
+            },
+          },
+        });
       case 'AcknowledgeUrgentMessage': {
         const messageId = String(operation.variables.messageId);
         acknowledgements.push(messageId);
@@ -149,5 +164,14 @@ describe('UrgentAlertBanner', () => {
     api.push([alert('m2', { from: 'Ben Ode' })]);
     await waitFor(() => expect(within(region()).getAllByTestId('urgent-alert')).toHaveLength(1));
     expect(mockPlay).toHaveBeenCalledTimes(2);
+  });
+
+  it("follows the person's choice of sound, read once there is an alert", async () => {
+    const quiet = urgentApi([alert('m1')], false);
+    const { unmount } = renderWithLocation(<UrgentAlertBanner />, { link: quiet.link, auth: { user: makeUser() } });
+    expect(await within(region()).findByTestId('urgent-alert')).toBeInTheDocument();
+    await waitFor(() => expect(mockSoundChoice).toHaveBeenLastCalledWith(false));
+    await waitFor(() => expect(mockPlay).toHaveBeenCalledTimes(1));
+    unmount();
   });
 });

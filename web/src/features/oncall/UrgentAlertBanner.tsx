@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors';
 import { conversationPath } from '../../lib/paths';
 import { showError } from '../../lib/toaster';
 import { useCan } from '../auth/useCan';
+import { useNotificationPreferences } from '../notifications/useNotificationPreferences';
 import { useAlertSound } from './useAlertSound';
 import { useAcknowledgeUrgentMessage, useMyUrgentAlerts, type OpenUrgentAlert } from './useUrgentAlerts';
 
@@ -20,19 +21,23 @@ export function urgentAlertTitle(alert: OpenUrgentAlert): string {
  * The urgent messages the signed-in person was alerted to that nobody has opened, above every
  * page, live. Open records that the message was opened (a role that may work: that closes
  * everyone's alerts about it) and shows its conversation. An alert not shown before plays the
- * alert sound when `sound` (the person's choice): one raised while the app is open, and those
- * already open when it starts (browsers keep that one silent until the person has used the page).
+ * alert sound unless the person turned it off in their notification preferences (`sound` decides
+ * instead when given): one raised while the app is open, and those already open when it starts
+ * (browsers keep that one silent until the person has used the page). The preference is read only
+ * once there is an alert, and the sound waits for it.
  */
-export function UrgentAlertBanner({ sound }: { sound: boolean }) {
+export function UrgentAlertBanner({ sound }: { sound?: boolean }) {
   const { alerts, loaded } = useMyUrgentAlerts();
-  const play = useAlertSound(sound);
+  const { preferences, loading: preferencesLoading } = useNotificationPreferences({ skip: sound !== undefined || alerts.length === 0 });
+  const play = useAlertSound(sound ?? preferences?.urgentAlertSound ?? true);
   const heard = useRef(new Set<string>());
+  const decided = sound !== undefined || !preferencesLoading;
   useEffect(() => {
-    if (!loaded) return;
+    if (!loaded || !decided) return;
     const fresh = alerts.filter((alert) => !heard.current.has(alert.messageId));
     fresh.forEach((alert) => heard.current.add(alert.messageId));
     if (fresh.length > 0) play();
-  }, [alerts, loaded, play]);
+  }, [alerts, loaded, decided, play]);
 
   return (
     // Kept in view under the top bar while the page scrolls.
