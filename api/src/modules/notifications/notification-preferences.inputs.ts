@@ -41,7 +41,7 @@ export class UpdateNotificationPreferencesInput {
   @MaxLength(NOTIFICATION_LIMITS.mobilePhone, { message: NOTIFICATION_MESSAGES.mobilePhone })
   mobilePhone?: string | null;
 
-  @Field(() => String, { nullable: true, description: "\"HH:MM\"; null or '' with the end for no quiet hours." })
+  @Field(() => String, { nullable: true, description: '"HH:MM"; null or \'\' with the end for no quiet hours.' })
   @ValidateIf(present)
   @Matches(TIME_OF_DAY_PATTERN, { message: NOTIFICATION_MESSAGES.quietHoursTime })
   quietHoursStart?: string | null;

@@ -12,13 +12,17 @@ export class NotificationPreferencesResolver {
   constructor(private readonly preferences: NotificationPreferenceService) {}
 
   @Allow('own')
-  @Query(() => NotificationPreferencesView, { description: "The signed-in person's notification preferences (the defaults until changed)." })
+  @Query(() => NotificationPreferencesView, {
+    description: "The signed-in person's notification preferences (the defaults until changed).",
+  })
   myNotificationPreferences(@CurrentUser() me: User): Promise<NotificationPreferencesView> {
     return this.preferences.mine(me.id);
   }
 
   @Allow('own')
-  @Mutation(() => NotificationPreferencesView, { description: "Change the signed-in person's notification preferences; fields left out stay." })
+  @Mutation(() => NotificationPreferencesView, {
+    description: "Change the signed-in person's notification preferences; fields left out stay.",
+  })
   updateNotificationPreferences(
     @Arg('input', () => UpdateNotificationPreferencesInput) input: UpdateNotificationPreferencesInput,
     @CurrentUser() me: User,

@@ -52,11 +52,26 @@ describe('notification preferences', () => {
     });
     expect(res.body.errors).toBeUndefined();
     const prefs = res.body.data.updateNotificationPreferences;
-    expect(prefs).toMatchObject({ mobilePhone: '+441234567890', quietHoursStart: '22:00', quietHoursEnd: '07:30', digest: true, urgentAlertSound: false });
-    expect(prefs.events.find((e: { event: string }) => e.event === 'MENTION')).toEqual({ event: 'MENTION', inApp: false, email: true, sms: true });
+    expect(prefs).toMatchObject({
+      mobilePhone: '+441234567890',
+      quietHoursStart: '22:00',
+      quietHoursEnd: '07:30',
+      digest: true,
+      urgentAlertSound: false,
+    });
+    expect(prefs.events.find((e: { event: string }) => e.event === 'MENTION')).toEqual({
+      event: 'MENTION',
+      inApp: false,
+      email: true,
+      sms: true,
+    });
     expect(prefs.events.find((e: { event: string }) => e.event === 'SLA')).toEqual({ event: 'SLA', inApp: true, email: true, sms: false });
     const again = await gql(ann, UPDATE, { input: { digest: false } });
-    expect(again.body.data.updateNotificationPreferences).toMatchObject({ mobilePhone: '+441234567890', quietHoursStart: '22:00', digest: false });
+    expect(again.body.data.updateNotificationPreferences).toMatchObject({
+      mobilePhone: '+441234567890',
+      quietHoursStart: '22:00',
+      digest: false,
+    });
   });
 
   it('refuses bad input naming the field', async () => {
@@ -71,18 +86,31 @@ describe('notification preferences', () => {
       message: 'Mobile number must be in international format, like +441234567890',
     });
     // SMS is on for mentions: the number cannot go.
-    expect(await errorOf({ mobilePhone: null })).toEqual({ code: 'BAD_USER_INPUT', field: 'mobilePhone', message: 'Mobile number is required to receive SMS' });
+    expect(await errorOf({ mobilePhone: null })).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'mobilePhone',
+      message: 'Mobile number is required to receive SMS',
+    });
     expect(await errorOf({ quietHoursEnd: null })).toMatchObject({ field: 'quietHoursEnd' });
     expect(await errorOf({ quietHoursStart: '', quietHoursEnd: '06:00' })).toMatchObject({ field: 'quietHoursStart' });
-    expect(await errorOf({ quietHoursStart: '25:00' })).toMatchObject({ field: 'quietHoursStart', message: 'Enter a time as HH:MM, like 22:00' });
+    expect(await errorOf({ quietHoursStart: '25:00' })).toMatchObject({
+      field: 'quietHoursStart',
+      message: 'Enter a time as HH:MM, like 22:00',
+    });
     expect(await errorOf({ quietHoursStart: '08:00', quietHoursEnd: '08:00' })).toMatchObject({ field: 'quietHoursEnd' });
     // Without a number, SMS cannot be switched on.
     const bob = t.agent();
     await registerUser(bob);
     const bobs = await gql(bob, UPDATE, { input: { events: [{ event: 'SLA', inApp: true, email: true, sms: true }] } });
-    expect(bobs.body.errors[0]).toMatchObject({ message: 'Mobile number is required to receive SMS', extensions: { field: 'mobilePhone' } });
+    expect(bobs.body.errors[0]).toMatchObject({
+      message: 'Mobile number is required to receive SMS',
+      extensions: { field: 'mobilePhone' },
+    });
     // Nothing changed.
-    expect((await gql(ann, MINE)).body.data.myNotificationPreferences).toMatchObject({ mobilePhone: '+441234567890', quietHoursEnd: '07:30' });
+    expect((await gql(ann, MINE)).body.data.myNotificationPreferences).toMatchObject({
+      mobilePhone: '+441234567890',
+      quietHoursEnd: '07:30',
+    });
   });
 
   it("contactsFor answers the active people's address and mobile number", async () => {

@@ -7,7 +7,7 @@ export class NotificationEventChannels {
   @Field(() => NotificationEvent)
   event: NotificationEvent;
 
-  @Field({ description: 'In the top bar\'s bell.' })
+  @Field({ description: "In the top bar's bell." })
   inApp: boolean;
 
   @Field()

@@ -53,7 +53,10 @@ export const notificationsModule = feature<Uses>()({
   },
   resolvers: [
     resolver(NotificationResolver, ({ notifications }) => new NotificationResolver(notifications)),
-    resolver(NotificationPreferencesResolver, ({ notificationPreferences }) => new NotificationPreferencesResolver(notificationPreferences)),
+    resolver(
+      NotificationPreferencesResolver,
+      ({ notificationPreferences }) => new NotificationPreferencesResolver(notificationPreferences),
+    ),
   ],
   routers: [{ path: '/api/notifications', create: ({ notifications }) => notificationRouter(notifications) }],
 });

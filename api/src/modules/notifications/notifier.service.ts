@@ -132,7 +132,8 @@ export class Notifier {
         if (!hold) outbox.deliveryIds.push(id);
       }
       // SMS in quiet hours is not sent at all: a text hours later helps nobody.
-      if (sms && !timing.quiet) outbox.deliveryIds.push(await this.insertDelivery(manager, { ...row, channel: 'sms', status: 'pending', dueAt: null }));
+      if (sms && !timing.quiet)
+        outbox.deliveryIds.push(await this.insertDelivery(manager, { ...row, channel: 'sms', status: 'pending', dueAt: null }));
     }
     afterCommit(manager, `notify:${++this.sequence}`, () => this.dispatch(outbox));
     return outbox.userIds.length;
@@ -152,7 +153,11 @@ export class Notifier {
       if (!delivery) return;
       try {
         await this.send(manager, delivery.userId, delivery.channel, [delivery]);
-        await manager.update(NotificationDelivery, { id: delivery.id }, { status: 'sent', sentAt: this.clock.now(), attempts: delivery.attempts + 1 });
+        await manager.update(
+          NotificationDelivery,
+          { id: delivery.id },
+          { status: 'sent', sentAt: this.clock.now(), attempts: delivery.attempts + 1 },
+        );
       } catch (error) {
         failure = error;
         await manager.update(

@@ -52,9 +52,10 @@ describe('event notifications', () => {
   }
 
   const notices = async (userId: string) =>
-    (await t.dataSource.query(`SELECT type, title, body, "ticketId", "taskId" FROM notifications WHERE "userId" = $1 ORDER BY "createdAt", title`, [
-      userId,
-    ])) as { type: string; title: string; body: string; ticketId: string | null; taskId: string | null }[];
+    (await t.dataSource.query(
+      `SELECT type, title, body, "ticketId", "taskId" FROM notifications WHERE "userId" = $1 ORDER BY "createdAt", title`,
+      [userId],
+    )) as { type: string; title: string; body: string; ticketId: string | null; taskId: string | null }[];
   const deliveries = async (userId: string) =>
     (await t.dataSource.query(
       `SELECT channel, status, title, "dueAt", "lastError" FROM notification_deliveries WHERE "userId" = $1 ORDER BY "createdAt", title`,
@@ -71,12 +72,11 @@ describe('event notifications', () => {
   const mailsTo = (who: Person) => smtp.received.filter((mail) => mail.to.includes(who.email.toLowerCase()));
   const smsTo = (number: string) => twilio.requests.filter((r) => r.form.get('To') === number);
   const newTicket = async (by: Person, fields: Record<string, unknown> = {}) =>
-    (
-      await by.agent
-        .post('/api/tickets')
-        .send(ticketBody(parties, fields))
-        .expect(201)
-    ).body as { id: string; number: number; title: string };
+    (await by.agent.post('/api/tickets').send(ticketBody(parties, fields)).expect(201)).body as {
+      id: string;
+      number: number;
+      title: string;
+    };
   const clear = () => t.dataSource.query(`DELETE FROM notifications; DELETE FROM notification_deliveries`);
 
   beforeAll(async () => {
@@ -145,9 +145,18 @@ describe('event notifications', () => {
   describe('task assigned to me', () => {
     it('tells the assignee in the app (no e-mail by default), linking the task and its ticket; not the actor', async () => {
       const ticket = await newTicket(ann);
-      const created = await ann.agent.post('/api/tasks').send({ title: 'Order the valve', ticketId: ticket.id, assigneeId: bob.id }).expect(201);
+      const created = await ann.agent
+        .post('/api/tasks')
+        .send({ title: 'Order the valve', ticketId: ticket.id, assigneeId: bob.id })
+        .expect(201);
       expect(await notices(bob.id)).toEqual([
-        { type: 'task_assigned', title: 'Task assigned to you: Order the valve', body: 'Assigned by Ann Test', ticketId: ticket.id, taskId: created.body.id },
+        {
+          type: 'task_assigned',
+          title: 'Task assigned to you: Order the valve',
+          body: 'Assigned by Ann Test',
+          ticketId: ticket.id,
+          taskId: created.body.id,
+        },
       ]);
       await settled();
       expect(await deliveries(bob.id)).toEqual([]);
@@ -170,13 +179,22 @@ describe('event notifications', () => {
       await ann.agent.post(`/api/tickets/${ticket.id}/activities`).send({ type: 'note', content }).expect(201);
       for (const who of [bob, carl]) {
         expect(await notices(who.id)).toEqual([
-          { type: 'mention', title: `Ann Test mentioned you on #${ticket.number} ${ticket.title}`, body: content, ticketId: ticket.id, taskId: null },
+          {
+            type: 'mention',
+            title: `Ann Test mentioned you on #${ticket.number} ${ticket.title}`,
+            body: content,
+            ticketId: ticket.id,
+            taskId: null,
+          },
         ]);
       }
       expect(await notices(dan.id)).toEqual([]);
       expect(await notices(ann.id)).toEqual([]);
       // A call's text is not a note: nobody is mentioned.
-      await ann.agent.post(`/api/tickets/${ticket.id}/activities`).send({ type: 'call', content: `Called @${bob.username}` }).expect(201);
+      await ann.agent
+        .post(`/api/tickets/${ticket.id}/activities`)
+        .send({ type: 'call', content: `Called @${bob.username}` })
+        .expect(201);
       expect(await notices(bob.id)).toHaveLength(1);
     });
   });
@@ -187,7 +205,12 @@ describe('event notifications', () => {
       const ticket = await newTicket(ann, { assigneeId: bob.id });
       await clear();
       const tenantNumber = '+447700900999';
-      await buildConversation(t.dataSource, { contactId: parties.requester.id, channel: 'sms', address: tenantNumber, ticketId: ticket.id });
+      await buildConversation(t.dataSource, {
+        contactId: parties.requester.id,
+        channel: 'sms',
+        address: tenantNumber,
+        ticketId: ticket.id,
+      });
       const { inbound } = createServices({ dataSource: t.dataSource, config: t.config, clock });
       const before = smsTo('+447700900111').length;
       await inbound.ingest({
@@ -204,7 +227,13 @@ describe('event notifications', () => {
         attachments: [],
       });
       expect(await notices(bob.id)).toEqual([
-        { type: 'tenant_reply', title: `New reply on #${ticket.number} ${ticket.title}`, body: 'The leak is getting worse', ticketId: ticket.id, taskId: null },
+        {
+          type: 'tenant_reply',
+          title: `New reply on #${ticket.number} ${ticket.title}`,
+          body: 'The leak is getting worse',
+          ticketId: ticket.id,
+          taskId: null,
+        },
       ]);
       await waitFor('the SMS', () => smsTo('+447700900111').length > before);
       expect(smsTo('+447700900111').at(-1)!.form.get('Body')).toContain(`New reply on #${ticket.number}`);
@@ -257,7 +286,11 @@ describe('event notifications', () => {
       });
     });
     afterAll(async () => {
-      await prefer(bob, { quietHoursStart: null, quietHoursEnd: null, events: [{ event: 'TICKET_ASSIGNED', inApp: true, email: true, sms: false }] });
+      await prefer(bob, {
+        quietHoursStart: null,
+        quietHoursEnd: null,
+        events: [{ event: 'TICKET_ASSIGNED', inApp: true, email: true, sms: false }],
+      });
     });
 
     it('after midnight: in the app at once; no SMS; the e-mail is held until 07:00 and then sent once', async () => {
@@ -308,7 +341,10 @@ describe('event notifications', () => {
         const mailsBefore = mailsTo(bob).length;
         const first = await newTicket(ann, { assigneeId: bob.id });
         const second = await newTicket(ann);
-        await ann.agent.post(`/api/tickets/${second.id}/activities`).send({ type: 'note', content: `@${bob.username} can you look?` }).expect(201);
+        await ann.agent
+          .post(`/api/tickets/${second.id}/activities`)
+          .send({ type: 'note', content: `@${bob.username} can you look?` })
+          .expect(201);
         await settled();
         const held = await deliveries(bob.id);
         expect(held).toHaveLength(2);

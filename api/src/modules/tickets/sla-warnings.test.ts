@@ -40,9 +40,10 @@ describe('SLA breach warnings', () => {
       [id, hours],
     );
   const notices = async (ticketId: string) =>
-    (await t.dataSource.query(`SELECT "userId", type, title, body FROM notifications WHERE "ticketId" = $1 AND type IN ('sla_warning', 'sla_breach') ORDER BY "createdAt"`, [
-      ticketId,
-    ])) as { userId: string; type: string; title: string; body: string }[];
+    (await t.dataSource.query(
+      `SELECT "userId", type, title, body FROM notifications WHERE "ticketId" = $1 AND type IN ('sla_warning', 'sla_breach') ORDER BY "createdAt"`,
+      [ticketId],
+    )) as { userId: string; type: string; title: string; body: string }[];
 
   it('tells the assignee at 75% and at the breach, each once', async () => {
     const id = await newTicket({ assigneeId: agentId, title: 'Gas smell in the hall' });
@@ -98,17 +99,17 @@ describe('SLA breach warnings', () => {
 
   it('tells the people who chose "unassigned tickets" instead of the admins; with none of them active, the admins', async () => {
     const subscribe = (on: boolean) =>
-      gql(
-        agent,
-        `mutation U($input: UpdateNotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { digest } }`,
-        { input: { events: [{ event: 'UNASSIGNED_TICKETS', inApp: on, email: false, sms: false }] } },
-      );
+      gql(agent, `mutation U($input: UpdateNotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { digest } }`, {
+        input: { events: [{ event: 'UNASSIGNED_TICKETS', inApp: on, email: false, sms: false }] },
+      });
     expect((await subscribe(true)).body.errors).toBeUndefined();
     try {
       const id = await newTicket();
       await backdate(id, 30);
       expect(await sweep()).toBe(1);
-      expect((await notices(id)).map((n) => [n.userId, n.type, n.body])).toEqual([[agentId, 'sla_breach', 'Past its due time and unassigned']]);
+      expect((await notices(id)).map((n) => [n.userId, n.type, n.body])).toEqual([
+        [agentId, 'sla_breach', 'Past its due time and unassigned'],
+      ]);
       // A subscriber who left is not told: the admins are.
       await t.dataSource.query(`UPDATE users SET "isActive" = false WHERE id = $1`, [agentId]);
       try {

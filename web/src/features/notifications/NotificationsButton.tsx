@@ -1,5 +1,19 @@
 import { Badge, Box, Button, Circle, Flex, HStack, IconButton, Popover, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { AlarmClock, AtSign, Bell, BellOff, Check, CheckCheck, ClipboardCheck, Hourglass, MailWarning, MessageSquareReply, ShieldAlert, Siren, UserCheck } from 'lucide-react';
+import {
+  AlarmClock,
+  AtSign,
+  Bell,
+  BellOff,
+  Check,
+  CheckCheck,
+  ClipboardCheck,
+  Hourglass,
+  MailWarning,
+  MessageSquareReply,
+  ShieldAlert,
+  Siren,
+  UserCheck,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { NotificationType } from '../../gql/graphql';

@@ -85,7 +85,9 @@ describe('NotificationPreferencesCard', () => {
     fireEvent.change(start, { target: { value: '22:00' } });
     await user.click(screen.getByRole('button', { name: 'Save Notifications' }));
     await waitFor(() =>
-      expect(screen.getByLabelText('Quiet hours end')).toHaveAccessibleErrorMessage('Quiet hours need an end time (HH:MM) when they have a start'),
+      expect(screen.getByLabelText('Quiet hours end')).toHaveAccessibleErrorMessage(
+        'Quiet hours need an end time (HH:MM) when they have a start',
+      ),
     );
   });
 

@@ -23,7 +23,10 @@ import {
   type NotificationPreferences,
 } from '../notifications/useNotificationPreferences';
 
-const EVENT_LABELS: Record<NotificationEvent, string> = byName<typeof NotificationEventValue, string>(NotificationEventValue, NOTIFICATION_EVENT_LABELS);
+const EVENT_LABELS: Record<NotificationEvent, string> = byName<typeof NotificationEventValue, string>(
+  NotificationEventValue,
+  NOTIFICATION_EVENT_LABELS,
+);
 const CHANNELS = Object.keys(NOTIFICATION_CHANNEL_LABELS) as (keyof NotificationChannels)[];
 const SERVER_FIELDS = ['mobilePhone', 'quietHoursStart', 'quietHoursEnd'];
 
@@ -80,7 +83,12 @@ function valuesOf(preferences: NotificationPreferences): Values {
 function ChannelCheckbox({ name, label }: { name: string; label: string }) {
   const [field, , helpers] = useField<boolean>(name);
   return (
-    <Checkbox.Root checked={field.value} onCheckedChange={(event) => void helpers.setValue(event.checked === true)} colorPalette="blue" size="sm">
+    <Checkbox.Root
+      checked={field.value}
+      onCheckedChange={(event) => void helpers.setValue(event.checked === true)}
+      colorPalette="blue"
+      size="sm"
+    >
       <Checkbox.HiddenInput name={name} onBlur={field.onBlur} />
       <Checkbox.Control />
       <Checkbox.Label srOnly>{label}</Checkbox.Label>
@@ -107,7 +115,10 @@ function ChannelTable({ events }: { events: readonly NotificationEvent[] }) {
             <Table.Cell>{EVENT_LABELS[event]}</Table.Cell>
             {CHANNELS.map((channel) => (
               <Table.Cell key={channel} textAlign="center">
-                <ChannelCheckbox name={`channels.${event}.${channel}`} label={`${NOTIFICATION_CHANNEL_LABELS[channel]}: ${EVENT_LABELS[event]}`} />
+                <ChannelCheckbox
+                  name={`channels.${event}.${channel}`}
+                  label={`${NOTIFICATION_CHANNEL_LABELS[channel]}: ${EVENT_LABELS[event]}`}
+                />
               </Table.Cell>
             ))}
           </Table.Row>
@@ -188,7 +199,10 @@ export function NotificationPreferencesCard() {
                 <Text fontSize="sm" color="fg.muted">
                   {`Times in ${preferences.timeZone}; an end before the start runs overnight. During quiet hours no e-mail or SMS is sent (e-mail waits until they end); urgent alerts for the person on call still come through.`}
                 </Text>
-                <FormikCheckbox name="digest" label={`Daily digest: gather e-mail into one message at ${NOTIFICATION_DIGEST_TIME} (SLA warnings still come at once)`} />
+                <FormikCheckbox
+                  name="digest"
+                  label={`Daily digest: gather e-mail into one message at ${NOTIFICATION_DIGEST_TIME} (SLA warnings still come at once)`}
+                />
                 <FormikCheckbox name="urgentAlertSound" label="Play a sound for urgent alerts" />
                 <Flex justify="flex-end">
                   <Button type="submit" colorPalette="blue" loading={saving} loadingText="Saving...">
