@@ -39,7 +39,7 @@ export const oncallModule = feature<Uses>()({
         notifications,
         conversations,
         audit,
-        timeZone: async () => (await company.profile()).timeZone,
+        timeZone: () => company.timeZone(),
         contacts: (ids) => notificationPreferences.contactsFor(ids),
         sendSms: async (to, body) => {
           await twilioSender.send('sms', to, { body });

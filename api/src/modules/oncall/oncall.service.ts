@@ -7,7 +7,7 @@ import { isUuid } from '../../common/search-pattern';
 import type { AuditActor } from '../../common/actor';
 import type { AuditService } from '../audit/audit.service';
 import type { ConversationService, UrgentMessageSummary } from '../conversations/conversation.service';
-import type { NotificationService } from '../notifications/notification.service';
+import type { NewNotification, NotificationService } from '../notifications/notification.service';
 import type { UserService } from '../users/user.service';
 import { OnCallShift } from './on-call-shift.entity';
 import { covers, minuteOfWeek, overlap, shiftSpan } from './rota';
@@ -19,6 +19,8 @@ export const URGENT_ALERTS_TOPIC = 'URGENT_ALERTS_CHANGED';
 
 const ESCALATION_MS = URGENT_ESCALATION_MINUTES * 60_000;
 const BATCH_SIZE = 20;
+/** How long a claimed round waits before another process may take it up again (the sends take seconds). */
+const LEASE_MS = 2 * 60_000;
 /** How much of the tenant's words an SMS carries. */
 const SMS_EXCERPT = 240;
 
@@ -93,6 +95,13 @@ export interface OpenAlert {
   message: UrgentMessageSummary;
 }
 
+/** What a round records of one person: their in-app notification and each way they were alerted. */
+interface RoundOutcome {
+  userId: string;
+  notification: NewNotification;
+  alerts: [AlertChannel, AlertOutcome, string | null][];
+}
+
 interface DueIncident {
   messageId: string;
   reason: string;
@@ -159,17 +168,17 @@ export class OnCallService {
    * Who is alerted, in turn, at `at`: each active person on call then (by their shift's order,
    * then who started first), one per round; then the admins not among them, together.
    */
-  async chain(at: Date, manager?: EntityManager): Promise<string[][]> {
-    const zone = await this.links.timeZone();
-    const minute = minuteOfWeek(at, zone);
-    const shifts = await (manager ?? this.dataSource.manager).getRepository(OnCallShift).find();
+  async chain(at: Date): Promise<string[][]> {
+    const shifts = await this.dataSource.getRepository(OnCallShift).find();
+    // An empty rota needs no clock.
+    const minute = shifts.length ? minuteOfWeek(at, await this.links.timeZone()) : 0;
     const onCall = shifts
       .filter((s) => covers(s, minute))
       .sort((a, b) => a.position - b.position || shiftSpan(a).from - shiftSpan(b).from)
       .map((s) => s.userId);
-    const active = await this.links.users.activeIds(onCall, manager);
+    const [active, allAdmins] = await Promise.all([this.links.users.activeIds(onCall), this.links.users.activeAdminIds()]);
     const people = [...new Set(onCall.filter((id) => active.has(id)))];
-    const admins = (await this.links.users.activeAdminIds(manager)).filter((id) => !people.includes(id));
+    const admins = allAdmins.filter((id) => !people.includes(id));
     return [...people.map((id) => [id]), ...(admins.length ? [admins] : [])];
   }
 
@@ -201,58 +210,65 @@ export class OnCallService {
   }
 
   private async alertBatch(messageId: string | null): Promise<{ scanned: number; people: number }> {
-    const reached: string[] = [];
     const now = this.clock.now();
-    const scanned = await this.dataSource.transaction(async (manager) => {
-      const due = (await manager.query(
-        `SELECT "messageId", reason, rounds FROM urgent_incidents
-          WHERE "nextAlertAt" <= $1 AND ($2::uuid IS NULL OR "messageId" = $2::uuid)
-          ORDER BY "nextAlertAt" LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
-        [now, messageId],
-      )) as DueIncident[];
-      if (due.length === 0) return 0;
-      const summaries = await this.links.conversations.urgentSummaries(due.map((d) => d.messageId));
-      const chain = await this.chain(now, manager);
-      for (const incident of due) {
-        const message = summaries.get(incident.messageId);
-        const alerted = new Set(
-          (
-            (await manager.query(`SELECT DISTINCT "userId" FROM urgent_alerts WHERE "messageId" = $1`, [incident.messageId])) as {
-              userId: string;
-            }[]
-          ).map((r) => r.userId),
-        );
-        const groups = chain.map((group) => group.filter((id) => !alerted.has(id))).filter((group) => group.length > 0);
-        const [next, ...later] = groups;
-        if (!next || !message) {
-          await manager.query(`UPDATE urgent_incidents SET "nextAlertAt" = NULL WHERE "messageId" = $1`, [incident.messageId]);
-          continue;
-        }
-        const round = incident.rounds + 1;
-        await this.alertRound(manager, { ...incident, message }, next, round);
-        reached.push(...next);
-        await manager.query(`UPDATE urgent_incidents SET rounds = $2, "nextAlertAt" = $3 WHERE "messageId" = $1`, [
-          incident.messageId,
-          round,
-          later.length ? new Date(now.getTime() + ESCALATION_MS) : null,
-        ]);
+    // Claimed in one statement: a claimed round is not due again until the lease ends, so two
+    // processes never send it together and one that died mid-round is tried again. Nothing else
+    // holds a connection while the round reads other features and waits on Twilio and SMTP.
+    const due = (await this.dataSource.query(
+      `UPDATE urgent_incidents i SET "nextAlertAt" = $3
+        WHERE i."messageId" IN (
+          SELECT "messageId" FROM urgent_incidents
+           WHERE "nextAlertAt" <= $1 AND ($2::uuid IS NULL OR "messageId" = $2::uuid)
+           ORDER BY "nextAlertAt" LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
+        RETURNING i."messageId", i.reason, i.rounds`,
+      [now, messageId, new Date(now.getTime() + LEASE_MS)],
+    )) as [DueIncident[], number];
+    const incidents = due[0];
+    if (incidents.length === 0) return { scanned: 0, people: 0 };
+    const ids = incidents.map((d) => d.messageId);
+    const [summaries, chain, alertedRows] = await Promise.all([
+      this.links.conversations.urgentSummaries(ids),
+      this.chain(now),
+      this.dataSource.query(`SELECT DISTINCT "messageId", "userId" FROM urgent_alerts WHERE "messageId" = ANY($1::uuid[])`, [
+        ids,
+      ]) as Promise<{ messageId: string; userId: string }[]>,
+    ]);
+    const reached: string[] = [];
+    for (const incident of incidents) {
+      const message = summaries.get(incident.messageId);
+      const alerted = new Set(alertedRows.filter((r) => r.messageId === incident.messageId).map((r) => r.userId));
+      const [next, ...later] = chain.map((group) => group.filter((id) => !alerted.has(id))).filter((group) => group.length > 0);
+      if (!next || !message) {
+        await this.dataSource.query(`UPDATE urgent_incidents SET "nextAlertAt" = NULL WHERE "messageId" = $1`, [incident.messageId]);
+        continue;
       }
-      return due.length;
-    });
+      const round = incident.rounds + 1;
+      const outcomes = await this.sendRound({ ...incident, message }, next, round);
+      await this.dataSource.transaction(async (manager) => {
+        for (const outcome of outcomes) await this.links.notifications.create(manager, outcome.notification);
+        await this.record(manager, incident.messageId, round, outcomes);
+        // Someone may have opened it meanwhile: their acknowledgement stands.
+        await manager.query(
+          `UPDATE urgent_incidents SET rounds = $2, "nextAlertAt" = CASE WHEN "acknowledgedAt" IS NULL THEN $3::timestamptz END WHERE "messageId" = $1`,
+          [incident.messageId, round, later.length ? new Date(now.getTime() + ESCALATION_MS) : null],
+        );
+      });
+      reached.push(...next);
+      this.links.log.info({ messageId: incident.messageId, round, people: next.length }, 'urgent alert sent');
+    }
     if (reached.length) {
       this.links.notifications.notifyChanged(reached);
       this.links.publishChanged(reached);
     }
-    return { scanned, people: reached.length };
+    return { scanned: incidents.length, people: reached.length };
   }
 
-  /** One round: each person in the app, by SMS (when they gave a number) and by e-mail, each outcome recorded. */
-  private async alertRound(
-    manager: EntityManager,
+  /** One round's sends: by SMS (when they gave a number) and by e-mail; what to record of each person. */
+  private async sendRound(
     incident: DueIncident & { message: UrgentMessageSummary },
     people: string[],
     round: number,
-  ) {
+  ): Promise<RoundOutcome[]> {
     const { message, reason } = incident;
     const contacts = await this.links.contacts(people);
     const escalated = round > 1 ? ` (nobody opened it within ${URGENT_ESCALATION_MINUTES} minutes)` : '';
@@ -264,82 +280,83 @@ export class OnCallService {
     const sms = await Promise.all(
       people.map(async (userId) => {
         const number = contacts.get(userId)?.mobilePhone;
-        if (!number) return { userId, outcome: 'failed' as const, detail: 'No mobile number in their notification settings' };
+        if (!number) return { outcome: 'failed' as const, detail: 'No mobile number in their notification settings' };
         try {
           await this.links.sendSms(number, `${text} "${words}"${link ? ` ${link}` : ''}`.slice(0, 1500));
-          return { userId, outcome: 'sent' as const, detail: null };
+          return { outcome: 'sent' as const, detail: null };
         } catch (error) {
-          return { userId, outcome: 'failed' as const, detail: (error instanceof Error ? error.message : String(error)).slice(0, 400) };
+          return { outcome: 'failed' as const, detail: reasonOf(error) };
         }
       }),
     );
-    for (const userId of people) {
-      await this.links.notifications.create(manager, {
-        userId,
-        type: 'urgent_alert',
-        title,
-        body: `${text} "${excerpt(message.body, 200)}"`,
-        taskId: null,
-        ticketId: message.ticketId,
-      });
-      await this.record(manager, incident.messageId, userId, round, 'in_app', 'sent', null);
-      const smsOutcome = sms.find((s) => s.userId === userId)!;
-      const to = contacts.get(userId)?.email;
-      let mailed = false;
-      let mailError: string | null = null;
-      if (to) {
-        try {
-          await this.links.sendEmail({
-            to,
-            subject: title,
-            text: [
-              text,
-              smsOutcome.outcome === 'failed'
-                ? `The SMS alert could not be sent (${smsOutcome.detail}): this e-mail stands in for it.`
-                : null,
-              '',
-              message.subject ? `Subject: ${message.subject}` : null,
-              excerpt(message.body, 2000),
-              '',
-              link ? `Open it: ${link}` : 'Open it in the Property Maintenance Portal, Conversations.',
-            ]
-              .filter((line) => line !== null)
-              .join('\n'),
-          });
-          mailed = true;
-        } catch (error) {
-          mailError = (error instanceof Error ? error.message : String(error)).slice(0, 400);
+    return Promise.all(
+      people.map(async (userId, i): Promise<RoundOutcome> => {
+        const smsOutcome = sms[i]!;
+        const to = contacts.get(userId)?.email;
+        let mailError: string | null = to ? null : 'No e-mail address';
+        if (to) {
+          try {
+            await this.links.sendEmail({
+              to,
+              subject: title,
+              text: [
+                text,
+                smsOutcome.outcome === 'failed'
+                  ? `The SMS alert could not be sent (${smsOutcome.detail}): this e-mail stands in for it.`
+                  : null,
+                '',
+                message.subject ? `Subject: ${message.subject}` : null,
+                excerpt(message.body, 2000),
+                '',
+                link ? `Open it: ${link}` : 'Open it in the Property Maintenance Portal, Conversations.',
+              ]
+                .filter((line) => line !== null)
+                .join('\n'),
+            });
+          } catch (error) {
+            mailError = reasonOf(error);
+          }
         }
-      }
-      const smsDetail =
-        smsOutcome.outcome === 'failed' ? `${smsOutcome.detail}${mailed ? '; sent by e-mail instead' : ''}`.slice(0, 500) : null;
-      await this.record(manager, incident.messageId, userId, round, 'sms', smsOutcome.outcome, smsDetail);
-      await this.record(
-        manager,
-        incident.messageId,
-        userId,
-        round,
-        'email',
-        mailed ? 'sent' : 'failed',
-        mailed ? null : (mailError ?? 'No e-mail address'),
-      );
-    }
-    this.links.log.info({ messageId: incident.messageId, round, people: people.length }, 'urgent alert sent');
+        const mailed = mailError === null;
+        const smsDetail =
+          smsOutcome.outcome === 'failed' ? `${smsOutcome.detail}${mailed ? '; sent by e-mail instead' : ''}`.slice(0, 500) : null;
+        return {
+          userId,
+          notification: {
+            userId,
+            type: 'urgent_alert',
+            title,
+            body: `${text} "${excerpt(message.body, 200)}"`,
+            taskId: null,
+            ticketId: message.ticketId,
+          },
+          alerts: [
+            ['in_app', 'sent', null],
+            ['sms', smsOutcome.outcome, smsDetail],
+            ['email', mailed ? 'sent' : 'failed', mailError],
+          ],
+        };
+      }),
+    );
   }
 
-  private async record(
-    manager: EntityManager,
-    messageId: string,
-    userId: string,
-    round: number,
-    channel: AlertChannel,
-    outcome: AlertOutcome,
-    detail: string | null,
-  ): Promise<void> {
+  /** Every way each person of a round was alerted, in one statement. */
+  private async record(manager: EntityManager, messageId: string, round: number, outcomes: RoundOutcome[]): Promise<void> {
+    const rows = outcomes.flatMap((o) => o.alerts.map(([channel, outcome, detail]) => ({ userId: o.userId, channel, outcome, detail })));
     await manager.query(
-      `INSERT INTO urgent_alerts ("messageId", "userId", round, channel, outcome, detail, "createdAt") VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO urgent_alerts ("messageId", "userId", round, channel, outcome, detail, "createdAt")
+       SELECT $1, r."userId", $2, r.channel, r.outcome, r.detail, $3
+         FROM unnest($4::uuid[], $5::alert_channel[], $6::alert_outcome[], $7::varchar[]) AS r("userId", channel, outcome, detail)
        ON CONFLICT ON CONSTRAINT "UQ_urgent_alerts_once" DO NOTHING`,
-      [messageId, userId, round, channel, outcome, detail, this.clock.now()],
+      [
+        messageId,
+        round,
+        this.clock.now(),
+        rows.map((r) => r.userId),
+        rows.map((r) => r.channel),
+        rows.map((r) => r.outcome),
+        rows.map((r) => r.detail),
+      ],
     );
   }
 
@@ -425,6 +442,8 @@ function describeShift(shift: Pick<ShiftInput, 'weekday' | 'startsAt' | 'endsAt'
 }
 
 const ordinal = (n: number): string => (n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`);
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 400);
 
 /** The start of a text on one line, cut at a word with an ellipsis. */
 function excerpt(text: string, max: number): string {
