@@ -73,9 +73,13 @@ export class SlaWarningService {
           taskId: null,
           ticketId: ticket.id,
         });
-        // The breach counts for both thresholds: a ticket found past both is told once.
-        await manager.query(`UPDATE tickets SET "slaWarningsSent" = $2 WHERE id = $1`, [ticket.id, ticket.breached ? 2 : 1]);
       }
+      // The breach counts for both thresholds: a ticket found past both is told once. One statement
+      // for the batch: each update of tickets runs the daily summary's statement trigger.
+      await manager.query(
+        `UPDATE tickets t SET "slaWarningsSent" = s.sent FROM unnest($1::uuid[], $2::smallint[]) AS s(id, sent) WHERE t.id = s.id`,
+        [due.map((t) => t.id), due.map((t) => (t.breached ? 2 : 1))],
+      );
       return { scanned: due.length, created };
     });
     return outcome;
