@@ -6,6 +6,7 @@ import { TICKET_PRIORITIES } from '../tickets/ticket.enums';
 import { SLA_NOW, slaOverdueSql } from '../tickets/ticket.sla';
 import { DASHBOARD_MESSAGES, HistoricalPeriod, MAX_RANGE_YEARS, type HistoricalMetricsInput } from './dashboard.inputs';
 import type { DashboardMetrics, HistoricalMetrics, MonthlyMetrics, PeriodMetrics, PriorityCounts, RecentTask } from './dashboard.types';
+import { wallClock } from '../../common/wall-clock';
 
 /** Recent Tasks shows at most this many tasks. */
 export const RECENT_TASKS_LIMIT = 5;
@@ -21,28 +22,6 @@ type CalendarDate = Date;
 
 function formatDate(d: CalendarDate): string {
   return d.toISOString().slice(0, 10);
-}
-
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock time in `zone` at `instant`, as milliseconds of the same reading in UTC. */
-function wallClock(instant: Date, zone: string): number {
-  let format = wallClocks.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallClocks.set(zone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second, instant.getUTCMilliseconds());
 }
 
 const ISO_DATE = z.iso.date();

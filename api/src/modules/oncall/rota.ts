@@ -1,4 +1,5 @@
 /** The weekly rota's arithmetic: shifts as minutes of a week in the company's zone. */
+import { wallClock } from '../../common/wall-clock';
 
 const DAY = 24 * 60;
 export const WEEK = 7 * DAY;
@@ -39,17 +40,8 @@ export function overlap(a: ShiftTimes, b: ShiftTimes): boolean {
   return [-WEEK, 0, WEEK].some((shift) => x.from < y.to + shift && y.from + shift < x.to);
 }
 
-const WEEKDAY_NUMBERS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-
 /** The minute of the week `at` falls on in `zone` (Monday 00:00 is 0). */
 export function minuteOfWeek(at: Date, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return (WEEKDAY_NUMBERS[part('weekday')]! - 1) * DAY + Number(part('hour')) * 60 + Number(part('minute'));
+  const wall = new Date(wallClock(at, zone));
+  return ((wall.getUTCDay() + 6) % 7) * DAY + wall.getUTCHours() * 60 + wall.getUTCMinutes();
 }
