@@ -32,6 +32,8 @@ test('On call: an urgent text reaches the person on call live and by SMS; openin
   // On the rota today, all day (the company's zone names the day).
   const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'long' }).format(new Date());
   await page.goto('/settings');
+  await expect(page.getByRole('link', { name: 'On call' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/settings-overview.png` });
   await page.getByRole('link', { name: 'On call' }).click();
   await expect(page.getByRole('heading', { name: 'On call', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Add a shift' });
